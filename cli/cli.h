@@ -1,0 +1,37 @@
+/*
+ * cli.h -- the bnb program: its options, and the observer through which
+ * it turns the engine's events into output. Only cli/ prints.
+ */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdio.h>
+
+#include "bnb.h"
+
+/* Exit statuses (FORMATS.md section 2, plus 4 and 5 where it is silent). */
+enum {
+    CLI_EXIT_SOLVED = 0,
+    CLI_EXIT_INFEASIBLE = 1,
+    CLI_EXIT_USAGE = 2,        /* bad input or usage                      */
+    CLI_EXIT_LIMIT = 3,        /* a limit stopped the search              */
+    CLI_EXIT_NUMERIC = 4,      /* numerical failure: no trustworthy answer */
+    CLI_EXIT_UNBOUNDED = 5     /* the objective is unbounded              */
+};
+
+enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP };
+
+typedef struct cli_options {
+    const char *file;
+    const char *variant;
+    const char *write_lp, *write_mps;
+    const char *tree_file, *trace_file;
+    int quiet, all, model_stats, tableau, trace;
+    bnb_params par;
+} cli_options;
+
+/* Parses argv; returns -1 to go on, or an exit status (after --help,
+ * --version or a usage error, already reported). */
+int cli_parse(int argc, char **argv, cli_options *o);
+
+#endif

@@ -1,0 +1,259 @@
+/*
+ * main.c -- the bnb program: load a puzzle or model file, write it out if
+ * asked, solve, print the header, solution block and summary of
+ * FORMATS.md, and exit with its status.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+#include "pz.h"
+
+typedef struct input {
+    bnb_model *owned;          /* a model file's model                    */
+    pz_puzzle *puzzle;         /* or a puzzle and its model               */
+    const bnb_model *model;
+    char describe[300];
+} input;
+
+/* Solutions collected for --all: only the best objective's are kept. */
+typedef struct solutions {
+    double **x;
+    int count, cap, n;
+    double objective;
+    long dropped;              /* found but not stored (cap reached)      */
+} solutions;
+
+#define CLI_MAX_STORED_SOLUTIONS 10000
+
+static int has_extension(const char *path, const char *ext)
+{
+    size_t n = strlen(path), e = strlen(ext);
+    return n > e && strcasecmp(path + n - e, ext) == 0;
+}
+
+static int load_input(const cli_options *o, input *in)
+{
+    char err[512] = "";
+    memset(in, 0, sizeof *in);
+    if (has_extension(o->file, ".mps") || has_extension(o->file, ".lp")) {
+        in->owned = has_extension(o->file, ".mps")
+                        ? bnb_read_mps(o->file, err, sizeof err)
+                        : bnb_read_lp(o->file, err, sizeof err);
+        in->model = in->owned;
+        if (in->model)
+            snprintf(in->describe, sizeof in->describe, "model %s",
+                     bnb_model_name(in->model));
+    } else {
+        in->puzzle = pz_load(o->file, o->variant, err, sizeof err);
+        if (in->puzzle) {
+            in->model = pz_model(in->puzzle);
+            snprintf(in->describe, sizeof in->describe, "%s",
+                     pz_describe(in->puzzle));
+        }
+    }
+    if (!in->model) {
+        fprintf(stderr, "%s\n", err[0] ? err : "cannot read the input");
+        return 0;
+    }
+    return 1;
+}
+
+static void free_input(input *in)
+{
+    bnb_model_free(in->owned);
+    pz_free(in->puzzle);
+}
+
+static int write_models(const cli_options *o, const bnb_model *m)
+{
+    char err[512] = "";
+    if (o->write_lp && bnb_write_lp(m, o->write_lp, err, sizeof err) != 0) {
+        fprintf(stderr, "%s\n", err);
+        return 0;
+    }
+    if (o->write_mps &&
+        bnb_write_mps(m, o->write_mps, err, sizeof err) != 0) {
+        fprintf(stderr, "%s\n", err);
+        return 0;
+    }
+    return 1;
+}
+
+static void print_header(const input *in)
+{
+    const bnb_model *m = in->model;
+    printf("# %s, %d rows x %d cols, %ld nonzeros", in->describe,
+           bnb_num_rows(m), bnb_num_cols(m), bnb_num_nonzeros(m));
+    if (!in->puzzle)
+        printf(", %d integer", bnb_num_int_cols(m));
+    printf("\n");
+}
+
+/* A model file's solution block: `name value`, nonzeros in column order. */
+static void print_columns(const bnb_model *m, const double *x, double tol)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        if (fabs(x[j]) > tol)
+            printf("%s %.15g\n", bnb_col_name(m, j), x[j]);
+}
+
+/* Returns 0, or -1 when the puzzle's rules reject the solution. */
+static int print_block(const input *in, const cli_options *o,
+                       const double *x)
+{
+    if (!in->puzzle) {
+        print_columns(in->model, x, o->par.tol_primal);
+        return 0;
+    }
+    char err[512] = "";
+    if (pz_print_solution(in->puzzle, x, stdout, err, sizeof err) != 0) {
+        fprintf(stderr, "bnb: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static void print_duals(const bnb_model *m, const bnb_result *r)
+{
+    printf("# row duals:\n");
+    for (int i = 0; i < bnb_num_rows(m); i++)
+        printf("# dual %s %.15g\n", bnb_row_name(m, i), r->duals[i]);
+    printf("# reduced costs:\n");
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        printf("# redcost %s %.15g\n", bnb_col_name(m, j),
+               r->reduced_costs[j]);
+}
+
+static void print_summary(const bnb_result *r)
+{
+    printf("# %s", bnb_status_name(r->status));
+    if (r->has_solution)
+        printf(", objective %.15g", r->objective);
+    printf(", %ld nodes, %ld simplex iterations, %.3f s\n", r->nodes,
+           r->iterations, r->seconds);
+}
+
+static int exit_status(const bnb_result *r)
+{
+    switch (r->status) {
+    case BNB_OPTIMAL: return CLI_EXIT_SOLVED;
+    case BNB_INFEASIBLE: return CLI_EXIT_INFEASIBLE;
+    case BNB_UNBOUNDED: return CLI_EXIT_UNBOUNDED;
+    case BNB_NUMERIC: return CLI_EXIT_NUMERIC;
+    default: return CLI_EXIT_LIMIT;
+    }
+}
+
+static void solutions_clear(solutions *s)
+{
+    for (int k = 0; k < s->count; k++)
+        free(s->x[k]);
+    s->count = 0;
+    s->dropped = 0;
+}
+
+/* Observer for --all: keeps copies of the solutions of best objective. */
+static int collect_solution(void *ctx, const bnb_event *ev)
+{
+    solutions *s = ctx;
+    if (ev->type != BNB_EV_SOLUTION)
+        return 0;
+    if (s->count + s->dropped == 0 || ev->lp_obj != s->objective) {
+        solutions_clear(s);
+        s->objective = ev->lp_obj;
+    }
+    if (s->count == CLI_MAX_STORED_SOLUTIONS) {
+        s->dropped++;
+        return 0;
+    }
+    if (s->count == s->cap) {
+        int cap = s->cap ? 2 * s->cap : 16;
+        double **p = realloc(s->x, (size_t)cap * sizeof *p);
+        if (!p)
+            return 1;
+        s->x = p;
+        s->cap = cap;
+    }
+    double *x = malloc((size_t)(s->n ? s->n : 1) * sizeof *x);
+    if (!x)
+        return 1;
+    memcpy(x, ev->x, (size_t)s->n * sizeof *x);
+    s->x[s->count++] = x;
+    return 0;
+}
+
+static int print_all(const input *in, const cli_options *o,
+                     const solutions *s)
+{
+    for (int k = 0; k < s->count; k++) {
+        if (!o->quiet)
+            printf("# solution %d\n", k + 1);
+        if (print_block(in, o, s->x[k]) != 0)
+            return -1;
+    }
+    if (s->dropped && !o->quiet)
+        printf("# %ld more solutions not printed\n", s->dropped);
+    return 0;
+}
+
+static int report(const input *in, const cli_options *o, bnb_result *r,
+                  const solutions *all)
+{
+    int bad = 0;
+    if (o->all)
+        bad = print_all(in, o, all);
+    else if (r->has_solution)
+        bad = print_block(in, o, r->x);
+    if (bad) {
+        r->status = BNB_NUMERIC;
+        snprintf(r->message, sizeof r->message,
+                 "the solution breaks the puzzle's rules");
+    }
+    if (!r->has_solution && r->status == BNB_INFEASIBLE && in->puzzle)
+        printf("# no solution\n");
+    if (o->quiet)
+        return exit_status(r);
+    if (r->has_solution && o->par.lp_only && !in->puzzle)
+        print_duals(in->model, r);
+    if (r->message[0])
+        printf("# warning: %s\n", r->message);
+    if (o->all)
+        printf("# solutions: %ld\n", r->solutions);
+    print_summary(r);
+    return exit_status(r);
+}
+
+int main(int argc, char **argv)
+{
+    cli_options o;
+    int rc = cli_parse(argc, argv, &o);
+    if (rc >= 0)
+        return rc;
+    input in;
+    if (!load_input(&o, &in))
+        return CLI_EXIT_USAGE;
+    if (!write_models(&o, in.model)) {
+        free_input(&in);
+        return CLI_EXIT_USAGE;
+    }
+    if (!o.quiet)
+        print_header(&in);
+    solutions all = {.n = bnb_num_cols(in.model)};
+    bnb_result r;
+    if (bnb_solve(in.model, &o.par, o.all ? collect_solution : NULL, &all,
+                  &r) != BNB_OK) {
+        fprintf(stderr, "bnb: out of memory\n");
+        free_input(&in);
+        return CLI_EXIT_NUMERIC;
+    }
+    rc = report(&in, &o, &r, &all);
+    solutions_clear(&all);
+    free(all.x);
+    bnb_result_free(&r);
+    free_input(&in);
+    return rc;
+}

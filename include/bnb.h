@@ -1,0 +1,242 @@
+/*
+ * bnb.h -- the public API of the bnb integer-programming library.
+ * A model (named columns and sparse rows), parameters, one solve call,
+ * a result, and an event callback through which the engine reports
+ * what it does (the engine itself never prints).
+ */
+#ifndef BNB_H
+#define BNB_H
+
+#include <math.h>
+#include <stddef.h>
+
+#define BNB_VERSION "0.1.0"
+
+/* Infinite bounds are +-BNB_INF; readers map |v| >= 1e30 to infinity. */
+#define BNB_INF INFINITY
+
+/* Error codes returned by model and I/O functions (never a solve status). */
+enum {
+    BNB_OK = 0,
+    BNB_ERR_NOMEM = -1,   /* allocation failed or a size limit was hit */
+    BNB_ERR_DUP = -2,     /* a column or row of that name exists */
+    BNB_ERR_ARG = -3,     /* an index out of range, lo > up, NaN, ... */
+    BNB_ERR_IO = -4       /* a file could not be read or written */
+};
+
+/* ------------------------------------------------------------------ */
+/* Model: columns x[j] with lo[j] <= x[j] <= up[j], rows                */
+/*     lo[i] <= sum_j a[i][j] x[j] <= up[i],                            */
+/* objective  min or max  offset + sum_j c[j] x[j].                     */
+/* A row's sense follows from its bounds: up only "<=", lo only ">=",   */
+/* lo == up "=", both finite and different a range.                     */
+/* ------------------------------------------------------------------ */
+
+typedef struct bnb_model bnb_model;
+
+typedef enum { BNB_MINIMIZE = 1, BNB_MAXIMIZE = -1 } bnb_sense;
+
+bnb_model *bnb_model_new(const char *name);
+void bnb_model_free(bnb_model *m);
+
+/* Returns the new column's index (0-based) or a negative BNB_ERR_*. */
+int bnb_add_col(bnb_model *m, const char *name, double lo, double up,
+                double obj, int is_int);
+/* Returns the new row's index or a negative BNB_ERR_*. The coefficients
+ * are copied; a column listed twice has its coefficients added. */
+int bnb_add_row(bnb_model *m, const char *name, int len, const int *cols,
+                const double *vals, double lo, double up);
+/* a[row][col] += val, for readers that get coefficients by column: a
+ * repeat of the row's last column is summed; the caller avoids others. */
+int bnb_add_coef(bnb_model *m, int row, int col, double val);
+
+int bnb_set_col_bounds(bnb_model *m, int col, double lo, double up);
+int bnb_set_col_int(bnb_model *m, int col, int is_int);
+int bnb_set_obj_coef(bnb_model *m, int col, double c);
+int bnb_set_row_bounds(bnb_model *m, int row, double lo, double up);
+void bnb_set_sense(bnb_model *m, bnb_sense sense);
+void bnb_set_obj_offset(bnb_model *m, double offset);
+int bnb_set_obj_name(bnb_model *m, const char *name);
+
+const char *bnb_model_name(const bnb_model *m);
+const char *bnb_obj_name(const bnb_model *m);   /* "obj" unless set */
+bnb_sense bnb_model_sense(const bnb_model *m);
+double bnb_obj_offset(const bnb_model *m);
+int bnb_num_cols(const bnb_model *m);
+int bnb_num_rows(const bnb_model *m);
+long bnb_num_nonzeros(const bnb_model *m);
+int bnb_num_int_cols(const bnb_model *m);
+
+const char *bnb_col_name(const bnb_model *m, int col);
+double bnb_col_lo(const bnb_model *m, int col);
+double bnb_col_up(const bnb_model *m, int col);
+double bnb_col_obj(const bnb_model *m, int col);
+int bnb_col_is_int(const bnb_model *m, int col);
+
+const char *bnb_row_name(const bnb_model *m, int row);
+double bnb_row_lo(const bnb_model *m, int row);
+double bnb_row_up(const bnb_model *m, int row);
+int bnb_row_len(const bnb_model *m, int row);
+const int *bnb_row_cols(const bnb_model *m, int row);     /* [len] */
+const double *bnb_row_vals(const bnb_model *m, int row);  /* [len] */
+
+/* Index of the column/row with that name, or -1. */
+int bnb_find_col(const bnb_model *m, const char *name);
+int bnb_find_row(const bnb_model *m, const char *name);
+
+/* ------------------------------------------------------------------ */
+/* Model files. Errors are written to err as "file:line:col: message". */
+/* ------------------------------------------------------------------ */
+
+bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen);
+bnb_model *bnb_read_lp(const char *path, char *err, size_t errlen);
+int bnb_write_mps(const bnb_model *m, const char *path, char *err,
+                  size_t errlen);
+int bnb_write_lp(const bnb_model *m, const char *path, char *err,
+                 size_t errlen);
+
+/* ------------------------------------------------------------------ */
+/* Parameters: X(type, name, default, min, max, help) is the one place  */
+/* every tolerance and limit lives; the CLI's --help is made from it.   */
+/* ------------------------------------------------------------------ */
+
+enum { BNB_BRANCH_MOST_FRACTIONAL, BNB_BRANCH_FIRST_FRACTIONAL,
+       BNB_BRANCH_PSEUDOCOST };
+enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST };
+
+#define BNB_PARAMS(X)                                                       \
+    X(double, tol_primal, 1e-9, 0, 1e-3,                                    \
+      "bound violation allowed in a simplex basis (scaled by 1+|bound|)")   \
+    X(double, tol_dual, 1e-9, 0, 1e-3,                                      \
+      "reduced-cost sign violation allowed at an optimum")                  \
+    X(double, tol_pivot, 1e-7, 1e-12, 1e-1,                                 \
+      "smallest |pivot| the ratio tests accept")                            \
+    X(double, tol_singular, 1e-11, 1e-16, 1e-3,                             \
+      "smallest |pivot| the refactorization of the basis accepts")          \
+    X(double, tol_int, 1e-6, 0, 0.5,                                        \
+      "|x - round(x)| at which a value counts as integral")                 \
+    X(double, tol_verify, 1e-6, 0, 1e-2,                                    \
+      "violation of a row or bound a reported solution may have, "          \
+      "relative to 1+|rhs|")                                                \
+    X(double, mip_gap, 1e-9, 0, 1,                                          \
+      "a node is pruned when its bound is within mip_gap * (1 + |best|) "   \
+      "of the best solution")                                               \
+    X(double, node_limit, 1e15, 1, 1e15,                                    \
+      "stop after this many branch-and-bound nodes")                        \
+    X(double, time_limit, 1e15, 0, 1e15,                                    \
+      "stop after this many seconds")                                       \
+    X(double, iter_limit, 1e15, 1, 1e15,                                    \
+      "stop after this many simplex iterations in all")                     \
+    X(int, refactor_every, 100, 1, 100000,                                  \
+      "simplex pivots between refactorizations of the basis inverse")      \
+    X(int, branch_rule, BNB_BRANCH_PSEUDOCOST, 0, 2,                        \
+      "0 most fractional, 1 first fractional, 2 pseudocost")                \
+    X(int, child_first, BNB_CHILD_NEAREST, 0, 2,                            \
+      "0 down branch first, 1 up first, 2 the nearer integer first")        \
+    X(int, enumerate_all, 0, 0, 1,                                          \
+      "1: report every optimal solution, not just one")                     \
+    X(int, lp_only, 0, 0, 1,                                                \
+      "1: solve the LP relaxation only")
+
+typedef struct bnb_params {
+#define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
+    BNB_PARAMS(BNB_PARAM_FIELD)
+#undef BNB_PARAM_FIELD
+} bnb_params;
+
+void bnb_params_default(bnb_params *p);
+/* Returns 0, or the name of the first parameter out of its range. */
+const char *bnb_params_check(const bnb_params *p);
+
+/* ------------------------------------------------------------------ */
+/* Events. The engine calls the observer at each step; a nonzero       */
+/* return asks the engine to stop (status BNB_STOPPED).                */
+/* Variable indices in events: j < n a column, n + i the slack of row  */
+/* i (slack = row activity).                                           */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+    BNB_EV_NODE,        /* a node's LP was solved                          */
+    BNB_EV_BRANCH,      /* the node branches on col                        */
+    BNB_EV_PRUNED,      /* the node is closed: see reason                  */
+    BNB_EV_INCUMBENT,   /* a new best solution (x)                         */
+    BNB_EV_SOLUTION,    /* with enumerate_all: each solution found (x)     */
+    BNB_EV_PIVOT,       /* one simplex iteration                           */
+    BNB_EV_FINISH       /* the search ended                                */
+} bnb_event_type;
+
+typedef enum {
+    BNB_PRUNE_INFEASIBLE, BNB_PRUNE_BOUND, BNB_PRUNE_INTEGRAL,
+    BNB_PRUNE_UNBOUNDED
+} bnb_prune_reason;
+
+typedef enum {
+    BNB_LP_OPTIMAL, BNB_LP_INFEASIBLE, BNB_LP_UNBOUNDED, BNB_LP_CUTOFF,
+    BNB_LP_LIMIT, BNB_LP_NUMERIC
+} bnb_lp_status;
+
+typedef struct bnb_event {
+    bnb_event_type type;
+    long node, parent;          /* node ids from 0 (root); parent -1      */
+    int depth;
+    /* the bound change that created the node / the branching column:    */
+    int col, dir;               /* dir -1: col <= bound, +1: col >= bound */
+    double bound, value;        /* value: the column's LP value           */
+    /* NODE: */
+    bnb_lp_status lp_status;
+    double lp_obj;              /* in the model's sense, with offset      */
+    long lp_iters;
+    int nfrac;                  /* fractional integer columns             */
+    const double *x;            /* [n] column values, NODE and solutions  */
+    int n;
+    /* PRUNED: */
+    bnb_prune_reason reason;
+    double incumbent;           /* best objective so far (or +-inf)       */
+    int improved;               /* PRUNED integral: became the incumbent  */
+    /* PIVOT: */
+    int phase;                  /* 1, 2 primal; 3 dual                    */
+    int entering, leaving;      /* variable indices (see above); -1 none  */
+    int flips;                  /* bound flips in this iteration          */
+    double dj, ratio, objective;
+    long iteration;
+} bnb_event;
+
+typedef int (*bnb_observer)(void *ctx, const bnb_event *ev);
+
+/* ------------------------------------------------------------------ */
+/* Solving                                                             */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+    BNB_OPTIMAL,        /* proven optimal (or all solutions enumerated)   */
+    BNB_INFEASIBLE,
+    BNB_UNBOUNDED,
+    BNB_NODE_LIMIT, BNB_TIME_LIMIT, BNB_ITER_LIMIT,
+    BNB_STOPPED,        /* the observer asked to stop                     */
+    BNB_NUMERIC         /* numerical failure: no answer can be trusted    */
+} bnb_status;
+
+typedef struct bnb_result {
+    bnb_status status;
+    int has_solution;        /* x holds a verified solution               */
+    double objective;        /* of x, model's sense, with offset          */
+    double *x;               /* [n]                                       */
+    double *row_activity;    /* [m]                                       */
+    double *duals;           /* [m] of the LP that gave x (LP only)       */
+    double *reduced_costs;   /* [n] likewise                              */
+    double max_violation;    /* of x in the verification                  */
+    long nodes, iterations, solutions;
+    int max_depth;
+    double seconds;
+    char message[256];       /* why, for BNB_NUMERIC                      */
+} bnb_result;
+
+/* Returns BNB_OK (the outcome is in res->status) or BNB_ERR_*.
+ * params may be NULL (defaults), observer may be NULL. */
+int bnb_solve(const bnb_model *m, const bnb_params *params,
+              bnb_observer observer, void *ctx, bnb_result *res);
+void bnb_result_free(bnb_result *res);
+
+const char *bnb_status_name(bnb_status s);
+
+#endif

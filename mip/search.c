@@ -1,0 +1,442 @@
+/*
+ * search.c -- depth-first branch and bound. A node changes column bounds
+ * only; its first child is solved by the dual simplex straight from the
+ * node's final basis, the second is pushed with a copy of that basis.
+ * Backtracking undoes the bound changes of the abandoned subtree (the
+ * trail) and restores the saved basis.
+ */
+#include "mip.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Saved inverses of pending nodes may take this many bytes in all;
+ * beyond it a restored basis is refactorized instead. */
+#define MIP_SAVED_INVERSE_BYTES (512.0 * 1024 * 1024)
+
+typedef struct {
+    long id, parent;
+    int depth, col, dir;
+    double bound, value, parent_obj;
+    long iters_before;
+} node;
+
+typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
+
+static int frac_of(const search *s, int j, double v)
+{
+    return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;
+}
+
+static int count_fractional(const search *s, const double *x)
+{
+    int k = 0;
+    for (int j = 0; j < s->n; j++)
+        k += frac_of(s, j, x[j]);
+    return k;
+}
+
+/* ---- bounds and the trail ------------------------------------------ */
+
+static int trail_push(search *s, int col, int depth)
+{
+    if (s->trail_len == s->trail_cap) {
+        int cap = s->trail_cap ? 2 * s->trail_cap : 64;
+        trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
+        if (!t)
+            return 0;
+        s->trail = t;
+        s->trail_cap = cap;
+    }
+    s->trail[s->trail_len++] = (trail_entry){col, depth,
+                                             spx_lo(s->lp, col),
+                                             spx_up(s->lp, col)};
+    return 1;
+}
+
+static void trail_undo(search *s, int depth)
+{
+    while (s->trail_len > 0 && s->trail[s->trail_len - 1].depth >= depth) {
+        trail_entry *t = &s->trail[--s->trail_len];
+        spx_set_bounds(s->lp, t->col, t->lo, t->up);
+    }
+}
+
+/* col <= bound (dir -1) or col >= bound (dir +1), recorded at depth. */
+static int apply_branch(search *s, int col, int dir, double bound,
+                        int depth)
+{
+    if (!trail_push(s, col, depth))
+        return 0;
+    double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);
+    if (dir < 0)
+        up = bound;
+    else
+        lo = bound;
+    spx_set_bounds(s->lp, col, lo, up);
+    return 1;
+}
+
+/* ---- the stack of pending children --------------------------------- */
+
+static pending *stack_slot(search *s)
+{
+    if (s->stack_len == s->stack_cap) {
+        int cap = s->stack_cap ? 2 * s->stack_cap : 16;
+        pending *p = realloc(s->stack, (size_t)cap * sizeof *p);
+        if (!p)
+            return NULL;
+        memset(p + s->stack_cap, 0, (size_t)(cap - s->stack_cap) * sizeof *p);
+        s->stack = p;
+        s->stack_cap = cap;
+    }
+    pending *p = &s->stack[s->stack_len];
+    if (!p->basis.head) {
+        double bytes = (double)s->m * s->m * 8.0 * (s->stack_len + 1);
+        int keep = bytes <= MIP_SAVED_INVERSE_BYTES;
+        if (spx_basis_init(&p->basis, s->m, s->m + s->n, keep) != 0)
+            return NULL;
+    }
+    s->stack_len++;
+    return p;
+}
+
+static int pop_node(search *s, node *cur)
+{
+    if (s->stack_len == 0)
+        return 0;
+    pending *p = &s->stack[--s->stack_len];
+    trail_undo(s, p->depth);
+    if (!apply_branch(s, p->col, p->dir, p->bound, p->depth))
+        return 0;
+    spx_basis_restore(s->lp, &p->basis);
+    *cur = (node){s->next_id++, p->parent, p->depth, p->col, p->dir,
+                  p->bound, p->value, p->parent_obj,
+                  spx_iterations(s->lp)};
+    return 1;
+}
+
+/* ---- pruning thresholds ------------------------------------------- */
+
+/* The LP objective above which a node cannot hold a better (or, when
+ * enumerating, an equally good) solution. */
+static double cutoff(const search *s)
+{
+    if (!s->has_incumbent)
+        return INFINITY;
+    double z = s->incumbent, gap = s->par.mip_gap * (1 + fabs(z));
+    if (s->par.enumerate_all)
+        return z + gap + s->par.tol_int * s->granularity;
+    if (s->granularity > 0)
+        return z - s->granularity + s->par.tol_int;
+    return z - gap;
+}
+
+/* ---- branching rules ----------------------------------------------- */
+
+static double pc_average(const search *s, int j, int side)
+{
+    const pseudocost *p = &s->pc[j];
+    if (p->count[side] > 0)
+        return p->sum[side] / p->count[side];
+    double sum = 0;
+    int cnt = 0;
+    for (int k = 0; k < s->n; k++)
+        if (s->pc[k].count[side] > 0) {
+            sum += s->pc[k].sum[side] / s->pc[k].count[side];
+            cnt++;
+        }
+    return cnt ? sum / cnt : 1.0;
+}
+
+/* Score of branching on j at value v; ties are broken by fractionality. */
+static double branch_score(const search *s, int j, double v)
+{
+    double f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
+    switch (s->par.branch_rule) {
+    case BNB_BRANCH_FIRST_FRACTIONAL:
+        return 1.0;
+    case BNB_BRANCH_MOST_FRACTIONAL:
+        return mid;
+    default: {
+        double down = pc_average(s, j, 0) * f;
+        double up = pc_average(s, j, 1) * (1 - f);
+        const double eps = 1e-6;
+        return (down > eps ? down : eps) * (up > eps ? up : eps) *
+               (1 + 1e-3 * mid);
+    }
+    }
+}
+
+static int choose_branch_col(const search *s, const double *x)
+{
+    int best = -1;
+    double best_score = -1;
+    for (int j = 0; j < s->n; j++) {
+        if (!frac_of(s, j, x[j]))
+            continue;
+        double sc = branch_score(s, j, x[j]);
+        if (sc > best_score) {
+            best_score = sc;
+            best = j;
+        }
+    }
+    return best;
+}
+
+static void update_pseudocost(search *s, const node *cur, double obj)
+{
+    if (cur->col < 0 || !s->is_int[cur->col])
+        return;
+    double f = cur->value - floor(cur->value);
+    double dist = cur->dir < 0 ? f : 1 - f;
+    if (dist <= s->par.tol_int)
+        return;
+    pseudocost *p = &s->pc[cur->col];
+    int side = cur->dir < 0 ? 0 : 1;
+    double gain = obj - cur->parent_obj;
+    p->sum[side] += (gain > 0 ? gain : 0) / dist;
+    p->count[side]++;
+}
+
+/* ---- node outcomes ------------------------------------------------- */
+
+static node_outcome prune(search *s, const node *cur, bnb_prune_reason why,
+                          int improved)
+{
+    bnb_event ev = {.type = BNB_EV_PRUNED, .node = cur->id,
+                    .parent = cur->parent, .depth = cur->depth,
+                    .reason = why, .improved = improved,
+                    .incumbent = s->has_incumbent
+                                     ? mip_model_objective(s, s->incumbent)
+                                     : s->sense * INFINITY};
+    return mip_emit(s, &ev) ? NODE_STOP : NODE_CLOSED;
+}
+
+static int emit_solution(search *s, bnb_event_type type, const double *x,
+                         double obj)
+{
+    bnb_event ev = {.type = type, .x = x, .n = s->n,
+                    .lp_obj = mip_model_objective(s, obj),
+                    .incumbent = mip_model_objective(s, obj)};
+    return mip_emit(s, &ev);
+}
+
+/* Rounds integer columns; the rounded point must pass verification. */
+static int accept_point(search *s, double *x)
+{
+    const double *v = spx_values(s->lp);
+    for (int j = 0; j < s->n; j++)
+        x[j] = s->is_int[j] ? round(v[j]) : v[j];
+    double viol;
+    char why[200];
+    if (mip_verify(s->model, x, s->par.tol_verify, s->par.tol_int, &viol,
+                   why, sizeof why))
+        return 1;
+    s->numeric_failures++;
+    snprintf(s->message, sizeof s->message,
+             "an integral LP solution failed verification: %s", why);
+    return 0;
+}
+
+static double objective_of(const search *s, const double *x)
+{
+    double z = 0;
+    for (int j = 0; j < s->n; j++)
+        z += s->sense * bnb_col_obj(s->model, j) * x[j];
+    return z;
+}
+
+/* An integral LP point: a candidate incumbent. When enumerating, it is
+ * counted as a solution only at a leaf (every integer column fixed), so
+ * that the same point met again deeper down is counted once. Returns 1
+ * if it improved the incumbent. */
+static int new_solution(search *s, double *x, int leaf, int *stop)
+{
+    if (!accept_point(s, x))
+        return 0;
+    double z = objective_of(s, x);
+    int better = !s->has_incumbent ||
+                 z < s->incumbent - s->par.mip_gap * (1 + fabs(s->incumbent));
+    if (s->par.enumerate_all && leaf) {
+        int same = s->has_incumbent && !better &&
+                   z <= s->incumbent + s->par.mip_gap *
+                                           (1 + fabs(s->incumbent));
+        s->solutions = same ? s->solutions + 1 : 1;
+        *stop |= emit_solution(s, BNB_EV_SOLUTION, x, z);
+    }
+    if (better) {
+        s->has_incumbent = 1;
+        s->incumbent = z;
+        memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
+        if (!s->par.enumerate_all)
+            s->solutions++;
+        *stop |= emit_solution(s, BNB_EV_INCUMBENT, x, z);
+    }
+    return better;
+}
+
+/* When enumerating, an integral node is a leaf only once every integer
+ * column is fixed; returns an unfixed one (or -1). */
+static int unfixed_int_col(const search *s)
+{
+    if (!s->par.enumerate_all)
+        return -1;
+    for (int j = 0; j < s->n; j++)
+        if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j))
+            return j;
+    return -1;
+}
+
+/* Pushes the second child and makes the first the current node. */
+static node_outcome branch(search *s, node *cur, int j, double v,
+                           double down, int up_first)
+{
+    double obj = spx_objective(s->lp);
+    pending *p = stack_slot(s);
+    if (!p) {
+        s->stop = BNB_NUMERIC;
+        snprintf(s->message, sizeof s->message, "out of memory");
+        return NODE_STOP;
+    }
+    *p = (pending){cur->id, cur->depth + 1, j, up_first ? -1 : 1,
+                   up_first ? down : down + 1, v, obj, p->basis, 1};
+    spx_basis_save(s->lp, &p->basis);
+    bnb_event ev = {.type = BNB_EV_BRANCH, .node = cur->id,
+                    .parent = cur->parent, .depth = cur->depth, .col = j,
+                    .dir = up_first ? 1 : -1, .value = v,
+                    .bound = up_first ? down + 1 : down};
+    if (mip_emit(s, &ev))
+        return NODE_STOP;
+    *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
+                  ev.bound, v, obj, spx_iterations(s->lp)};
+    if (!apply_branch(s, j, cur->dir, cur->bound, cur->depth))
+        return NODE_STOP;
+    return NODE_BRANCHED;
+}
+
+static node_outcome branch_fractional(search *s, node *cur,
+                                      const double *x)
+{
+    int j = choose_branch_col(s, x);
+    double v = x[j], f = v - floor(v);
+    int up_first = s->par.child_first == BNB_CHILD_UP ||
+                   (s->par.child_first == BNB_CHILD_NEAREST && f >= 0.5);
+    return branch(s, cur, j, v, floor(v), up_first);
+}
+
+static node_outcome integral_node(search *s, node *cur, double *x)
+{
+    int j = unfixed_int_col(s), stop = 0;
+    int improved = new_solution(s, x, j < 0, &stop);
+    if (stop)
+        return NODE_STOP;
+    if (j < 0)
+        return prune(s, cur, BNB_PRUNE_INTEGRAL, improved);
+    double v = round(spx_values(s->lp)[j]);
+    if (v >= spx_up(s->lp, j))
+        return branch(s, cur, j, v, v - 1, 1);
+    return branch(s, cur, j, v, v, 0);
+}
+
+static bnb_lp_status lp_status_of(spx_status st)
+{
+    switch (st) {
+    case SPX_OPTIMAL: return BNB_LP_OPTIMAL;
+    case SPX_INFEASIBLE: return BNB_LP_INFEASIBLE;
+    case SPX_UNBOUNDED: return BNB_LP_UNBOUNDED;
+    case SPX_CUTOFF: return BNB_LP_CUTOFF;
+    case SPX_ITER_LIMIT: return BNB_LP_LIMIT;
+    default: return BNB_LP_NUMERIC;
+    }
+}
+
+static int emit_node(search *s, const node *cur, spx_status st,
+                     const double *x, int nfrac)
+{
+    if (cur->depth > s->max_depth)
+        s->max_depth = cur->depth;
+    bnb_event ev = {.type = BNB_EV_NODE, .node = cur->id,
+                    .parent = cur->parent, .depth = cur->depth,
+                    .col = cur->col, .dir = cur->dir, .bound = cur->bound,
+                    .value = cur->value, .lp_status = lp_status_of(st),
+                    .lp_obj = mip_model_objective(s, spx_objective(s->lp)),
+                    .lp_iters = spx_iterations(s->lp) - cur->iters_before,
+                    .nfrac = nfrac, .x = x, .n = s->n};
+    return mip_emit(s, &ev);
+}
+
+/* What the LP status of a node means for the search. */
+static node_outcome lp_outcome(search *s, node *cur, spx_status st)
+{
+    switch (st) {
+    case SPX_INFEASIBLE:
+        return prune(s, cur, BNB_PRUNE_INFEASIBLE, 0);
+    case SPX_CUTOFF:
+        return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    case SPX_UNBOUNDED:
+        s->stop = BNB_UNBOUNDED;
+        return NODE_STOP;
+    case SPX_ITER_LIMIT:
+        s->stop = BNB_ITER_LIMIT;
+        return NODE_STOP;
+    case SPX_STOPPED:
+        s->stop = BNB_STOPPED;
+        return NODE_STOP;
+    default:
+        s->numeric_failures++;
+        snprintf(s->message, sizeof s->message,
+                 "the LP of node %ld failed numerically", cur->id);
+        return prune(s, cur, BNB_PRUNE_INFEASIBLE, 0);
+    }
+}
+
+static node_outcome evaluate(search *s, node *cur, spx_status st)
+{
+    s->nodes++;
+    const double *v = spx_values(s->lp);
+    memcpy(s->x, v, (size_t)s->n * sizeof *v);
+    int nfrac = st == SPX_OPTIMAL ? count_fractional(s, s->x) : 0;
+    if (emit_node(s, cur, st, s->x, nfrac))
+        return NODE_STOP;
+    if (st != SPX_OPTIMAL)
+        return lp_outcome(s, cur, st);
+    double obj = spx_objective(s->lp);
+    update_pseudocost(s, cur, obj);
+    if (obj > cutoff(s))
+        return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    if (nfrac == 0)
+        return integral_node(s, cur, s->x);
+    return branch_fractional(s, cur, s->x);
+}
+
+static int limit_hit(search *s)
+{
+    if (s->nodes >= s->par.node_limit)
+        s->stop = BNB_NODE_LIMIT;
+    else if (mip_clock() - s->start >= s->par.time_limit)
+        s->stop = BNB_TIME_LIMIT;
+    return s->stop != BNB_OPTIMAL;
+}
+
+void mip_search(search *s)
+{
+    node cur = {0, -1, 0, -1, 0, 0, 0, 0, 0};
+    s->next_id = 1;
+    spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
+    for (;;) {
+        node_outcome out = evaluate(s, &cur, st);
+        if (out == NODE_STOP) {
+            if (s->stop == BNB_OPTIMAL)
+                s->stop = BNB_STOPPED;
+            return;
+        }
+        if (limit_hit(s))
+            return;
+        if (out == NODE_CLOSED && !pop_node(s, &cur))
+            return;
+        st = spx_dual(s->lp, cutoff(s));
+    }
+}

@@ -1,0 +1,336 @@
+/*
+ * solve.c -- bnb_solve: turns the model into a simplex LP, solves the
+ * root, runs the search for integer models, verifies and reports.
+ */
+#include "mip.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void bnb_params_default(bnb_params *p)
+{
+#define BNB_PARAM_DEFAULT(type, name, def, lo, hi, help) p->name = def;
+    BNB_PARAMS(BNB_PARAM_DEFAULT)
+#undef BNB_PARAM_DEFAULT
+}
+
+const char *bnb_params_check(const bnb_params *p)
+{
+#define BNB_PARAM_CHECK(type, name, def, lo, hi, help)                      \
+    if (!(p->name >= (type)(lo) && p->name <= (type)(hi)))                  \
+        return #name;
+    BNB_PARAMS(BNB_PARAM_CHECK)
+#undef BNB_PARAM_CHECK
+    return NULL;
+}
+
+const char *bnb_status_name(bnb_status s)
+{
+    static const char *names[] = {"optimal", "infeasible", "unbounded",
+                                  "node limit", "time limit",
+                                  "iteration limit", "stopped",
+                                  "numerical failure"};
+    return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
+}
+
+double mip_clock(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+int mip_emit(search *s, bnb_event *ev)
+{
+    return s->observer ? s->observer(s->ctx, ev) : 0;
+}
+
+double mip_model_objective(const search *s, double spx_obj)
+{
+    return s->sense * spx_obj + bnb_obj_offset(s->model);
+}
+
+static int forward_pivot(void *ctx, const spx_pivot_info *p)
+{
+    search *s = ctx;
+    bnb_event ev = {.type = BNB_EV_PIVOT, .node = s->next_id - 1,
+                    .phase = p->phase, .entering = p->entering,
+                    .leaving = p->leaving, .flips = p->flips, .dj = p->dj,
+                    .ratio = p->ratio,
+                    .objective = mip_model_objective(s, p->objective),
+                    .iteration = p->iteration};
+    return mip_emit(s, &ev);
+}
+
+/* Integer columns get their bounds rounded inward. */
+static void column_bounds(const search *s, double *lo, double *up)
+{
+    for (int j = 0; j < s->n; j++) {
+        lo[j] = bnb_col_lo(s->model, j);
+        up[j] = bnb_col_up(s->model, j);
+        if (s->is_int[j]) {
+            lo[j] = ceil(lo[j] - s->par.tol_int);
+            up[j] = floor(up[j] + s->par.tol_int);
+        }
+    }
+    for (int i = 0; i < s->m; i++) {
+        lo[s->n + i] = bnb_row_lo(s->model, i);
+        up[s->n + i] = bnb_row_up(s->model, i);
+    }
+}
+
+/* Column-wise copy of the model's rows, and the minimisation costs. */
+static spx *build_lp(search *s, int *crossed)
+{
+    const bnb_model *m = s->model;
+    int n = s->n, nt = s->n + s->m;
+    long nnz = bnb_num_nonzeros(m);
+    int *colptr = calloc((size_t)n + 1, sizeof *colptr);
+    int *rowind = malloc((size_t)(nnz ? nnz : 1) * sizeof *rowind);
+    double *val = malloc((size_t)(nnz ? nnz : 1) * sizeof *val);
+    double *c = malloc((size_t)(n ? n : 1) * sizeof *c);
+    double *lo = malloc((size_t)nt * sizeof *lo + 1);
+    double *up = malloc((size_t)nt * sizeof *up + 1);
+    spx *lp = NULL;
+    if (colptr && rowind && val && c && lo && up) {
+        for (int i = 0; i < s->m; i++)
+            for (int k = 0; k < bnb_row_len(m, i); k++)
+                colptr[bnb_row_cols(m, i)[k] + 1]++;
+        for (int j = 0; j < n; j++)
+            colptr[j + 1] += colptr[j];
+        int *fill = malloc((size_t)(n ? n : 1) * sizeof *fill);
+        if (fill) {
+            memcpy(fill, colptr, (size_t)n * sizeof *fill);
+            for (int i = 0; i < s->m; i++)
+                for (int k = 0; k < bnb_row_len(m, i); k++) {
+                    int at = fill[bnb_row_cols(m, i)[k]]++;
+                    rowind[at] = i;
+                    val[at] = bnb_row_vals(m, i)[k];
+                }
+            for (int j = 0; j < n; j++)
+                c[j] = s->sense * bnb_col_obj(m, j);
+            column_bounds(s, lo, up);
+            *crossed = 0;
+            for (int k = 0; k < nt; k++)
+                *crossed |= lo[k] > up[k];
+            spx_params sp = {s->par.tol_primal, s->par.tol_dual,
+                             s->par.tol_pivot, s->par.tol_singular,
+                             s->par.refactor_every, s->par.iter_limit};
+            if (!*crossed)
+                lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
+            free(fill);
+        }
+    }
+    free(colptr); free(rowind); free(val); free(c); free(lo); free(up);
+    return lp;
+}
+
+/* 1 when every integer solution's objective is a multiple of 1: all
+ * objective coefficients integral and on integer columns only. */
+static double objective_granularity(const search *s)
+{
+    for (int j = 0; j < s->n; j++) {
+        double c = bnb_col_obj(s->model, j);
+        if (c != 0 && (!s->is_int[j] || c != round(c)))
+            return 0;
+    }
+    return 1;
+}
+
+static int init_search(search *s, const bnb_model *m, const bnb_params *p,
+                       bnb_observer obs, void *ctx)
+{
+    memset(s, 0, sizeof *s);
+    s->model = m;
+    if (p)
+        s->par = *p;
+    else
+        bnb_params_default(&s->par);
+    s->observer = obs;
+    s->ctx = ctx;
+    s->n = bnb_num_cols(m);
+    s->m = bnb_num_rows(m);
+    s->sense = bnb_model_sense(m) == BNB_MAXIMIZE ? -1.0 : 1.0;
+    s->start = mip_clock();
+    s->stop = BNB_OPTIMAL;
+    size_t n = (size_t)(s->n ? s->n : 1);
+    s->is_int = calloc(n, 1);
+    s->x = calloc(n, sizeof(double));
+    s->best_x = calloc(n, sizeof(double));
+    s->pc = calloc(n, sizeof(pseudocost));
+    if (!s->is_int || !s->x || !s->best_x || !s->pc)
+        return BNB_ERR_NOMEM;
+    for (int j = 0; j < s->n; j++)
+        s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
+    s->granularity = objective_granularity(s);
+    return BNB_OK;
+}
+
+static void free_search(search *s)
+{
+    for (int k = 0; k < s->stack_cap; k++)
+        spx_basis_free(&s->stack[k].basis);
+    free(s->stack);
+    free(s->trail);
+    spx_free(s->lp);
+    free(s->is_int);
+    free(s->x);
+    free(s->best_x);
+    free(s->pc);
+}
+
+static int alloc_result(bnb_result *res, int n, int m, int lp_only)
+{
+    size_t nn = (size_t)(n ? n : 1), mm = (size_t)(m ? m : 1);
+    res->x = calloc(nn, sizeof(double));
+    res->row_activity = calloc(mm, sizeof(double));
+    if (lp_only) {
+        res->duals = calloc(mm, sizeof(double));
+        res->reduced_costs = calloc(nn, sizeof(double));
+    }
+    return res->x && res->row_activity &&
+           (!lp_only || (res->duals && res->reduced_costs));
+}
+
+static void fill_activity(const search *s, bnb_result *res)
+{
+    for (int i = 0; i < s->m; i++) {
+        double a = 0;
+        for (int k = 0; k < bnb_row_len(s->model, i); k++)
+            a += bnb_row_vals(s->model, i)[k] *
+                 res->x[bnb_row_cols(s->model, i)[k]];
+        res->row_activity[i] = a;
+    }
+}
+
+/* LP duals in the model's sense: d(objective) / d(row bound). */
+static void fill_duals(search *s, bnb_result *res)
+{
+    double *d = malloc((size_t)(s->n + s->m) * sizeof *d);
+    if (!d)
+        return;
+    spx_duals(s->lp, res->duals, d);
+    for (int i = 0; i < s->m; i++)
+        res->duals[i] *= s->sense;
+    for (int j = 0; j < s->n; j++)
+        res->reduced_costs[j] = s->sense * d[j];
+    free(d);
+}
+
+static bnb_status from_spx(spx_status st)
+{
+    switch (st) {
+    case SPX_OPTIMAL: return BNB_OPTIMAL;
+    case SPX_INFEASIBLE: return BNB_INFEASIBLE;
+    case SPX_UNBOUNDED: return BNB_UNBOUNDED;
+    case SPX_ITER_LIMIT: return BNB_ITER_LIMIT;
+    case SPX_STOPPED: return BNB_STOPPED;
+    default: return BNB_NUMERIC;
+    }
+}
+
+/* The root LP alone: its values are the answer, verified like any. */
+static void lp_answer(search *s, bnb_result *res)
+{
+    const double *x = spx_values(s->lp);
+    memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
+    s->has_incumbent = 1;
+    s->incumbent = spx_objective(s->lp);
+    s->solutions = 1;
+    fill_duals(s, res);
+}
+
+static void report(search *s, bnb_status status, bnb_result *res)
+{
+    res->status = status;
+    res->nodes = s->nodes;
+    res->iterations = s->lp ? spx_iterations(s->lp) : 0;
+    res->max_depth = s->max_depth;
+    res->solutions = s->solutions;
+    if (s->has_incumbent) {
+        memcpy(res->x, s->best_x, (size_t)s->n * sizeof(double));
+        char why[200];
+        if (mip_verify(s->model, res->x, s->par.tol_verify,
+                       s->par.tol_int, &res->max_violation, why,
+                       sizeof why)) {
+            res->has_solution = 1;
+            res->objective = mip_model_objective(s, s->incumbent);
+            fill_activity(s, res);
+        } else {
+            res->status = BNB_NUMERIC;
+            snprintf(res->message, sizeof res->message,
+                     "the final solution fails verification: %s", why);
+        }
+    } else if (s->numeric_failures && (status == BNB_INFEASIBLE ||
+                                       status == BNB_OPTIMAL)) {
+        res->status = BNB_NUMERIC;
+    }
+    if (!res->message[0] && s->message[0])
+        snprintf(res->message, sizeof res->message, "%s", s->message);
+    res->seconds = mip_clock() - s->start;
+}
+
+static bnb_status solve_root(search *s, bnb_result *res)
+{
+    int crossed = 0;
+    s->lp = build_lp(s, &crossed);
+    if (crossed)
+        return BNB_INFEASIBLE;
+    if (!s->lp)
+        return BNB_NUMERIC;
+    if (s->observer)
+        spx_set_observer(s->lp, forward_pivot, s);
+    spx_status st = spx_primal(s->lp);
+    if (st == SPX_NUMERIC) {
+        s->numeric_failures++;
+        snprintf(s->message, sizeof s->message,
+                 "the root LP failed numerically");
+    }
+    if (st != SPX_OPTIMAL || s->par.lp_only) {
+        if (st == SPX_OPTIMAL)
+            lp_answer(s, res);
+        return from_spx(st);
+    }
+    mip_search(s);
+    if (!s->has_incumbent && s->stop == BNB_OPTIMAL)
+        return BNB_INFEASIBLE;
+    return s->stop;
+}
+
+int bnb_solve(const bnb_model *m, const bnb_params *params,
+              bnb_observer observer, void *ctx, bnb_result *res)
+{
+    memset(res, 0, sizeof *res);
+    search s;
+    int rc = init_search(&s, m, params, observer, ctx);
+    if (rc == BNB_OK && bnb_params_check(&s.par))
+        rc = BNB_ERR_ARG;
+    if (rc == BNB_OK && !alloc_result(res, s.n, s.m, s.par.lp_only))
+        rc = BNB_ERR_NOMEM;
+    if (rc != BNB_OK) {
+        free_search(&s);
+        bnb_result_free(res);
+        return rc;
+    }
+    bnb_status status = solve_root(&s, res);
+    report(&s, status, res);
+    bnb_event ev = {.type = BNB_EV_FINISH, .node = s.nodes,
+                    .incumbent = res->objective};
+    mip_emit(&s, &ev);
+    free_search(&s);
+    return BNB_OK;
+}
+
+void bnb_result_free(bnb_result *res)
+{
+    if (!res)
+        return;
+    free(res->x);
+    free(res->row_activity);
+    free(res->duals);
+    free(res->reduced_costs);
+    res->x = res->row_activity = res->duals = res->reduced_costs = NULL;
+}

@@ -1,0 +1,36 @@
+/*
+ * pz.h -- the puzzle layer as the program sees it: load a puzzle file into
+ * a model, then turn the engine's column values back into the puzzle's
+ * solution block after checking them against the puzzle's own rules.
+ */
+#ifndef PZ_H
+#define PZ_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "bnb.h"
+
+typedef struct pz_puzzle pz_puzzle;
+
+/* Reads and parses the file, builds the formulation (variant NULL: the
+ * kind's default). NULL with err = "file:line:col: message" on bad input
+ * or an unknown variant. */
+pz_puzzle *pz_load(const char *path, const char *variant, char *err,
+                   size_t errlen);
+void pz_free(pz_puzzle *p);
+
+const bnb_model *pz_model(const pz_puzzle *p);
+/* For the header line, e.g. "starbattle, 10x10". */
+const char *pz_describe(const pz_puzzle *p);
+
+/* Decodes x (the model's column values), checks the puzzle's rules
+ * independently of the model and prints the solution block. Returns 0,
+ * or nonzero with err set when the rules check fails (nothing printed). */
+int pz_print_solution(const pz_puzzle *p, const double *x, FILE *out,
+                      char *err, size_t errlen);
+
+/* The kinds and their variants, for --help. */
+void pz_print_kinds(FILE *out);
+
+#endif

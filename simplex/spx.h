@@ -1,0 +1,104 @@
+/*
+ * spx.h -- a dense bounded-variable simplex (primal and dual) on
+ *
+ *     minimise  c^T x   subject to   A x - s = 0,   lo <= (x, s) <= up,
+ *
+ * with x the n structural and s the m logical (slack) variables; variable
+ * k < n is column k, variable n + i is the slack of row i, whose value is
+ * row i's activity. Bounds are kept implicitly (upper-bounding technique):
+ * a nonbasic variable sits at a bound, or at zero when free.
+ * The basis inverse is an explicit dense m x m matrix (see spx_lp.c).
+ * This layer knows nothing of trees, models or puzzles.
+ */
+#ifndef SPX_H
+#define SPX_H
+
+#include <stddef.h>
+
+typedef struct spx spx;
+
+typedef enum {
+    SPX_OPTIMAL, SPX_INFEASIBLE, SPX_UNBOUNDED, SPX_CUTOFF,
+    SPX_ITER_LIMIT, SPX_STOPPED, SPX_NUMERIC
+} spx_status;
+
+/* Status of a variable in the basis. */
+enum { SPX_BASIC, SPX_AT_LO, SPX_AT_UP, SPX_AT_ZERO };
+
+typedef struct spx_params {
+    double tol_primal;     /* |x - bound| <= tol_primal * (1 + |bound|)   */
+    double tol_dual;       /* reduced costs of the wrong sign up to this  */
+    double tol_pivot;      /* smallest |alpha| a ratio test accepts       */
+    double tol_singular;   /* smallest pivot in a refactorization         */
+    int refactor_every;    /* pivots between refactorizations             */
+    double iter_limit;     /* total iterations over the object's life     */
+} spx_params;
+
+/* What one iteration did; passed to the pivot observer. */
+typedef struct spx_pivot {
+    int phase;             /* 1, 2: primal phases; 3: dual                */
+    int entering;          /* variable index, or -1                       */
+    int leaving;           /* variable index, or -1 (a bound flip)        */
+    int flips;             /* bound flips (dual ratio test)               */
+    double dj, ratio, objective;
+    long iteration;
+} spx_pivot_info;
+
+/* Nonzero return: stop (status SPX_STOPPED). */
+typedef int (*spx_pivot_observer)(void *ctx, const spx_pivot_info *p);
+
+/* A copyable basis: head[m] and stat[n+m]; with the inverse when taken
+ * with keep_inverse (a restore then needs no refactorization). */
+typedef struct spx_basis {
+    int m, nt;
+    int *head;             /* [m]                                         */
+    signed char *stat;     /* [nt]                                        */
+    double *binv;          /* [m*m + m] inverse and weights, or NULL      */
+    int age;               /* pivots since the inverse was refactorized   */
+} spx_basis;
+
+/* A is given column-wise: column k has entries colptr[k] .. colptr[k+1]-1
+ * of rowind/val. Bounds lo/up are [n+m] (columns, then rows); the cost c
+ * is [n]. Everything is copied; the basis starts as the slack basis. */
+spx *spx_new(int m, int n, const int *colptr, const int *rowind,
+             const double *val, const double *c, const double *lo,
+             const double *up, const spx_params *par);
+void spx_free(spx *lp);
+
+int spx_rows(const spx *lp);
+int spx_cols(const spx *lp);
+
+void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx);
+/* Changes a variable's bounds; a nonbasic variable moves with its bound. */
+void spx_set_bounds(spx *lp, int k, double lo, double up);
+double spx_lo(const spx *lp, int k);
+double spx_up(const spx *lp, int k);
+
+/* First solve: primal phase 1 then phase 2 from the current basis. */
+spx_status spx_primal(spx *lp);
+/* Re-solve after bound changes from a dual feasible basis; stops with
+ * SPX_CUTOFF once the objective exceeds cutoff (pass +inf for none).
+ * Falls back to the primal simplex when the basis is not dual feasible. */
+spx_status spx_dual(spx *lp, double cutoff);
+
+double spx_objective(const spx *lp);
+const double *spx_values(const spx *lp);        /* [n+m] */
+/* Reduced costs d[n+m] (0 on basic variables) and row duals y[m]. */
+void spx_duals(spx *lp, double *y, double *d);
+int spx_var_status(const spx *lp, int k);
+long spx_iterations(const spx *lp);
+
+/* Copies the tableau row of basis row r: alpha[k] for all k (n+m).
+ * head(r) is the basic variable of row r. For teaching output. */
+void spx_tableau_row(spx *lp, int r, double *alpha);
+int spx_head(const spx *lp, int r);
+
+int spx_basis_init(spx_basis *b, int m, int nt, int keep_inverse);
+void spx_basis_free(spx_basis *b);
+void spx_basis_save(const spx *lp, spx_basis *b);
+/* Returns 0, or nonzero if the basis was singular and had to be repaired. */
+int spx_basis_restore(spx *lp, const spx_basis *b);
+
+const char *spx_status_name(spx_status s);
+
+#endif

@@ -1,0 +1,274 @@
+/*
+ * spx_dual.c -- the dual simplex with bounded variables, for re-solving
+ * from a dual feasible basis after bound changes (branch and bound).
+ * Pricing by exact dual steepest edge (the weights are the squared row
+ * norms of the explicit B^-1); ratio test with bound flipping (boxed
+ * columns are passed while the dual objective still rises) and Harris'
+ * tolerance for the final choice (Koberstein 2005, ch. 3).
+ */
+#include "spx_impl.h"
+
+#include <math.h>
+
+/* Relative disagreement between alpha_rq computed from the row and from
+ * the column above which the inverse is refactorized. */
+#define SPX_ALPHA_AGREE 1e-7
+
+/* Puts each nonbasic variable at the bound its reduced cost asks for.
+ * Returns 0 when that is impossible (the basis is not dual feasible). */
+static int make_dual_feasible(spx *lp)
+{
+    double tol = lp->par.tol_dual;
+    for (int k = 0; k < lp->nt; k++) {
+        int s = lp->stat[k];
+        if (s == SPX_BASIC || lp->lo[k] == lp->up[k])
+            continue;
+        double dk = lp->d[k];
+        if (dk > tol && s != SPX_AT_LO) {
+            if (!isfinite(lp->lo[k]))
+                return 0;
+            lp->stat[k] = SPX_AT_LO;
+        } else if (dk < -tol && s != SPX_AT_UP) {
+            if (!isfinite(lp->up[k]))
+                return 0;
+            lp->stat[k] = SPX_AT_UP;
+        }
+    }
+    return 1;
+}
+
+/* The basic row with the largest infeasibility^2 / weight, or -1. */
+static int choose_leaving(const spx *lp)
+{
+    int r = -1;
+    double best = 0;
+    for (int i = 0; i < lp->m; i++) {
+        int v = lp->head[i];
+        double inf;
+        if (spx_below(lp, v))
+            inf = lp->lo[v] - lp->x[v];
+        else if (spx_above(lp, v))
+            inf = lp->x[v] - lp->up[v];
+        else
+            continue;
+        double score = inf * inf / lp->dse[i];
+        if (score > best) {
+            best = score;
+            r = i;
+        }
+    }
+    return r;
+}
+
+/* |d_k| / |alpha_k| for an eligible candidate, d clamped to its sign. */
+static double dual_ratio(const spx *lp, int k)
+{
+    double dk = lp->d[k];
+    if (lp->stat[k] == SPX_AT_LO)
+        dk = dk > 0 ? dk : 0;
+    else if (lp->stat[k] == SPX_AT_UP)
+        dk = dk < 0 ? -dk : 0;
+    else
+        dk = fabs(dk);
+    return dk / fabs(lp->row[k]);
+}
+
+/* Candidates: nonbasic k whose d_k moves toward zero as the dual step
+ * grows. s = +1 when the leaving variable goes to its upper bound. */
+static int collect_candidates(spx *lp, int s)
+{
+    int count = 0;
+    for (int k = 0; k < lp->nt; k++) {
+        int st = lp->stat[k];
+        double a = s * lp->row[k];
+        if (st == SPX_BASIC || lp->lo[k] == lp->up[k] ||
+            fabs(a) <= lp->par.tol_pivot)
+            continue;
+        if ((st == SPX_AT_LO && a > 0) || (st == SPX_AT_UP && a < 0) ||
+            st == SPX_AT_ZERO)
+            lp->cand[count++] = k;
+    }
+    return count;
+}
+
+/*
+ * Bound-flipping ratio test. The dual objective rises with slope
+ * `slope` (the primal infeasibility of the leaving row); each passed
+ * breakpoint k lowers it by |alpha_k| (up_k - lo_k). Harris: the group
+ * of breakpoints within the relaxed minimum ratio is passed as a whole
+ * (flipping each) while the slope stays positive; otherwise the entering
+ * column is the group's largest |alpha_k|. Flipped columns are marked by
+ * negating cand entries as -(k+1). Returns q, or -1 (primal infeasible).
+ */
+static int ratio_test(spx *lp, int count, double slope, int *nflip)
+{
+    int live = count;
+    *nflip = 0;
+    while (live > 0) {
+        double theta_max = INFINITY;
+        for (int c = 0; c < live; c++) {
+            int k = lp->cand[c];
+            double t = dual_ratio(lp, k) + lp->par.tol_dual /
+                                               fabs(lp->row[k]);
+            if (t < theta_max)
+                theta_max = t;
+        }
+        double drop = 0, best = 0;
+        int q = -1;
+        for (int c = 0; c < live; c++) {
+            int k = lp->cand[c];
+            if (dual_ratio(lp, k) > theta_max)
+                continue;
+            drop += fabs(lp->row[k]) * (lp->up[k] - lp->lo[k]);
+            if (fabs(lp->row[k]) > best) {
+                best = fabs(lp->row[k]);
+                q = k;
+            }
+        }
+        if (!(slope - drop > 0) || q < 0)
+            return q;
+        /* Pass the whole group: move it behind the live part, flipped. */
+        slope -= drop;
+        for (int c = 0; c < live;) {
+            int k = lp->cand[c];
+            if (dual_ratio(lp, k) <= theta_max) {
+                lp->cand[c] = lp->cand[--live];
+                lp->cand[live] = -(k + 1);
+                (*nflip)++;
+            } else {
+                c++;
+            }
+        }
+    }
+    return -1;
+}
+
+/* Flips the passed columns to their other bound and updates x_B. */
+static void apply_flips(spx *lp, int count)
+{
+    int m = lp->m, n = lp->n, any = 0;
+    double *delta = lp->tmp;
+    for (int i = 0; i < m; i++)
+        delta[i] = 0.0;
+    for (int c = 0; c < count; c++) {
+        if (lp->cand[c] >= 0)
+            continue;
+        int k = -lp->cand[c] - 1;
+        double from = lp->x[k];
+        lp->stat[k] = (signed char)(lp->stat[k] == SPX_AT_LO ? SPX_AT_UP
+                                                             : SPX_AT_LO);
+        lp->x[k] = spx_nonbasic_value(lp, k);
+        double dx = lp->x[k] - from;
+        any = 1;
+        if (k >= n) {
+            delta[k - n] -= dx;
+            continue;
+        }
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            delta[lp->rowind[e]] += lp->colval[e] * dx;
+    }
+    if (!any)
+        return;
+    for (int i = 0; i < m; i++) {
+        const double *b = lp->binv + (size_t)i * m;
+        double s = 0;
+        for (int j = 0; j < m; j++)
+            s += b[j] * delta[j];
+        lp->x[lp->head[i]] -= s;
+    }
+}
+
+static void update_duals(spx *lp, int r, double theta_d)
+{
+    for (int k = 0; k < lp->nt; k++)
+        if (lp->stat[k] != SPX_BASIC)
+            lp->d[k] -= theta_d * lp->row[k];
+    lp->d[lp->head[r]] = -theta_d;
+}
+
+/* One dual iteration on leaving row r; returns -1 to go on, else a
+ * status. *refactor asks the caller for a fresh inverse. */
+static int iterate(spx *lp, int r, int *refactor)
+{
+    int p = lp->head[r];
+    int to_up = spx_above(lp, p);
+    double target = to_up ? lp->up[p] : lp->lo[p];
+    spx_pivot_row(lp, r);
+    int count = collect_candidates(lp, to_up ? 1 : -1), nflip;
+    int q = ratio_test(lp, count, fabs(lp->x[p] - target), &nflip);
+    if (q < 0)
+        return SPX_INFEASIBLE;
+    spx_ftran(lp, q, lp->col);
+    double arq = lp->col[r];
+    if (fabs(arq - lp->row[q]) > SPX_ALPHA_AGREE * (1 + fabs(arq)) ||
+        fabs(arq) <= lp->par.tol_pivot) {
+        *refactor = 1;
+        return -1;
+    }
+    double dq = lp->d[q];
+    /* Harris may pick a d_q of slightly the wrong sign: treat it as 0. */
+    if ((lp->stat[q] == SPX_AT_LO && dq < 0) ||
+        (lp->stat[q] == SPX_AT_UP && dq > 0))
+        dq = 0;
+    double theta_d = dq / arq;
+    update_duals(lp, r, theta_d);
+    apply_flips(lp, count);
+    double theta_p = (lp->x[p] - target) / arq;
+    for (int i = 0; i < lp->m; i++)
+        lp->x[lp->head[i]] -= theta_p * lp->col[i];
+    lp->x[q] += theta_p;
+    lp->x[p] = target;
+    spx_pivot(lp, r, q, lp->col, to_up ? SPX_AT_UP : SPX_AT_LO);
+    if (lp->lo[p] == lp->up[p])
+        lp->stat[p] = SPX_AT_LO;
+    return spx_notify(lp, 3, q, p, nflip, dq, theta_p) ? SPX_STOPPED : -1;
+}
+
+/* Recomputes x_B and d; returns 0 if the basis is no longer dual
+ * feasible. */
+static int refresh(spx *lp, int refactor)
+{
+    if (refactor)
+        spx_refactor(lp);
+    spx_compute_duals(lp, lp->cost);
+    int ok = make_dual_feasible(lp);
+    spx_compute_xb(lp);
+    return ok;
+}
+
+/* A dual feasible end must also be confirmed on fresh numbers. */
+static int verdict(int status, int *confirmed)
+{
+    if (*confirmed || status == SPX_STOPPED)
+        return status;
+    *confirmed = 1;
+    return -1;
+}
+
+spx_status spx_dual(spx *lp, double cutoff)
+{
+    int confirmed = 0;
+    if (!refresh(lp, lp->since_refactor >= lp->par.refactor_every))
+        return spx_primal(lp);
+    for (;;) {
+        if (lp->iters >= lp->par.iter_limit)
+            return SPX_ITER_LIMIT;
+        if (spx_current_objective(lp) > cutoff)
+            return SPX_CUTOFF;
+        int r = choose_leaving(lp), refactor = 0, status = SPX_OPTIMAL;
+        if (r >= 0)
+            status = iterate(lp, r, &refactor);
+        if (status == -1) {
+            if (refactor || lp->since_refactor >= lp->par.refactor_every)
+                if (!refresh(lp, 1))
+                    return spx_primal(lp);
+            confirmed = 0;
+            continue;
+        }
+        status = verdict(status, &confirmed);
+        if (status >= 0)
+            return (spx_status)status;
+        if (!refresh(lp, 1))
+            return spx_primal(lp);
+    }
+}

@@ -1,0 +1,550 @@
+/*
+ * spx_lp.c -- the LP in simplex form and its basis: creation, the dense
+ * basis inverse (refactorization and rank-one updates), FTRAN, the pivot
+ * row, duals, basis save/restore.
+ *
+ * Why an explicit dense inverse: the models this solver is for have tens
+ * to a few hundred rows, where one m x m array beats sparse LU on
+ * simplicity and speed; its rows are exactly what the dual simplex needs
+ * (rho_r = e_r^T B^-1) and their squared norms are the exact dual
+ * steepest-edge weights, kept up to date at no extra pass. Rounding
+ * errors of the product-form updates are wiped out by refactorizing
+ * every refactor_every pivots.
+ */
+#include "spx_impl.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *alloc_array(size_t count, size_t size)
+{
+    return calloc(count ? count : 1, size);
+}
+
+static void build_row_copy(spx *lp)
+{
+    int m = lp->m, n = lp->n;
+    for (int k = 0; k < n; k++)
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            lp->rowptr[lp->rowind[e] + 1]++;
+    for (int i = 0; i < m; i++)
+        lp->rowptr[i + 1] += lp->rowptr[i];
+    int *fill = lp->cand;
+    memcpy(fill, lp->rowptr, (size_t)m * sizeof *fill);
+    for (int k = 0; k < n; k++)
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
+            int at = fill[lp->rowind[e]]++;
+            lp->colind[at] = k;
+            lp->rowval[at] = lp->colval[e];
+        }
+}
+
+double spx_nonbasic_value(const spx *lp, int k)
+{
+    switch (lp->stat[k]) {
+    case SPX_AT_LO: return lp->lo[k];
+    case SPX_AT_UP: return lp->up[k];
+    default: return 0.0;
+    }
+}
+
+/* The status a nonbasic variable takes by default: its finite bound
+ * nearest zero, or zero when free. */
+static int default_status(const spx *lp, int k)
+{
+    if (isfinite(lp->lo[k]) && isfinite(lp->up[k]))
+        return fabs(lp->lo[k]) <= fabs(lp->up[k]) ? SPX_AT_LO : SPX_AT_UP;
+    if (isfinite(lp->lo[k]))
+        return SPX_AT_LO;
+    if (isfinite(lp->up[k]))
+        return SPX_AT_UP;
+    return SPX_AT_ZERO;
+}
+
+/* Makes a nonbasic status agree with the current bounds. */
+static int valid_status(const spx *lp, int k, int stat)
+{
+    if (stat == SPX_AT_LO && isfinite(lp->lo[k]))
+        return stat;
+    if (stat == SPX_AT_UP && isfinite(lp->up[k]))
+        return stat;
+    return default_status(lp, k);
+}
+
+static void slack_basis(spx *lp)
+{
+    for (int k = 0; k < lp->nt; k++) {
+        lp->pos[k] = -1;
+        lp->stat[k] = (signed char)default_status(lp, k);
+        lp->x[k] = spx_nonbasic_value(lp, k);
+    }
+    for (int i = 0; i < lp->m; i++) {
+        int k = lp->n + i;
+        lp->head[i] = k;
+        lp->pos[k] = i;
+        lp->stat[k] = SPX_BASIC;
+    }
+}
+
+static int allocate(spx *lp, int nnz)
+{
+    size_t m = (size_t)lp->m, nt = (size_t)lp->nt;
+    lp->colptr = alloc_array((size_t)lp->n + 1, sizeof(int));
+    lp->rowind = alloc_array((size_t)nnz, sizeof(int));
+    lp->colval = alloc_array((size_t)nnz, sizeof(double));
+    lp->rowptr = alloc_array(m + 1, sizeof(int));
+    lp->colind = alloc_array((size_t)nnz, sizeof(int));
+    lp->rowval = alloc_array((size_t)nnz, sizeof(double));
+    lp->cost = alloc_array(nt, sizeof(double));
+    lp->lo = alloc_array(nt, sizeof(double));
+    lp->up = alloc_array(nt, sizeof(double));
+    lp->x = alloc_array(nt, sizeof(double));
+    lp->d = alloc_array(nt, sizeof(double));
+    lp->pcost = alloc_array(nt, sizeof(double));
+    lp->head = alloc_array(m, sizeof(int));
+    lp->pos = alloc_array(nt, sizeof(int));
+    lp->stat = alloc_array(nt, 1);
+    lp->binv = alloc_array(m * m, sizeof(double));
+    lp->fac = alloc_array(m * m, sizeof(double));
+    lp->dse = alloc_array(m, sizeof(double));
+    lp->col = alloc_array(m, sizeof(double));
+    lp->rho = alloc_array(m, sizeof(double));
+    lp->tmp = alloc_array(m, sizeof(double));
+    lp->row = alloc_array(nt, sizeof(double));
+    lp->cand = alloc_array(nt + m + 1, sizeof(int));
+    return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
+           lp->colind && lp->rowval && lp->cost && lp->lo && lp->up &&
+           lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
+           lp->stat && lp->binv && lp->fac && lp->dse && lp->col &&
+           lp->rho && lp->tmp && lp->row && lp->cand;
+}
+
+spx *spx_new(int m, int n, const int *colptr, const int *rowind,
+             const double *val, const double *c, const double *lo,
+             const double *up, const spx_params *par)
+{
+    spx *lp = calloc(1, sizeof *lp);
+    if (!lp)
+        return NULL;
+    lp->m = m;
+    lp->n = n;
+    lp->nt = n + m;
+    lp->par = *par;
+    int nnz = colptr[n];
+    if (!allocate(lp, nnz)) {
+        spx_free(lp);
+        return NULL;
+    }
+    memcpy(lp->colptr, colptr, ((size_t)n + 1) * sizeof(int));
+    memcpy(lp->rowind, rowind, (size_t)nnz * sizeof(int));
+    memcpy(lp->colval, val, (size_t)nnz * sizeof(double));
+    memcpy(lp->cost, c, (size_t)n * sizeof(double));
+    memcpy(lp->lo, lo, (size_t)lp->nt * sizeof(double));
+    memcpy(lp->up, up, (size_t)lp->nt * sizeof(double));
+    build_row_copy(lp);
+    slack_basis(lp);
+    spx_refactor(lp);
+    return lp;
+}
+
+void spx_free(spx *lp)
+{
+    if (!lp)
+        return;
+    free(lp->colptr); free(lp->rowind); free(lp->colval);
+    free(lp->rowptr); free(lp->colind); free(lp->rowval);
+    free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
+    free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
+    free(lp->binv); free(lp->fac); free(lp->dse); free(lp->col);
+    free(lp->rho); free(lp->tmp); free(lp->row); free(lp->cand);
+    free(lp);
+}
+
+int spx_rows(const spx *lp) { return lp->m; }
+int spx_cols(const spx *lp) { return lp->n; }
+long spx_iterations(const spx *lp) { return lp->iters; }
+int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
+int spx_head(const spx *lp, int r) { return lp->head[r]; }
+const double *spx_values(const spx *lp) { return lp->x; }
+double spx_lo(const spx *lp, int k) { return lp->lo[k]; }
+double spx_up(const spx *lp, int k) { return lp->up[k]; }
+
+void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx)
+{
+    lp->observer = obs;
+    lp->observer_ctx = ctx;
+}
+
+/* A basic variable keeps its value (the dual simplex then repairs any
+ * infeasibility); a nonbasic one moves to its bound, which changes x_B:
+ * the caller re-solves, and spx_dual recomputes x_B on entry. */
+void spx_set_bounds(spx *lp, int k, double lo, double up)
+{
+    lp->lo[k] = lo;
+    lp->up[k] = up;
+    if (lp->stat[k] != SPX_BASIC) {
+        lp->stat[k] = (signed char)valid_status(lp, k, lp->stat[k]);
+        lp->x[k] = spx_nonbasic_value(lp, k);
+    }
+}
+
+int spx_below(const spx *lp, int k)
+{
+    return lp->x[k] < lp->lo[k] - lp->par.tol_primal * (1 + fabs(lp->lo[k]));
+}
+
+int spx_above(const spx *lp, int k)
+{
+    return lp->x[k] > lp->up[k] + lp->par.tol_primal * (1 + fabs(lp->up[k]));
+}
+
+double spx_current_objective(const spx *lp)
+{
+    double z = 0;
+    for (int k = 0; k < lp->n; k++)
+        z += lp->cost[k] * lp->x[k];
+    return z;
+}
+
+double spx_objective(const spx *lp) { return spx_current_objective(lp); }
+
+/* Loads B (column k of B is a_head[k]) into fac, row-major. */
+static void load_basis_matrix(spx *lp)
+{
+    int m = lp->m;
+    memset(lp->fac, 0, (size_t)m * (size_t)m * sizeof(double));
+    for (int k = 0; k < m; k++) {
+        int v = lp->head[k];
+        if (v >= lp->n) {
+            lp->fac[(size_t)(v - lp->n) * m + k] = -1.0;
+            continue;
+        }
+        for (int e = lp->colptr[v]; e < lp->colptr[v + 1]; e++)
+            lp->fac[(size_t)lp->rowind[e] * m + k] += lp->colval[e];
+    }
+}
+
+/*
+ * Gauss-Jordan with partial pivoting on [B | I] -> [P | E], where P has
+ * one 1 per column k in row piv[k]; then B^-1 row k = E row piv[k].
+ * A column without a pivot above tol_singular is dependent: it returns
+ * the count of such columns, marked piv[k] = -1.
+ */
+static int invert(spx *lp, int *piv, char *used)
+{
+    int m = lp->m, deficient = 0;
+    double *a = lp->fac, *e = lp->binv;
+    memset(e, 0, (size_t)m * (size_t)m * sizeof(double));
+    for (int i = 0; i < m; i++) {
+        e[(size_t)i * m + i] = 1.0;
+        used[i] = 0;
+    }
+    for (int k = 0; k < m; k++) {
+        int p = -1;
+        double best = lp->par.tol_singular;
+        for (int i = 0; i < m; i++)
+            if (!used[i] && fabs(a[(size_t)i * m + k]) > best) {
+                best = fabs(a[(size_t)i * m + k]);
+                p = i;
+            }
+        piv[k] = p;
+        if (p < 0) {
+            deficient++;
+            continue;
+        }
+        used[p] = 1;
+        double *ap = a + (size_t)p * m, *ep = e + (size_t)p * m;
+        double inv = 1.0 / ap[k];
+        for (int j = k; j < m; j++)
+            ap[j] *= inv;
+        for (int j = 0; j < m; j++)
+            ep[j] *= inv;
+        for (int i = 0; i < m; i++) {
+            double f = a[(size_t)i * m + k];
+            if (i == p || f == 0.0)
+                continue;
+            double *ai = a + (size_t)i * m, *ei = e + (size_t)i * m;
+            for (int j = k; j < m; j++)
+                ai[j] -= f * ap[j];
+            for (int j = 0; j < m; j++)
+                ei[j] -= f * ep[j];
+        }
+    }
+    return deficient;
+}
+
+/* Replaces each dependent basic column by the slack of an unpivoted row. */
+static void repair_basis(spx *lp, const int *piv, const char *used)
+{
+    int r = 0;
+    for (int k = 0; k < lp->m; k++) {
+        if (piv[k] >= 0)
+            continue;
+        while (used[r])
+            r++;
+        int old = lp->head[k], slack = lp->n + r++;
+        lp->pos[old] = -1;
+        lp->stat[old] = (signed char)default_status(lp, old);
+        lp->x[old] = spx_nonbasic_value(lp, old);
+        lp->pos[slack] = k;
+        lp->stat[slack] = SPX_BASIC;
+        lp->head[k] = slack;
+    }
+}
+
+static void compute_weights(spx *lp)
+{
+    int m = lp->m;
+    for (int i = 0; i < m; i++) {
+        const double *b = lp->binv + (size_t)i * m;
+        double s = 0;
+        for (int j = 0; j < m; j++)
+            s += b[j] * b[j];
+        lp->dse[i] = s;
+    }
+}
+
+int spx_refactor(spx *lp)
+{
+    int m = lp->m, repaired = 0;
+    int *piv = lp->cand;
+    char *used = (char *)(lp->cand + m);
+    for (;;) {
+        load_basis_matrix(lp);
+        int deficient = invert(lp, piv, used);
+        if (deficient == 0)
+            break;
+        repaired += deficient;
+        repair_basis(lp, piv, used);
+    }
+    /* fac is free now: gather B^-1 rows into it, then swap. */
+    for (int k = 0; k < m; k++)
+        memcpy(lp->fac + (size_t)k * m, lp->binv + (size_t)piv[k] * m,
+               (size_t)m * sizeof(double));
+    double *t = lp->binv;
+    lp->binv = lp->fac;
+    lp->fac = t;
+    lp->since_refactor = 0;
+    compute_weights(lp);
+    spx_compute_xb(lp);
+    return repaired;
+}
+
+void spx_compute_xb(spx *lp)
+{
+    int m = lp->m, n = lp->n;
+    double *r = lp->tmp;
+    memset(r, 0, (size_t)m * sizeof *r);
+    for (int k = 0; k < lp->nt; k++) {
+        if (lp->stat[k] == SPX_BASIC)
+            continue;
+        double v = lp->x[k] = spx_nonbasic_value(lp, k);
+        if (v == 0.0)
+            continue;
+        if (k >= n) {
+            r[k - n] -= v;
+            continue;
+        }
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            r[lp->rowind[e]] += lp->colval[e] * v;
+    }
+    for (int i = 0; i < m; i++) {
+        const double *b = lp->binv + (size_t)i * m;
+        double s = 0;
+        for (int j = 0; j < m; j++)
+            s += b[j] * r[j];
+        lp->x[lp->head[i]] = -s;
+    }
+}
+
+void spx_compute_duals(spx *lp, const double *cost)
+{
+    int m = lp->m, n = lp->n;
+    double *y = lp->rho;
+    memset(y, 0, (size_t)m * sizeof *y);
+    for (int i = 0; i < m; i++) {
+        double cb = cost[lp->head[i]];
+        if (cb == 0.0)
+            continue;
+        const double *b = lp->binv + (size_t)i * m;
+        for (int j = 0; j < m; j++)
+            y[j] += cb * b[j];
+    }
+    for (int k = 0; k < lp->nt; k++) {
+        if (lp->stat[k] == SPX_BASIC) {
+            lp->d[k] = 0.0;
+            continue;
+        }
+        if (k >= n) {
+            lp->d[k] = cost[k] + y[k - n];
+            continue;
+        }
+        double s = cost[k];
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            s -= y[lp->rowind[e]] * lp->colval[e];
+        lp->d[k] = s;
+    }
+}
+
+void spx_duals(spx *lp, double *y, double *d)
+{
+    spx_compute_duals(lp, lp->cost);
+    if (y)
+        memcpy(y, lp->rho, (size_t)lp->m * sizeof *y);
+    if (d)
+        memcpy(d, lp->d, (size_t)lp->nt * sizeof *d);
+}
+
+void spx_ftran(spx *lp, int k, double *col)
+{
+    int m = lp->m;
+    if (k >= lp->n) {
+        for (int i = 0; i < m; i++)
+            col[i] = -lp->binv[(size_t)i * m + (k - lp->n)];
+        return;
+    }
+    memset(col, 0, (size_t)m * sizeof *col);
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
+        int r = lp->rowind[e];
+        double v = lp->colval[e];
+        for (int i = 0; i < m; i++)
+            col[i] += lp->binv[(size_t)i * m + r] * v;
+    }
+}
+
+/* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1. */
+static void full_row(spx *lp, int r, double *row)
+{
+    int m = lp->m, n = lp->n;
+    memcpy(lp->rho, lp->binv + (size_t)r * m, (size_t)m * sizeof(double));
+    memset(row, 0, (size_t)n * sizeof *row);
+    for (int i = 0; i < m; i++) {
+        double ri = lp->rho[i];
+        row[n + i] = -ri;
+        if (ri == 0.0)
+            continue;
+        for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++)
+            row[lp->colind[e]] += ri * lp->rowval[e];
+    }
+}
+
+void spx_pivot_row(spx *lp, int r)
+{
+    full_row(lp, r, lp->row);
+    for (int i = 0; i < lp->m; i++)
+        lp->row[lp->head[i]] = 0.0;
+}
+
+void spx_tableau_row(spx *lp, int r, double *alpha)
+{
+    full_row(lp, r, alpha);
+}
+
+void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat)
+{
+    int m = lp->m;
+    double *br = lp->binv + (size_t)r * m;
+    double inv = 1.0 / col[r], wr = 0;
+    for (int j = 0; j < m; j++) {
+        br[j] *= inv;
+        wr += br[j] * br[j];
+    }
+    lp->dse[r] = wr;
+    for (int i = 0; i < m; i++) {
+        double f = col[i];
+        if (i == r || f == 0.0)
+            continue;
+        double *bi = lp->binv + (size_t)i * m, w = 0;
+        for (int j = 0; j < m; j++) {
+            bi[j] -= f * br[j];
+            w += bi[j] * bi[j];
+        }
+        lp->dse[i] = w;
+    }
+    int p = lp->head[r];
+    lp->pos[p] = -1;
+    lp->stat[p] = (signed char)leave_stat;
+    lp->d[q] = 0.0;
+    lp->head[r] = q;
+    lp->pos[q] = r;
+    lp->stat[q] = SPX_BASIC;
+    lp->since_refactor++;
+    lp->iters++;
+}
+
+int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
+               double dj, double ratio)
+{
+    if (!lp->observer)
+        return 0;
+    spx_pivot_info p = {phase, entering, leaving, flips, dj, ratio,
+                   spx_current_objective(lp), lp->iters};
+    return lp->observer(lp->observer_ctx, &p);
+}
+
+int spx_basis_init(spx_basis *b, int m, int nt, int keep_inverse)
+{
+    b->m = m;
+    b->nt = nt;
+    b->head = alloc_array((size_t)m, sizeof(int));
+    b->stat = alloc_array((size_t)nt, 1);
+    b->binv = keep_inverse ? alloc_array((size_t)m * m + m, sizeof(double))
+                           : NULL;
+    if (!b->head || !b->stat || (keep_inverse && !b->binv)) {
+        spx_basis_free(b);
+        return -1;
+    }
+    return 0;
+}
+
+void spx_basis_free(spx_basis *b)
+{
+    free(b->head);
+    free(b->stat);
+    free(b->binv);
+    b->head = NULL;
+    b->stat = NULL;
+    b->binv = NULL;
+}
+
+void spx_basis_save(const spx *lp, spx_basis *b)
+{
+    size_t m = (size_t)lp->m;
+    memcpy(b->head, lp->head, m * sizeof(int));
+    memcpy(b->stat, lp->stat, (size_t)lp->nt);
+    if (b->binv) {
+        memcpy(b->binv, lp->binv, m * m * sizeof(double));
+        memcpy(b->binv + m * m, lp->dse, m * sizeof(double));
+        b->age = lp->since_refactor;
+    }
+}
+
+int spx_basis_restore(spx *lp, const spx_basis *b)
+{
+    size_t m = (size_t)lp->m;
+    memcpy(lp->head, b->head, m * sizeof(int));
+    for (int k = 0; k < lp->nt; k++) {
+        lp->pos[k] = -1;
+        int s = b->stat[k];
+        lp->stat[k] = (signed char)(s == SPX_BASIC ? s
+                                                   : valid_status(lp, k, s));
+    }
+    for (int i = 0; i < lp->m; i++)
+        lp->pos[lp->head[i]] = i;
+    if (!b->binv)
+        return spx_refactor(lp);
+    memcpy(lp->binv, b->binv, m * m * sizeof(double));
+    memcpy(lp->dse, b->binv + m * m, m * sizeof(double));
+    lp->since_refactor = b->age;
+    spx_compute_xb(lp);
+    return 0;
+}
+
+const char *spx_status_name(spx_status s)
+{
+    static const char *names[] = {"optimal", "infeasible", "unbounded",
+                                  "cutoff", "iteration limit", "stopped",
+                                  "numerical failure"};
+    return names[s];
+}

@@ -1,0 +1,199 @@
+/*
+ * spx_primal.c -- the primal simplex with bounded variables. One loop
+ * serves both phases: while some basic variable is out of its bounds the
+ * costs are those of the sum of infeasibilities (phase 1), then the true
+ * costs (phase 2). Dantzig pricing, Harris two-pass ratio test, Bland's
+ * rule after a long run of degenerate pivots.
+ */
+#include "spx_impl.h"
+
+#include <math.h>
+
+/* Pivots without progress before Bland's rule takes over (anti-cycling). */
+#define SPX_STALL_LIMIT 50
+
+typedef struct {
+    int phase;
+    int bland;            /* use the smallest eligible index (Bland)     */
+} primal_state;
+
+/* Phase-1 costs: -1 below the lower bound, +1 above the upper; returns
+ * the number of infeasible basic variables. */
+static int phase1_costs(spx *lp)
+{
+    int count = 0;
+    for (int k = 0; k < lp->nt; k++)
+        lp->pcost[k] = 0.0;
+    for (int i = 0; i < lp->m; i++) {
+        int v = lp->head[i];
+        if (spx_below(lp, v)) {
+            lp->pcost[v] = -1.0;
+            count++;
+        } else if (spx_above(lp, v)) {
+            lp->pcost[v] = 1.0;
+            count++;
+        }
+    }
+    return count;
+}
+
+/* The direction (+1 up, -1 down) in which nonbasic k improves the
+ * objective by more than tol_dual, or 0. */
+static int improving_direction(const spx *lp, int k)
+{
+    double dk = lp->d[k], tol = lp->par.tol_dual;
+    if (lp->stat[k] == SPX_BASIC || lp->lo[k] == lp->up[k])
+        return 0;
+    if (dk < -tol && lp->stat[k] != SPX_AT_UP)
+        return 1;
+    if (dk > tol && lp->stat[k] != SPX_AT_LO)
+        return -1;
+    return 0;
+}
+
+/* Dantzig: the largest |d_k| among improving columns (or the first one
+ * under Bland's rule). Returns -1 at an optimum. */
+static int choose_entering(const spx *lp, int bland, int *dir)
+{
+    int q = -1;
+    double best = 0;
+    for (int k = 0; k < lp->nt; k++) {
+        int s = improving_direction(lp, k);
+        if (s == 0 || fabs(lp->d[k]) <= best)
+            continue;
+        q = k;
+        *dir = s;
+        if (bland)
+            break;
+        best = fabs(lp->d[k]);
+    }
+    return q;
+}
+
+/* The bound basic variable v runs into when it moves at rate g (sign),
+ * or +-inf. In phase 1 an infeasible variable blocks where it becomes
+ * feasible, so the sum of infeasibilities never grows. */
+static double blocking_bound(const spx *lp, int v, double g, int phase)
+{
+    if (g < 0) {
+        if (phase == 1 && spx_below(lp, v))
+            return -INFINITY;
+        return phase == 1 && spx_above(lp, v) ? lp->up[v] : lp->lo[v];
+    }
+    if (phase == 1 && spx_above(lp, v))
+        return INFINITY;
+    return phase == 1 && spx_below(lp, v) ? lp->lo[v] : lp->up[v];
+}
+
+/*
+ * Harris two-pass ratio test for entering q moving in direction dir.
+ * Basic i moves at rate g_i = -dir * col_i. Pass 1: the largest step
+ * theta_max that keeps every basic variable within its bound relaxed by
+ * tol_primal. Pass 2: among rows whose exact ratio is <= theta_max the
+ * one with the largest |col_i| (a stable pivot). Returns the row, -1 for
+ * a bound flip of q, -2 when nothing blocks (unbounded).
+ */
+static int ratio_test(spx *lp, int q, int dir, int phase, double *theta,
+                      double *hit)
+{
+    double theta_max = INFINITY, tolp = lp->par.tol_primal;
+    for (int i = 0; i < lp->m; i++) {
+        double g = -dir * lp->col[i];
+        if (fabs(g) <= lp->par.tol_pivot)
+            continue;
+        int v = lp->head[i];
+        double b = blocking_bound(lp, v, g, phase);
+        if (!isfinite(b))
+            continue;
+        double t = (fabs(lp->x[v] - b) + tolp * (1 + fabs(b))) / fabs(g);
+        if (t < theta_max)
+            theta_max = t;
+    }
+    int r = -2;
+    double best = 0;
+    *theta = INFINITY;
+    for (int i = 0; i < lp->m; i++) {
+        double g = -dir * lp->col[i];
+        if (fabs(g) <= lp->par.tol_pivot)
+            continue;
+        int v = lp->head[i];
+        double b = blocking_bound(lp, v, g, phase);
+        if (!isfinite(b))
+            continue;
+        double t = (b - lp->x[v]) / g;
+        if (t < 0)
+            t = 0;
+        if (t <= theta_max && fabs(g) > best) {
+            best = fabs(g);
+            r = i;
+            *theta = t;
+            *hit = b;
+        }
+    }
+    double range = lp->up[q] - lp->lo[q];
+    if (isfinite(range) && range <= *theta) {
+        *theta = range;
+        return -1;
+    }
+    return r;
+}
+
+static void step(spx *lp, int q, int dir, double theta)
+{
+    if (theta == 0.0)
+        return;
+    lp->x[q] += dir * theta;
+    for (int i = 0; i < lp->m; i++)
+        lp->x[lp->head[i]] -= dir * theta * lp->col[i];
+}
+
+/* One iteration; returns -1 to go on, else the final status. */
+static int iterate(spx *lp, primal_state *st, int *stall)
+{
+    int infeasible = phase1_costs(lp);
+    st->phase = infeasible ? 1 : 2;
+    spx_compute_duals(lp, st->phase == 1 ? lp->pcost : lp->cost);
+    int dir = 0, q = choose_entering(lp, st->bland, &dir);
+    if (q < 0)
+        return st->phase == 2 ? SPX_OPTIMAL : SPX_INFEASIBLE;
+    spx_ftran(lp, q, lp->col);
+    double theta = 0, hit = 0, dj = lp->d[q];
+    int r = ratio_test(lp, q, dir, st->phase, &theta, &hit);
+    if (r == -2)
+        return st->phase == 2 ? SPX_UNBOUNDED : SPX_NUMERIC;
+    step(lp, q, dir, theta);
+    *stall = theta > lp->par.tol_primal ? 0 : *stall + 1;
+    st->bland = *stall > SPX_STALL_LIMIT;
+    if (r == -1) {
+        lp->stat[q] = (signed char)(dir > 0 ? SPX_AT_UP : SPX_AT_LO);
+        lp->x[q] = dir > 0 ? lp->up[q] : lp->lo[q];
+        lp->iters++;
+        return spx_notify(lp, st->phase, q, -1, 1, dj, theta) ? SPX_STOPPED
+                                                              : -1;
+    }
+    int p = lp->head[r];
+    lp->x[p] = hit;
+    spx_pivot(lp, r, q, lp->col,
+              hit == lp->lo[p] ? SPX_AT_LO : SPX_AT_UP);
+    return spx_notify(lp, st->phase, q, p, 0, dj, theta) ? SPX_STOPPED : -1;
+}
+
+spx_status spx_primal(spx *lp)
+{
+    primal_state st = {1, 0};
+    int stall = 0;
+    spx_refactor(lp);
+    for (;;) {
+        if (lp->iters >= lp->par.iter_limit)
+            return SPX_ITER_LIMIT;
+        if (lp->since_refactor >= lp->par.refactor_every)
+            spx_refactor(lp);
+        int status = iterate(lp, &st, &stall);
+        if (status < 0)
+            continue;
+        if (status == SPX_STOPPED || lp->since_refactor == 0)
+            return (spx_status)status;
+        /* Confirm the verdict on a fresh factorization. */
+        spx_refactor(lp);
+    }
+}

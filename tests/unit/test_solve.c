@@ -1,0 +1,317 @@
+/*
+ * test_solve.c -- hand-checked LPs and MIPs through the public API:
+ * optimal values, duals, degenerate, unbounded, infeasible, free, fixed,
+ * equality and ranged rows, and small branch-and-bound runs.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bnb.h"
+
+#define INF BNB_INF
+#define TOL 1e-9
+
+static bnb_model *model(bnb_sense sense)
+{
+    bnb_model *m = bnb_model_new("t");
+    bnb_set_sense(m, sense);
+    return m;
+}
+
+static void row(bnb_model *m, const char *name, double lo, double up,
+                int len, const int *cols, const double *vals)
+{
+    assert_true(bnb_add_row(m, name, len, cols, vals, lo, up) >= 0);
+}
+
+static bnb_result solve(const bnb_model *m, int lp_only)
+{
+    bnb_params p;
+    bnb_params_default(&p);
+    p.lp_only = lp_only;
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, NULL, NULL, &r), BNB_OK);
+    return r;
+}
+
+/* max 3x + 2y: x + y <= 4, x + 3y <= 7, x <= 3. Optimum x=3, y=1, z=11;
+ * duals: row a 2 (binding), row b 0; x's reduced cost 3 - 2 = 1. */
+static void test_textbook_max(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "x", 0, 3, 3, 0);
+    bnb_add_col(m, "y", 0, INF, 2, 0);
+    row(m, "a", -INF, 4, 2, (int[]){0, 1}, (double[]){1, 1});
+    row(m, "b", -INF, 7, 2, (int[]){0, 1}, (double[]){1, 3});
+    bnb_result r = solve(m, 1);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 11, TOL);
+    assert_float_equal(r.x[0], 3, TOL);
+    assert_float_equal(r.x[1], 1, TOL);
+    assert_float_equal(r.duals[0], 2, TOL);
+    assert_float_equal(r.duals[1], 0, TOL);
+    assert_float_equal(r.reduced_costs[0], 1, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* Beale's example, which cycles under the textbook rule:
+ * min -3/4 x4 + 150 x5 - 1/50 x6 + 6 x7,
+ *   1/4 x4 - 60 x5 - 1/25 x6 + 9 x7 <= 0
+ *   1/2 x4 - 90 x5 - 1/50 x6 + 3 x7 <= 0
+ *   x6 <= 1.   Optimum -1/20 at x4 = 1/25, x6 = 1. */
+static void test_degenerate_beale(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    bnb_add_col(m, "x4", 0, INF, -0.75, 0);
+    bnb_add_col(m, "x5", 0, INF, 150, 0);
+    bnb_add_col(m, "x6", 0, INF, -0.02, 0);
+    bnb_add_col(m, "x7", 0, INF, 6, 0);
+    int c[] = {0, 1, 2, 3};
+    row(m, "r1", -INF, 0, 4, c, (double[]){0.25, -60, -0.04, 9});
+    row(m, "r2", -INF, 0, 4, c, (double[]){0.5, -90, -0.02, 3});
+    row(m, "r3", -INF, 1, 1, (int[]){2}, (double[]){1});
+    bnb_result r = solve(m, 1);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, -0.05, TOL);
+    assert_float_equal(r.x[0], 0.04, TOL);
+    assert_float_equal(r.x[2], 1, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* max x + y with x - y <= 1: unbounded along (1, 1). */
+static void test_unbounded(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "x", 0, INF, 1, 0);
+    bnb_add_col(m, "y", 0, INF, 1, 0);
+    row(m, "a", -INF, 1, 2, (int[]){0, 1}, (double[]){1, -1});
+    bnb_result r = solve(m, 1);
+    assert_int_equal(r.status, BNB_UNBOUNDED);
+    assert_false(r.has_solution);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* x + y <= 1 and x + y >= 3 cannot both hold. */
+static void test_infeasible(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    bnb_add_col(m, "x", 0, INF, 1, 0);
+    bnb_add_col(m, "y", 0, INF, 1, 0);
+    int c[] = {0, 1};
+    double v[] = {1, 1};
+    row(m, "a", -INF, 1, 2, c, v);
+    row(m, "b", 3, INF, 2, c, v);
+    bnb_result r = solve(m, 1);
+    assert_int_equal(r.status, BNB_INFEASIBLE);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* Free columns: min x - y with x - y >= -5, x + y = 1, x, y free:
+ * optimum -5 on a whole edge; check the objective and the rows. */
+static void test_free_and_equality(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    bnb_add_col(m, "x", -INF, INF, 1, 0);
+    bnb_add_col(m, "y", -INF, INF, -1, 0);
+    int c[] = {0, 1};
+    row(m, "a", -5, INF, 2, c, (double[]){1, -1});
+    row(m, "b", 1, 1, 2, c, (double[]){1, 1});
+    bnb_result r = solve(m, 1);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, -5, TOL);
+    assert_float_equal(r.x[0], -2, TOL);
+    assert_float_equal(r.x[1], 3, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* Range row 1 <= x + y <= 3, max x + 2y, x, y in [0, 2]: y = 2, x = 1. */
+static void test_range_row(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "x", 0, 2, 1, 0);
+    bnb_add_col(m, "y", 0, 2, 2, 0);
+    row(m, "a", 1, 3, 2, (int[]){0, 1}, (double[]){1, 1});
+    bnb_result r = solve(m, 1);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 5, TOL);
+    assert_float_equal(r.row_activity[0], 3, TOL);
+    bnb_result_free(&r);
+    /* the lower side binds when minimising x + 2y */
+    bnb_set_sense(m, BNB_MINIMIZE);
+    r = solve(m, 1);
+    assert_float_equal(r.objective, 1, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* A fixed column: x = 2, min -y with x + y <= 5 gives y = 3. */
+static void test_fixed_column(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    bnb_add_col(m, "x", 2, 2, 0, 0);
+    bnb_add_col(m, "y", 0, INF, -1, 0);
+    row(m, "a", -INF, 5, 2, (int[]){0, 1}, (double[]){1, 1});
+    bnb_result r = solve(m, 1);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.x[0], 2, TOL);
+    assert_float_equal(r.x[1], 3, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* Objective offset and negative lower bounds: min 10 + x, x in [-3, 4]. */
+static void test_offset_negative_bound(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    bnb_add_col(m, "x", -3, 4, 1, 0);
+    bnb_set_obj_offset(m, 10);
+    bnb_result r = solve(m, 1);
+    assert_float_equal(r.objective, 7, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* Knapsack: max 5a + 4b + 3c, 2a + 3b + c <= 5, 4a + b + 2c <= 11,
+ * 3a + 4b + 2c <= 8, binary: optimum 9 (a = b = 1); the LP relaxation
+ * is better (a = c = 1, b = 2/3 is feasible with 10 2/3), so it branches. */
+static void test_mip_knapsack(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "a", 0, 1, 5, 1);
+    bnb_add_col(m, "b", 0, 1, 4, 1);
+    bnb_add_col(m, "c", 0, 1, 3, 1);
+    int c[] = {0, 1, 2};
+    row(m, "r1", -INF, 5, 3, c, (double[]){2, 3, 1});
+    row(m, "r2", -INF, 11, 3, c, (double[]){4, 1, 2});
+    row(m, "r3", -INF, 8, 3, c, (double[]){3, 4, 2});
+    bnb_result r = solve(m, 0);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 9, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* General integers: max x + y, 2x + 2y <= 7 (LP 3.5), x, y in 0..5:
+ * optimum 3. Depth first, down child first: root 3.5, x <= 3 (3.5), y <= 0 (3, integral),
+ * y >= 1 (3.5: pruned, the objective is integral), x >= 4 (infeasible). */
+static void test_mip_general_int(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "x", 0, 5, 1, 1);
+    bnb_add_col(m, "y", 0, 5, 1, 1);
+    row(m, "a", -INF, 7, 2, (int[]){0, 1}, (double[]){2, 2});
+    bnb_params p;
+    bnb_params_default(&p);
+    p.child_first = BNB_CHILD_DOWN;
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, NULL, NULL, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 3, TOL);
+    assert_int_equal(r.nodes, 5);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* 2x = 1 with x integer has no solution although its LP has one. */
+static void test_mip_infeasible(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    bnb_add_col(m, "x", 0, 10, 1, 1);
+    row(m, "a", 1, 1, 1, (int[]){0}, (double[]){2});
+    bnb_result r = solve(m, 0);
+    assert_int_equal(r.status, BNB_INFEASIBLE);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+static int count_solutions(void *ctx, const bnb_event *ev)
+{
+    if (ev->type == BNB_EV_SOLUTION)
+        ++*(int *)ctx;
+    return 0;
+}
+
+/* x + y + z = 2 over binaries has three solutions; --all finds each once. */
+static void test_enumerate_all(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    for (int j = 0; j < 3; j++) {
+        char name[8];
+        snprintf(name, sizeof name, "x%d", j);
+        bnb_add_col(m, name, 0, 1, 0, 1);
+    }
+    row(m, "a", 2, 2, 3, (int[]){0, 1, 2}, (double[]){1, 1, 1});
+    bnb_params p;
+    bnb_params_default(&p);
+    p.enumerate_all = 1;
+    int found = 0;
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, count_solutions, &found, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_int_equal(r.solutions, 3);
+    assert_int_equal(found, 3);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+/* A node limit of 1 stops a MIP that needs branching: status limit. */
+static void test_node_limit(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "x", 0, 5, 1, 1);
+    bnb_add_col(m, "y", 0, 5, 1.5, 1);
+    row(m, "a", -INF, 7, 2, (int[]){0, 1}, (double[]){2, 3});
+    bnb_params p;
+    bnb_params_default(&p);
+    p.node_limit = 1;
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, NULL, NULL, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_NODE_LIMIT);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_textbook_max),
+        cmocka_unit_test(test_degenerate_beale),
+        cmocka_unit_test(test_unbounded),
+        cmocka_unit_test(test_infeasible),
+        cmocka_unit_test(test_free_and_equality),
+        cmocka_unit_test(test_range_row),
+        cmocka_unit_test(test_fixed_column),
+        cmocka_unit_test(test_offset_negative_bound),
+        cmocka_unit_test(test_mip_knapsack),
+        cmocka_unit_test(test_mip_general_int),
+        cmocka_unit_test(test_mip_infeasible),
+        cmocka_unit_test(test_enumerate_all),
+        cmocka_unit_test(test_node_limit),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

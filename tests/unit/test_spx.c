@@ -1,0 +1,193 @@
+/*
+ * test_spx.c -- the simplex layer on its own: warm-started dual re-solves
+ * after each kind of bound change agree with a cold primal solve, bound
+ * flips, basis save/restore, and the pivot observer.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "spx.h"
+
+#define INF INFINITY
+#define TOL 1e-9
+
+/*
+ * max 5a + 4b + 3c (as min of the negation) subject to
+ *   r0: 2a + 3b +  c <= 5
+ *   r1: 4a +  b + 2c <= 11
+ *   r2: 3a + 4b + 2c <= 8,   0 <= a, b, c <= 4.
+ * Chvatal's first example; its LP optimum is 13 at a = 2, b = 0, c = 1.
+ */
+static const int colptr[] = {0, 3, 6, 9};
+static const int rowind[] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
+static const double val[] = {2, 4, 3, 3, 1, 4, 1, 2, 2};
+static const double cost[] = {-5, -4, -3};
+
+static spx *chvatal(double up)
+{
+    double lo[6] = {0, 0, 0, -INF, -INF, -INF};
+    double hi[6] = {up, up, up, 5, 11, 8};
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 1e9};
+    return spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
+}
+
+static void test_cold_solve(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -13, TOL);
+    const double *x = spx_values(lp);
+    assert_float_equal(x[0], 2, TOL);
+    assert_float_equal(x[1], 0, TOL);
+    assert_float_equal(x[2], 1, TOL);
+    assert_float_equal(x[3], 5, TOL);   /* r0's activity */
+    spx_free(lp);
+}
+
+/* Objective after a cold primal solve with column k's bounds [lo, up]. */
+static double cold_objective(int k, double lo, double up, spx_status *st)
+{
+    spx *lp = chvatal(4);
+    spx_set_bounds(lp, k, lo, up);
+    *st = spx_primal(lp);
+    double z = spx_objective(lp);
+    spx_free(lp);
+    return z;
+}
+
+/* Solve, change one bound, re-solve with the dual from the old basis:
+ * same status and objective as a cold solve. */
+static void check_warm(int k, double lo, double up)
+{
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    spx_set_bounds(lp, k, lo, up);
+    spx_status warm = spx_dual(lp, INF), cold;
+    double z = cold_objective(k, lo, up, &cold);
+    assert_int_equal(warm, cold);
+    if (warm == SPX_OPTIMAL)
+        assert_float_equal(spx_objective(lp), z, 1e-8);
+    spx_free(lp);
+}
+
+static void test_warm_upper_on_basic(void **state)
+{
+    (void)state;
+    check_warm(0, 0, 1);      /* a = 2 basic, now a <= 1 */
+}
+
+static void test_warm_lower_on_basic(void **state)
+{
+    (void)state;
+    check_warm(2, 2, 4);      /* c = 1 basic, now c >= 2 */
+}
+
+static void test_warm_lower_on_nonbasic(void **state)
+{
+    (void)state;
+    check_warm(1, 1, 4);      /* b = 0 nonbasic, now b >= 1 */
+}
+
+static void test_warm_fix(void **state)
+{
+    (void)state;
+    check_warm(0, 1, 1);      /* a fixed at 1 */
+}
+
+static void test_warm_infeasible(void **state)
+{
+    (void)state;
+    check_warm(1, 3, 4);      /* b >= 3 breaks r0: 3b <= 5 */
+}
+
+static void test_warm_cutoff(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    spx_set_bounds(lp, 0, 0, 1);
+    /* after a <= 1 the optimum is -12.5 (c = 2.5): a cutoff at -12.6
+     * stops the dual as soon as its rising objective passes it */
+    assert_int_equal(spx_dual(lp, -12.6), SPX_CUTOFF);
+    spx_free(lp);
+}
+
+/* Boxed columns make the dual ratio test flip bounds. All columns in
+ * [0, 1]: optimum a = c = 1, b = 2/3 (r0 tight), 32/3. With r0 <= 3 the
+ * best use of r0 is c (3 per unit), then a (5/2): a = c = 1, b = 0: 8. */
+static void test_bound_flips(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(1);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -32.0 / 3, TOL);
+    spx_set_bounds(lp, 3, -INF, 3);    /* r0 <= 3 */
+    assert_int_equal(spx_dual(lp, INF), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -8, TOL);
+    spx_free(lp);
+}
+
+static void test_basis_save_restore(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    for (int keep = 0; keep <= 1; keep++) {
+        spx_basis b;
+        assert_int_equal(spx_basis_init(&b, 3, 6, keep), 0);
+        spx_basis_save(lp, &b);
+        spx_set_bounds(lp, 0, 0, 1);
+        assert_int_equal(spx_dual(lp, INF), SPX_OPTIMAL);
+        spx_set_bounds(lp, 0, 0, 4);
+        spx_basis_restore(lp, &b);
+        long before = spx_iterations(lp);
+        assert_int_equal(spx_dual(lp, INF), SPX_OPTIMAL);
+        assert_int_equal(spx_iterations(lp), before);  /* already optimal */
+        assert_float_equal(spx_objective(lp), -13, TOL);
+        spx_basis_free(&b);
+    }
+    spx_free(lp);
+}
+
+static int count_pivots(void *ctx, const spx_pivot_info *p)
+{
+    (void)p;
+    ++*(int *)ctx;
+    return 0;
+}
+
+static void test_observer_sees_each_pivot(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    int seen = 0;
+    spx_set_observer(lp, count_pivots, &seen);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_int_equal(seen, spx_iterations(lp));
+    assert_true(seen >= 2);
+    spx_free(lp);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cold_solve),
+        cmocka_unit_test(test_warm_upper_on_basic),
+        cmocka_unit_test(test_warm_lower_on_basic),
+        cmocka_unit_test(test_warm_lower_on_nonbasic),
+        cmocka_unit_test(test_warm_fix),
+        cmocka_unit_test(test_warm_infeasible),
+        cmocka_unit_test(test_warm_cutoff),
+        cmocka_unit_test(test_bound_flips),
+        cmocka_unit_test(test_basis_save_restore),
+        cmocka_unit_test(test_observer_sees_each_pivot),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
