@@ -134,6 +134,35 @@ static double cutoff(const search *s)
     return z - gap;
 }
 
+/*
+ * Reduced-cost fixing: a nonbasic integer column at its lower bound with
+ * reduced cost d > 0 can rise by at most (cutoff - z) / d before the
+ * node's bound z passes the cutoff, so up <= lo + floor((cutoff - z) / d)
+ * holds in the whole subtree (likewise at the upper bound with d < 0).
+ */
+static void reduced_cost_fixing(search *s, int depth, double z)
+{
+    double gap = cutoff(s) - z;
+    if (!isfinite(gap))
+        return;
+    const double *d = spx_reduced_costs(s->lp);
+    for (int j = 0; j < s->n; j++) {
+        int st = spx_var_status(s->lp, j);
+        double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
+        if (!s->is_int[j] || lo == up || st == SPX_BASIC)
+            continue;
+        if (st == SPX_AT_LO && d[j] > s->par.tol_dual) {
+            double most = lo + floor(gap / d[j] + s->par.tol_int);
+            if (most < up && trail_push(s, j, depth))
+                spx_set_bounds(s->lp, j, lo, most);
+        } else if (st == SPX_AT_UP && d[j] < -s->par.tol_dual) {
+            double least = up - floor(gap / -d[j] + s->par.tol_int);
+            if (least > lo && trail_push(s, j, depth))
+                spx_set_bounds(s->lp, j, least, up);
+        }
+    }
+}
+
 /* ---- branching rules ----------------------------------------------- */
 
 static double pc_average(const search *s, int j, int side)
@@ -407,6 +436,8 @@ static node_outcome evaluate(search *s, node *cur, spx_status st)
     update_pseudocost(s, cur, obj);
     if (obj > cutoff(s))
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    if (nfrac > 0)
+        reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
     return branch_fractional(s, cur, s->x);

@@ -85,6 +85,8 @@ double spx_objective(const spx *lp);
 const double *spx_values(const spx *lp);        /* [n+m] */
 /* Reduced costs d[n+m] (0 on basic variables) and row duals y[m]. */
 void spx_duals(spx *lp, double *y, double *d);
+/* The reduced costs [n+m] as the last solve left them (no recompute). */
+const double *spx_reduced_costs(const spx *lp);
 int spx_var_status(const spx *lp, int k);
 long spx_iterations(const spx *lp);
 

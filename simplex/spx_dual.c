@@ -13,6 +13,9 @@
 /* Relative disagreement between alpha_rq computed from the row and from
  * the column above which the inverse is refactorized. */
 #define SPX_ALPHA_AGREE 1e-7
+/* An infeasibility verdict reached more than this many updates after the
+ * last refactorization is checked again on a fresh inverse. */
+#define SPX_TRUST_UPDATES 50
 
 /* Puts each nonbasic variable at the bound its reduced cost asks for.
  * Returns 0 when that is impossible (the basis is not dual feasible). */
@@ -265,10 +268,12 @@ spx_status spx_dual(spx *lp, double cutoff)
             confirmed = 0;
             continue;
         }
+        int stale = status == SPX_INFEASIBLE &&
+                    lp->since_refactor > SPX_TRUST_UPDATES;
         status = verdict(status, &confirmed);
         if (status >= 0)
             return (spx_status)status;
-        if (!refresh(lp, 1))
+        if (!refresh(lp, stale))
             return spx_primal(lp);
     }
 }

@@ -27,7 +27,8 @@ struct spx {
     double *rho;                  /* [m] work: row r of B^-1 or y         */
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
-    double *fac;                  /* [m*m] work: refactorization          */
+    double *fac;                  /* [2*m*m] work: refactorization        */
+    int *iwork;                   /* [5*m] work: refactorization          */
     int *cand;                    /* [nt] work: ratio-test candidates     */
     spx_params par;
     int since_refactor;

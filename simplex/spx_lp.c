@@ -106,7 +106,8 @@ static int allocate(spx *lp, int nnz)
     lp->pos = alloc_array(nt, sizeof(int));
     lp->stat = alloc_array(nt, 1);
     lp->binv = alloc_array(m * m, sizeof(double));
-    lp->fac = alloc_array(m * m, sizeof(double));
+    lp->fac = alloc_array(2 * m * m, sizeof(double));
+    lp->iwork = alloc_array(5 * m, sizeof(int));
     lp->dse = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
@@ -117,7 +118,7 @@ static int allocate(spx *lp, int nnz)
            lp->colind && lp->rowval && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->binv && lp->fac && lp->dse && lp->col &&
-           lp->rho && lp->tmp && lp->row && lp->cand;
+           lp->rho && lp->tmp && lp->row && lp->cand && lp->iwork;
 }
 
 spx *spx_new(int m, int n, const int *colptr, const int *rowind,
@@ -158,6 +159,7 @@ void spx_free(spx *lp)
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     free(lp->binv); free(lp->fac); free(lp->dse); free(lp->col);
     free(lp->rho); free(lp->tmp); free(lp->row); free(lp->cand);
+    free(lp->iwork);
     free(lp);
 }
 
@@ -167,6 +169,7 @@ long spx_iterations(const spx *lp) { return lp->iters; }
 int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
 int spx_head(const spx *lp, int r) { return lp->head[r]; }
 const double *spx_values(const spx *lp) { return lp->x; }
+const double *spx_reduced_costs(const spx *lp) { return lp->d; }
 double spx_lo(const spx *lp, int k) { return lp->lo[k]; }
 double spx_up(const spx *lp, int k) { return lp->up[k]; }
 
@@ -209,87 +212,158 @@ double spx_current_objective(const spx *lp)
 
 double spx_objective(const spx *lp) { return spx_current_objective(lp); }
 
-/* Loads B (column k of B is a_head[k]) into fac, row-major. */
-static void load_basis_matrix(spx *lp)
+/*
+ * Refactorization works on the kernel only. Order the basic variables
+ * as (slacks, structurals) and the rows as (rows of basic slacks R_s,
+ * the k others R_k); then
+ *
+ *     B = [ -I  A_s ]      B^-1 = [ -I  A_s K^-1 ]
+ *         [  0  K   ]             [  0  K^-1     ]
+ *
+ * with K = A[R_k, structural basic columns] (k x k): a k^3 inversion
+ * instead of m^3, and most bases of puzzle models hold many slacks.
+ */
+typedef struct {
+    int k;
+    int *col_pos;    /* [k] basis position of structural b               */
+    int *row;        /* [k] kernel row a (a row index of A)             */
+    int *slack_pos;  /* [m] basis position of row i's basic slack, or -1 */
+    int *piv;        /* [k] kernel row pivoting structural b, or -1     */
+    char *used;      /* [k] kernel row has pivoted                      */
+} kernel;
+
+static void kernel_setup(spx *lp, kernel *kn)
 {
-    int m = lp->m;
-    memset(lp->fac, 0, (size_t)m * (size_t)m * sizeof(double));
-    for (int k = 0; k < m; k++) {
-        int v = lp->head[k];
-        if (v >= lp->n) {
-            lp->fac[(size_t)(v - lp->n) * m + k] = -1.0;
-            continue;
+    int m = lp->m, k = 0, r = 0;
+    kn->slack_pos = lp->iwork;
+    kn->col_pos = lp->iwork + m;
+    kn->row = lp->iwork + 2 * m;
+    kn->piv = lp->iwork + 3 * m;
+    kn->used = (char *)(lp->iwork + 4 * m);
+    for (int i = 0; i < m; i++)
+        kn->slack_pos[i] = -1;
+    for (int p = 0; p < m; p++) {
+        int v = lp->head[p];
+        if (v >= lp->n)
+            kn->slack_pos[v - lp->n] = p;
+        else
+            kn->col_pos[k++] = p;
+    }
+    for (int i = 0; i < m; i++)
+        if (kn->slack_pos[i] < 0)
+            kn->row[r++] = i;
+    kn->k = k;
+}
+
+/* K into fac (k x k, row-major), the identity into fac + k*k. */
+static void kernel_load(spx *lp, const kernel *kn)
+{
+    int k = kn->k;
+    double *a = lp->fac, *e = lp->fac + (size_t)k * k;
+    memset(a, 0, 2 * (size_t)k * k * sizeof(double));
+    int *where = lp->cand;   /* row -> kernel index, or -1 */
+    for (int i = 0; i < lp->m; i++)
+        where[i] = -1;
+    for (int r = 0; r < k; r++)
+        where[kn->row[r]] = r;
+    for (int b = 0; b < k; b++) {
+        int v = lp->head[kn->col_pos[b]];
+        for (int q = lp->colptr[v]; q < lp->colptr[v + 1]; q++) {
+            int at = where[lp->rowind[q]];
+            if (at >= 0)
+                a[(size_t)at * k + b] += lp->colval[q];
         }
-        for (int e = lp->colptr[v]; e < lp->colptr[v + 1]; e++)
-            lp->fac[(size_t)lp->rowind[e] * m + k] += lp->colval[e];
+        e[(size_t)b * k + b] = 1.0;
     }
 }
 
-/*
- * Gauss-Jordan with partial pivoting on [B | I] -> [P | E], where P has
- * one 1 per column k in row piv[k]; then B^-1 row k = E row piv[k].
- * A column without a pivot above tol_singular is dependent: it returns
- * the count of such columns, marked piv[k] = -1.
- */
-static int invert(spx *lp, int *piv, char *used)
+/* Gauss-Jordan with partial pivoting on [K | I] -> [P | E]: K^-1 row b
+ * is E row piv[b]. Returns the number of columns without a pivot above
+ * tol_singular (piv[b] = -1): the basis is singular there. */
+static int kernel_invert(spx *lp, kernel *kn)
 {
-    int m = lp->m, deficient = 0;
-    double *a = lp->fac, *e = lp->binv;
-    memset(e, 0, (size_t)m * (size_t)m * sizeof(double));
-    for (int i = 0; i < m; i++) {
-        e[(size_t)i * m + i] = 1.0;
-        used[i] = 0;
-    }
-    for (int k = 0; k < m; k++) {
+    int k = kn->k, deficient = 0;
+    double *a = lp->fac, *e = lp->fac + (size_t)k * k;
+    memset(kn->used, 0, (size_t)k);
+    for (int b = 0; b < k; b++) {
         int p = -1;
         double best = lp->par.tol_singular;
-        for (int i = 0; i < m; i++)
-            if (!used[i] && fabs(a[(size_t)i * m + k]) > best) {
-                best = fabs(a[(size_t)i * m + k]);
+        for (int i = 0; i < k; i++)
+            if (!kn->used[i] && fabs(a[(size_t)i * k + b]) > best) {
+                best = fabs(a[(size_t)i * k + b]);
                 p = i;
             }
-        piv[k] = p;
+        kn->piv[b] = p;
         if (p < 0) {
             deficient++;
             continue;
         }
-        used[p] = 1;
-        double *ap = a + (size_t)p * m, *ep = e + (size_t)p * m;
-        double inv = 1.0 / ap[k];
-        for (int j = k; j < m; j++)
+        kn->used[p] = 1;
+        double *ap = a + (size_t)p * k, *ep = e + (size_t)p * k;
+        double inv = 1.0 / ap[b];
+        for (int j = b; j < k; j++)
             ap[j] *= inv;
-        for (int j = 0; j < m; j++)
+        for (int j = 0; j < k; j++)
             ep[j] *= inv;
-        for (int i = 0; i < m; i++) {
-            double f = a[(size_t)i * m + k];
+        for (int i = 0; i < k; i++) {
+            double f = a[(size_t)i * k + b];
             if (i == p || f == 0.0)
                 continue;
-            double *ai = a + (size_t)i * m, *ei = e + (size_t)i * m;
-            for (int j = k; j < m; j++)
+            double *ai = a + (size_t)i * k, *ei = e + (size_t)i * k;
+            for (int j = b; j < k; j++)
                 ai[j] -= f * ap[j];
-            for (int j = 0; j < m; j++)
+            for (int j = 0; j < k; j++)
                 ei[j] -= f * ep[j];
         }
     }
     return deficient;
 }
 
-/* Replaces each dependent basic column by the slack of an unpivoted row. */
-static void repair_basis(spx *lp, const int *piv, const char *used)
+/* Replaces each dependent structural by the slack of an unpivoted
+ * kernel row. */
+static void repair_basis(spx *lp, const kernel *kn)
 {
     int r = 0;
-    for (int k = 0; k < lp->m; k++) {
-        if (piv[k] >= 0)
+    for (int b = 0; b < kn->k; b++) {
+        if (kn->piv[b] >= 0)
             continue;
-        while (used[r])
+        while (kn->used[r])
             r++;
-        int old = lp->head[k], slack = lp->n + r++;
+        int p = kn->col_pos[b], old = lp->head[p];
+        int slack = lp->n + kn->row[r++];
         lp->pos[old] = -1;
         lp->stat[old] = (signed char)default_status(lp, old);
         lp->x[old] = spx_nonbasic_value(lp, old);
-        lp->pos[slack] = k;
+        lp->pos[slack] = p;
         lp->stat[slack] = SPX_BASIC;
-        lp->head[k] = slack;
+        lp->head[p] = slack;
+    }
+}
+
+/* Assembles B^-1 from K^-1 by the block formula above. */
+static void kernel_assemble(spx *lp, const kernel *kn)
+{
+    int m = lp->m, k = kn->k;
+    const double *e = lp->fac + (size_t)k * k;
+    memset(lp->binv, 0, (size_t)m * m * sizeof(double));
+    for (int i = 0; i < m; i++)
+        if (kn->slack_pos[i] >= 0)
+            lp->binv[(size_t)kn->slack_pos[i] * m + i] = -1.0;
+    for (int b = 0; b < k; b++) {
+        const double *kinv = e + (size_t)kn->piv[b] * k;
+        double *out = lp->binv + (size_t)kn->col_pos[b] * m;
+        for (int a = 0; a < k; a++)
+            out[kn->row[a]] = kinv[a];
+        int v = lp->head[kn->col_pos[b]];
+        for (int q = lp->colptr[v]; q < lp->colptr[v + 1]; q++) {
+            int sp = kn->slack_pos[lp->rowind[q]];
+            if (sp < 0)
+                continue;
+            double f = lp->colval[q];
+            double *o = lp->binv + (size_t)sp * m;
+            for (int a = 0; a < k; a++)
+                o[kn->row[a]] += f * kinv[a];
+        }
     }
 }
 
@@ -307,24 +381,18 @@ static void compute_weights(spx *lp)
 
 int spx_refactor(spx *lp)
 {
-    int m = lp->m, repaired = 0;
-    int *piv = lp->cand;
-    char *used = (char *)(lp->cand + m);
+    int repaired = 0;
+    kernel kn;
     for (;;) {
-        load_basis_matrix(lp);
-        int deficient = invert(lp, piv, used);
+        kernel_setup(lp, &kn);
+        kernel_load(lp, &kn);
+        int deficient = kernel_invert(lp, &kn);
         if (deficient == 0)
             break;
         repaired += deficient;
-        repair_basis(lp, piv, used);
+        repair_basis(lp, &kn);
     }
-    /* fac is free now: gather B^-1 rows into it, then swap. */
-    for (int k = 0; k < m; k++)
-        memcpy(lp->fac + (size_t)k * m, lp->binv + (size_t)piv[k] * m,
-               (size_t)m * sizeof(double));
-    double *t = lp->binv;
-    lp->binv = lp->fac;
-    lp->fac = t;
+    kernel_assemble(lp, &kn);
     lp->since_refactor = 0;
     compute_weights(lp);
     spx_compute_xb(lp);
