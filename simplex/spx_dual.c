@@ -100,10 +100,13 @@ static int collect_candidates(spx *lp, int s)
  * breakpoint k lowers it by |alpha_k| (up_k - lo_k). Harris: the group
  * of breakpoints within the relaxed minimum ratio is passed as a whole
  * (flipping each) while the slope stays positive; otherwise the entering
- * column is the group's largest |alpha_k|. Flipped columns are marked by
- * negating cand entries as -(k+1). Returns q, or -1 (primal infeasible).
+ * column is the group's largest |alpha_k|. A slope left within `tol` of
+ * zero counts as zero: the flips would make the row exactly feasible.
+ * Flipped columns are marked by negating cand entries as -(k+1).
+ * Returns q, or -1 (primal infeasible).
  */
-static int ratio_test(spx *lp, int count, double slope, int *nflip)
+static int ratio_test(spx *lp, int count, double slope, double tol,
+                      int *nflip)
 {
     int live = count;
     *nflip = 0;
@@ -128,7 +131,7 @@ static int ratio_test(spx *lp, int count, double slope, int *nflip)
                 q = k;
             }
         }
-        if (!(slope - drop > 0) || q < 0)
+        if (!(slope - drop > tol) || q < 0)
             return q;
         /* Pass the whole group: move it behind the live part, flipped. */
         slope -= drop;
@@ -198,7 +201,8 @@ static int iterate(spx *lp, int r, int *refactor)
     double target = to_up ? lp->up[p] : lp->lo[p];
     spx_pivot_row(lp, r);
     int count = collect_candidates(lp, to_up ? 1 : -1), nflip;
-    int q = ratio_test(lp, count, fabs(lp->x[p] - target), &nflip);
+    int q = ratio_test(lp, count, fabs(lp->x[p] - target),
+                       lp->par.tol_primal * (1 + fabs(target)), &nflip);
     if (q < 0)
         return SPX_INFEASIBLE;
     spx_ftran(lp, q, lp->col);

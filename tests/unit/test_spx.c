@@ -134,6 +134,25 @@ static void test_bound_flips(void **state)
     spx_free(lp);
 }
 
+/* The row 0.9 a + c >= 75 with c fixed at 74.1 and a in [0, 1] is met
+ * exactly by a = 1, but 75 - 74.1 is 0.9000000000000057 in floating
+ * point: a bound flip of a leaves a "slope" of 6e-15, which must not be
+ * read as a proof of infeasibility (a wrong pruning seen on flugpl). */
+static void test_flip_exact_fit_is_feasible(void **state)
+{
+    (void)state;
+    const int cp[] = {0, 1, 2}, ri[] = {0, 0};
+    const double v[] = {0.9, 1}, c[] = {1, 0};
+    double lo[3] = {0, 74.1, 0}, hi[3] = {1, 74.1, INF};
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 1e9};
+    spx *lp = spx_new(1, 2, cp, ri, v, c, lo, hi, &p);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    spx_set_bounds(lp, 2, 75, INF);
+    assert_int_equal(spx_dual(lp, INF), SPX_OPTIMAL);
+    assert_float_equal(spx_values(lp)[0], 1, TOL);
+    spx_free(lp);
+}
+
 static void test_basis_save_restore(void **state)
 {
     (void)state;
@@ -186,6 +205,7 @@ int main(void)
         cmocka_unit_test(test_warm_infeasible),
         cmocka_unit_test(test_warm_cutoff),
         cmocka_unit_test(test_bound_flips),
+        cmocka_unit_test(test_flip_exact_fit_is_feasible),
         cmocka_unit_test(test_basis_save_restore),
         cmocka_unit_test(test_observer_sees_each_pivot),
     };
