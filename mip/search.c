@@ -1,9 +1,8 @@
 /*
  * search.c -- depth-first branch and bound. A node changes column bounds
  * only; its first child is solved by the dual simplex straight from the
- * node's final basis, the second is pushed with a copy of that basis.
- * Backtracking undoes the bound changes of the abandoned subtree (the
- * trail) and restores the saved basis.
+ * node's final basis, the second is left open with a copy of that basis
+ * (tree.c), to be resumed when the dive ends.
  */
 #include "mip.h"
 
@@ -12,14 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Saved inverses of pending nodes may take this many bytes in all;
- * beyond it a restored basis is refactorized instead. */
-#define MIP_SAVED_INVERSE_BYTES (512.0 * 1024 * 1024)
-
 typedef struct {
     long id, parent;
     int depth, col, dir;
     double bound, value, parent_obj;
+    double lower;            /* a bound on the LP known before solving */
     long iters_before;
 } node;
 
@@ -38,84 +34,21 @@ static int count_fractional(const search *s, const double *x)
     return k;
 }
 
-/* ---- bounds and the trail ------------------------------------------ */
+static double cutoff(const search *s);
 
-static int trail_push(search *s, int col, int depth)
+/* Takes the next open node; nodes whose bound is already past the cutoff
+ * get their bounds but not their basis: they are pruned unsolved. */
+static int next_node(search *s, node *cur)
 {
-    if (s->trail_len == s->trail_cap) {
-        int cap = s->trail_cap ? 2 * s->trail_cap : 64;
-        trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
-        if (!t)
-            return 0;
-        s->trail = t;
-        s->trail_cap = cap;
-    }
-    s->trail[s->trail_len++] = (trail_entry){col, depth,
-                                             spx_lo(s->lp, col),
-                                             spx_up(s->lp, col)};
-    return 1;
-}
-
-static void trail_undo(search *s, int depth)
-{
-    while (s->trail_len > 0 && s->trail[s->trail_len - 1].depth >= depth) {
-        trail_entry *t = &s->trail[--s->trail_len];
-        spx_set_bounds(s->lp, t->col, t->lo, t->up);
-    }
-}
-
-/* col <= bound (dir -1) or col >= bound (dir +1), recorded at depth. */
-static int apply_branch(search *s, int col, int dir, double bound,
-                        int depth)
-{
-    if (!trail_push(s, col, depth))
+    pending *p = mip_open_select(s);
+    if (!p)
         return 0;
-    double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);
-    if (dir < 0)
-        up = bound;
-    else
-        lo = bound;
-    spx_set_bounds(s->lp, col, lo, up);
-    return 1;
-}
-
-/* ---- the stack of pending children --------------------------------- */
-
-static pending *stack_slot(search *s)
-{
-    if (s->stack_len == s->stack_cap) {
-        int cap = s->stack_cap ? 2 * s->stack_cap : 16;
-        pending *p = realloc(s->stack, (size_t)cap * sizeof *p);
-        if (!p)
-            return NULL;
-        memset(p + s->stack_cap, 0, (size_t)(cap - s->stack_cap) * sizeof *p);
-        s->stack = p;
-        s->stack_cap = cap;
-    }
-    pending *p = &s->stack[s->stack_len];
-    if (!p->basis.head) {
-        double bytes = (double)s->m * s->m * 8.0 * (s->stack_len + 1);
-        int keep = bytes <= MIP_SAVED_INVERSE_BYTES;
-        if (spx_basis_init(&p->basis, s->m, s->m + s->n, keep) != 0)
-            return NULL;
-    }
-    s->stack_len++;
-    return p;
-}
-
-static int pop_node(search *s, node *cur)
-{
-    if (s->stack_len == 0)
-        return 0;
-    pending *p = &s->stack[--s->stack_len];
-    trail_undo(s, p->depth);
-    if (!apply_branch(s, p->col, p->dir, p->bound, p->depth))
-        return 0;
-    spx_basis_restore(s->lp, &p->basis);
+    int ok = mip_open_restore(s, p, p->lower <= cutoff(s));
     *cur = (node){s->next_id++, p->parent, p->depth, p->col, p->dir,
-                  p->bound, p->value, p->parent_obj,
+                  p->bound, p->value, p->parent_obj, p->lower,
                   spx_iterations(s->lp)};
-    return 1;
+    mip_open_release(s, p);
+    return ok;
 }
 
 /* ---- pruning thresholds ------------------------------------------- */
@@ -153,11 +86,11 @@ static void reduced_cost_fixing(search *s, int depth, double z)
             continue;
         if (st == SPX_AT_LO && d[j] > s->par.tol_dual) {
             double most = lo + floor(gap / d[j] + s->par.tol_int);
-            if (most < up && trail_push(s, j, depth))
+            if (most < up && mip_trail_push(s, j, depth))
                 spx_set_bounds(s->lp, j, lo, most);
         } else if (st == SPX_AT_UP && d[j] < -s->par.tol_dual) {
             double least = up - floor(gap / -d[j] + s->par.tol_int);
-            if (least > lo && trail_push(s, j, depth))
+            if (least > lo && mip_trail_push(s, j, depth))
                 spx_set_bounds(s->lp, j, least, up);
         }
     }
@@ -180,8 +113,33 @@ static double pc_average(const search *s, int j, int side)
     return cnt ? sum / cnt : 1.0;
 }
 
-/* Score of branching on j at value v; ties are broken by fractionality. */
-static double branch_score(const search *s, int j, double v)
+/* Driebeck-Tomlin penalties of fractional column j: [0] down, [1] up. */
+static void penalties(search *s, int j, double v, double pen[2])
+{
+    int r = spx_basis_row(s->lp, j);
+    pen[0] = pen[1] = 0;
+    if (r >= 0)
+        spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
+}
+
+/* Estimated objective increase of one side: the larger of the penalty
+ * (a proven bound) and the pseudocost estimate once j has history. */
+static double side_estimate(const search *s, int j, int side, double dist,
+                            double pen)
+{
+    double est = s->pc[j].count[side] > 0 ? pc_average(s, j, side) * dist
+                                         : 0;
+    if (est < pen)
+        est = pen;
+    if (est == 0 && s->pc[j].count[side] == 0)
+        est = pc_average(s, j, side) * dist * 1e-3;
+    return est;
+}
+
+/* Score of branching on j at value v (higher is better); ties are broken
+ * by fractionality. The product rule favours columns whose both children
+ * move the bound (Achterberg 2007, sec. 5.1). */
+static double branch_score(search *s, int j, double v, double pen[2])
 {
     double f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
     switch (s->par.branch_rule) {
@@ -190,8 +148,9 @@ static double branch_score(const search *s, int j, double v)
     case BNB_BRANCH_MOST_FRACTIONAL:
         return mid;
     default: {
-        double down = pc_average(s, j, 0) * f;
-        double up = pc_average(s, j, 1) * (1 - f);
+        penalties(s, j, v, pen);
+        double down = side_estimate(s, j, 0, f, pen[0]);
+        double up = side_estimate(s, j, 1, 1 - f, pen[1]);
         const double eps = 1e-6;
         return (down > eps ? down : eps) * (up > eps ? up : eps) *
                (1 + 1e-3 * mid);
@@ -199,19 +158,27 @@ static double branch_score(const search *s, int j, double v)
     }
 }
 
-static int choose_branch_col(const search *s, const double *x)
+/* The branching column; pen gets its penalties (the children's bounds). */
+static int choose_branch_col(search *s, const double *x, double pen[2])
 {
     int best = -1;
-    double best_score = -1;
+    double best_score = -1, p[2];
     for (int j = 0; j < s->n; j++) {
         if (!frac_of(s, j, x[j]))
             continue;
-        double sc = branch_score(s, j, x[j]);
+        p[0] = p[1] = 0;
+        double sc = branch_score(s, j, x[j], p);
         if (sc > best_score) {
             best_score = sc;
             best = j;
+            pen[0] = p[0];
+            pen[1] = p[1];
         }
+        if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL)
+            break;
     }
+    if (s->par.branch_rule != BNB_BRANCH_PSEUDOCOST)
+        penalties(s, best, x[best], pen);
     return best;
 }
 
@@ -261,8 +228,8 @@ static int accept_point(search *s, double *x)
         x[j] = s->is_int[j] ? round(v[j]) : v[j];
     double viol;
     char why[200];
-    if (mip_verify(s->model, x, s->par.tol_verify, s->par.tol_int, &viol,
-                   why, sizeof why))
+    if (mip_verify(s->model, x, s->is_int, s->par.tol_verify,
+                   s->par.tol_int, &viol, why, sizeof why))
         return 1;
     s->numeric_failures++;
     snprintf(s->message, sizeof s->message,
@@ -319,20 +286,26 @@ static int unfixed_int_col(const search *s)
     return -1;
 }
 
-/* Pushes the second child and makes the first the current node. */
+/* Pushes the second child and makes the first the current node; pen
+ * holds the children's penalties (down, up), their bound before solving. */
 static node_outcome branch(search *s, node *cur, int j, double v,
-                           double down, int up_first)
+                           double down, int up_first, const double pen[2])
 {
     double obj = spx_objective(s->lp);
-    pending *p = stack_slot(s);
+    pending *p = mip_open_push(s);
     if (!p) {
         s->stop = BNB_NUMERIC;
         snprintf(s->message, sizeof s->message, "out of memory");
         return NODE_STOP;
     }
-    *p = (pending){cur->id, cur->depth + 1, j, up_first ? -1 : 1,
-                   up_first ? down : down + 1, v, obj, p->basis, 1};
-    spx_basis_save(s->lp, &p->basis);
+    p->parent = cur->id;
+    p->depth = cur->depth + 1;
+    p->col = j;
+    p->dir = up_first ? -1 : 1;
+    p->bound = up_first ? down : down + 1;
+    p->value = v;
+    p->parent_obj = obj;
+    p->lower = obj + pen[up_first ? 0 : 1];
     bnb_event ev = {.type = BNB_EV_BRANCH, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth, .col = j,
                     .dir = up_first ? 1 : -1, .value = v,
@@ -340,8 +313,9 @@ static node_outcome branch(search *s, node *cur, int j, double v,
     if (mip_emit(s, &ev))
         return NODE_STOP;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
-                  ev.bound, v, obj, spx_iterations(s->lp)};
-    if (!apply_branch(s, j, cur->dir, cur->bound, cur->depth))
+                  ev.bound, v, obj, obj + pen[up_first ? 1 : 0],
+                  spx_iterations(s->lp)};
+    if (!mip_apply_branch(s, j, cur->dir, cur->bound, cur->depth))
         return NODE_STOP;
     return NODE_BRANCHED;
 }
@@ -349,11 +323,12 @@ static node_outcome branch(search *s, node *cur, int j, double v,
 static node_outcome branch_fractional(search *s, node *cur,
                                       const double *x)
 {
-    int j = choose_branch_col(s, x);
+    double pen[2];
+    int j = choose_branch_col(s, x, pen);
     double v = x[j], f = v - floor(v);
     int up_first = s->par.child_first == BNB_CHILD_UP ||
                    (s->par.child_first == BNB_CHILD_NEAREST && f >= 0.5);
-    return branch(s, cur, j, v, floor(v), up_first);
+    return branch(s, cur, j, v, floor(v), up_first, pen);
 }
 
 static node_outcome integral_node(search *s, node *cur, double *x)
@@ -365,9 +340,10 @@ static node_outcome integral_node(search *s, node *cur, double *x)
     if (j < 0)
         return prune(s, cur, BNB_PRUNE_INTEGRAL, improved);
     double v = round(spx_values(s->lp)[j]);
+    const double none[2] = {0, 0};
     if (v >= spx_up(s->lp, j))
-        return branch(s, cur, j, v, v - 1, 1);
-    return branch(s, cur, j, v, v, 0);
+        return branch(s, cur, j, v, v - 1, 1, none);
+    return branch(s, cur, j, v, v, 0, none);
 }
 
 static bnb_lp_status lp_status_of(spx_status st)
@@ -382,6 +358,15 @@ static bnb_lp_status lp_status_of(spx_status st)
     }
 }
 
+/* The node's LP objective, or for a node cut off before its LP was
+ * solved the bound that cut it off. */
+static double lp_bound(const search *s, const node *cur, spx_status st)
+{
+    if (st == SPX_CUTOFF && cur->lower > cutoff(s))
+        return cur->lower;
+    return spx_objective(s->lp);
+}
+
 static int emit_node(search *s, const node *cur, spx_status st,
                      const double *x, int nfrac)
 {
@@ -391,7 +376,7 @@ static int emit_node(search *s, const node *cur, spx_status st,
                     .parent = cur->parent, .depth = cur->depth,
                     .col = cur->col, .dir = cur->dir, .bound = cur->bound,
                     .value = cur->value, .lp_status = lp_status_of(st),
-                    .lp_obj = mip_model_objective(s, spx_objective(s->lp)),
+                    .lp_obj = mip_model_objective(s, lp_bound(s, cur, st)),
                     .lp_iters = spx_iterations(s->lp) - cur->iters_before,
                     .nfrac = nfrac, .x = x, .n = s->n};
     return mip_emit(s, &ev);
@@ -454,7 +439,7 @@ static int limit_hit(search *s)
 
 void mip_search(search *s)
 {
-    node cur = {0, -1, 0, -1, 0, 0, 0, 0, 0};
+    node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0};
     s->next_id = 1;
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
     for (;;) {
@@ -466,8 +451,8 @@ void mip_search(search *s)
         }
         if (limit_hit(s))
             return;
-        if (out == NODE_CLOSED && !pop_node(s, &cur))
+        if (out == NODE_CLOSED && !next_node(s, &cur))
             return;
-        st = spx_dual(s->lp, cutoff(s));
+        st = cur.lower > cutoff(s) ? SPX_CUTOFF : spx_dual(s->lp, cutoff(s));
     }
 }

@@ -81,6 +81,14 @@ spx_status spx_primal(spx *lp);
  * Falls back to the primal simplex when the basis is not dual feasible. */
 spx_status spx_dual(spx *lp, double cutoff);
 
+/* Lower bounds on the objective increase when the basic variable of row
+ * r is forced down to `down` / up to `up` (Driebeck-Tomlin penalties;
+ * +inf: that side is infeasible). Call at an optimum. */
+void spx_penalties(spx *lp, int r, double down, double up,
+                   double *pen_down, double *pen_up);
+/* The basis row of variable k, or -1 if k is nonbasic. */
+int spx_basis_row(const spx *lp, int k);
+
 double spx_objective(const spx *lp);
 const double *spx_values(const spx *lp);        /* [n+m] */
 /* Reduced costs d[n+m] (0 on basic variables) and row duals y[m]. */

@@ -149,6 +149,32 @@ static int ratio_test(spx *lp, int count, double slope, double tol,
     return -1;
 }
 
+/*
+ * Driebeck-Tomlin penalties. Forcing basic x_p (row r) down to `down`
+ * makes row r leave toward an upper bound: one dual step of length
+ * theta = min |d_k / alpha_rk| over the eligible columns raises the
+ * objective by (x_p - down) * theta, and the dual objective only rises
+ * from there: a valid lower bound on the child's LP increase (infinite
+ * when no column is eligible: the child is infeasible). Likewise up.
+ */
+void spx_penalties(spx *lp, int r, double down, double up,
+                   double *pen_down, double *pen_up)
+{
+    int p = lp->head[r];
+    spx_pivot_row(lp, r);
+    double theta[2] = {INFINITY, INFINITY};   /* [0] s = +1, [1] s = -1 */
+    for (int side = 0; side < 2; side++) {
+        int count = collect_candidates(lp, side == 0 ? 1 : -1);
+        for (int c = 0; c < count; c++) {
+            double t = dual_ratio(lp, lp->cand[c]);
+            if (t < theta[side])
+                theta[side] = t;
+        }
+    }
+    *pen_down = (lp->x[p] - down) * theta[0];
+    *pen_up = (up - lp->x[p]) * theta[1];
+}
+
 /* Flips the passed columns to their other bound and updates x_B. */
 static void apply_flips(spx *lp, int count)
 {

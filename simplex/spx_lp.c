@@ -168,6 +168,7 @@ int spx_cols(const spx *lp) { return lp->n; }
 long spx_iterations(const spx *lp) { return lp->iters; }
 int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
 int spx_head(const spx *lp, int r) { return lp->head[r]; }
+int spx_basis_row(const spx *lp, int k) { return lp->pos[k]; }
 const double *spx_values(const spx *lp) { return lp->x; }
 const double *spx_reduced_costs(const spx *lp) { return lp->d; }
 double spx_lo(const spx *lp, int k) { return lp->lo[k]; }

@@ -1,0 +1,203 @@
+/*
+ * tree.c -- the search tree's memory: the trail of bound changes (undone
+ * on backtracking) and the open nodes, each holding its path of bound
+ * changes and its parent's final basis so that it can be resumed from
+ * anywhere. Which open node comes next is decided here.
+ */
+#include "mip.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Saved inverses of open nodes may take this many bytes in all; a node
+ * saved beyond it keeps its basis only and is refactorized on restore. */
+#define MIP_SAVED_INVERSE_BYTES (512.0 * 1024 * 1024)
+
+/* With best-bound backtracking, the newest node is still taken while its
+ * bound lies within this share of the gap (incumbent - best bound) above
+ * the best bound: diving on is cheap (warm basis), jumping is not. */
+#define MIP_PLUNGE_SHARE 0.25
+
+int mip_trail_push(search *s, int col, int depth)
+{
+    if (s->trail_len == s->trail_cap) {
+        int cap = s->trail_cap ? 2 * s->trail_cap : 64;
+        trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
+        if (!t)
+            return 0;
+        s->trail = t;
+        s->trail_cap = cap;
+    }
+    s->trail[s->trail_len++] = (trail_entry){col, depth,
+                                             spx_lo(s->lp, col),
+                                             spx_up(s->lp, col)};
+    return 1;
+}
+
+void mip_trail_undo(search *s, int depth)
+{
+    while (s->trail_len > 0 && s->trail[s->trail_len - 1].depth >= depth) {
+        trail_entry *t = &s->trail[--s->trail_len];
+        spx_set_bounds(s->lp, t->col, t->lo, t->up);
+    }
+}
+
+int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
+{
+    if (!mip_trail_push(s, col, depth))
+        return 0;
+    double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);
+    if (dir < 0)
+        up = bound;
+    else
+        lo = bound;
+    spx_set_bounds(s->lp, col, lo, up);
+    return 1;
+}
+
+static int grow(void *pp, int *cap, size_t elem, int need)
+{
+    if (need <= *cap)
+        return 1;
+    int c = *cap ? *cap : 16;
+    while (c < need)
+        c *= 2;
+    void *p = realloc(*(void **)pp, (size_t)c * elem);
+    if (!p)
+        return 0;
+    *(void **)pp = p;
+    *cap = c;
+    return 1;
+}
+
+/* The path: every change below the root as the columns' bounds now. */
+static int capture_path(search *s, pending *p)
+{
+    p->path_len = 0;
+    for (int k = 0; k < s->trail_len; k++) {
+        const trail_entry *t = &s->trail[k];
+        if (t->depth < 1)
+            continue;
+        if (!grow(&p->path, &p->path_cap, sizeof *p->path, p->path_len + 1))
+            return 0;
+        p->path[p->path_len++] = (bound_set){t->col, spx_lo(s->lp, t->col),
+                                             spx_up(s->lp, t->col)};
+    }
+    return 1;
+}
+
+static pending *new_pending(search *s)
+{
+    if (s->spare_len > 0)
+        return s->spare[--s->spare_len];
+    pending *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    double bytes = (double)s->m * s->m * sizeof(double);
+    int keep = s->inverse_bytes + bytes <= MIP_SAVED_INVERSE_BYTES;
+    if (spx_basis_init(&p->basis, s->m, s->m + s->n, keep) != 0) {
+        free(p);
+        return NULL;
+    }
+    if (keep)
+        s->inverse_bytes += bytes;
+    return p;
+}
+
+pending *mip_open_push(search *s)
+{
+    if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_len + 1))
+        return NULL;
+    pending *p = new_pending(s);
+    if (!p)
+        return NULL;
+    if (!capture_path(s, p)) {
+        mip_open_release(s, p);
+        return NULL;
+    }
+    spx_basis_save(s->lp, &p->basis);
+    p->seq = s->seq++;
+    s->open[s->open_len++] = p;
+    return p;
+}
+
+static int newest_open(const search *s)
+{
+    int best = 0;
+    for (int k = 1; k < s->open_len; k++)
+        if (s->open[k]->seq > s->open[best]->seq)
+            best = k;
+    return best;
+}
+
+static int best_bound_open(const search *s)
+{
+    int best = 0;
+    for (int k = 1; k < s->open_len; k++)
+        if (s->open[k]->lower < s->open[best]->lower)
+            best = k;
+    return best;
+}
+
+pending *mip_open_select(search *s)
+{
+    if (s->open_len == 0)
+        return NULL;
+    int k = newest_open(s);
+    if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
+        s->has_incumbent) {
+        int b = best_bound_open(s);
+        double lb = s->open[b]->lower;
+        if (s->open[k]->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
+            k = b;
+    }
+    pending *p = s->open[k];
+    s->open[k] = s->open[--s->open_len];
+    return p;
+}
+
+int mip_open_restore(search *s, pending *p, int basis)
+{
+    mip_trail_undo(s, 1);
+    for (int k = 0; k < p->path_len; k++) {
+        const bound_set *b = &p->path[k];
+        if (!mip_trail_push(s, b->col, p->depth))
+            return 0;
+        spx_set_bounds(s->lp, b->col, b->lo, b->up);
+    }
+    if (!mip_apply_branch(s, p->col, p->dir, p->bound, p->depth))
+        return 0;
+    if (basis)
+        spx_basis_restore(s->lp, &p->basis);
+    return 1;
+}
+
+static void free_pending(pending *p)
+{
+    spx_basis_free(&p->basis);
+    free(p->path);
+    free(p);
+}
+
+void mip_open_release(search *s, pending *p)
+{
+    if (grow(&s->spare, &s->spare_cap, sizeof *s->spare, s->spare_len + 1)) {
+        s->spare[s->spare_len++] = p;
+        return;
+    }
+    if (p->basis.binv)
+        s->inverse_bytes -= (double)s->m * s->m * sizeof(double);
+    free_pending(p);
+}
+
+void mip_tree_free(search *s)
+{
+    for (int k = 0; k < s->open_len; k++)
+        free_pending(s->open[k]);
+    for (int k = 0; k < s->spare_len; k++)
+        free_pending(s->spare[k]);
+    free(s->open);
+    free(s->spare);
+    free(s->trail);
+}
