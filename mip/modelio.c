@@ -1,0 +1,236 @@
+/*
+ * modelio.c -- helpers shared by the MPS and CPLEX-LP readers and writers
+ * (see modelio.h): bounded line input, error messages, exact numbers and
+ * unique names.
+ */
+#include "modelio.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Control bytes are binary junk; tab is a blank and "\r" may end a line. */
+static int is_binary_byte(int c)
+{
+    return (c < 0x20 && c != '\t') || c == 0x7f;
+}
+
+int mio_read_line(FILE *f, char *buf, int *len, int *bad)
+{
+    int n = 0, c;
+    *bad = 0;
+    while ((c = getc(f)) != EOF && c != '\n') {
+        if (n == MIO_MAX_LINE) {
+            *len = n;
+            return MIO_LINE_LONG;
+        }
+        buf[n++] = (char)c;
+        if (is_binary_byte(c) && c != '\r' && !*bad)
+            *bad = n;
+    }
+    if (c == EOF && ferror(f))
+        return MIO_LINE_IO;
+    if (c == EOF && n == 0)
+        return 0;
+    if (n > 0 && buf[n - 1] == '\r')
+        n--;
+    for (int k = 0; k < n && !*bad; k++)
+        if (buf[k] == '\r')
+            *bad = k + 1;
+    buf[n] = '\0';
+    *len = n;
+    return *bad ? MIO_LINE_BINARY : 1;
+}
+
+const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,
+                           size_t tmplen)
+{
+    if (rc == MIO_LINE_LONG)
+        snprintf(tmp, tmplen, "line longer than %d bytes", MIO_MAX_LINE);
+    else if (rc == MIO_LINE_BINARY)
+        snprintf(tmp, tmplen, "binary data (byte 0x%02x): not a text file",
+                 (unsigned char)buf[bad - 1]);
+    else
+        snprintf(tmp, tmplen, "read error");
+    return tmp;
+}
+
+void mio_error(char *err, size_t errlen, const char *path, long line,
+               int col, const char *fmt, ...)
+{
+    if (!err || errlen == 0)
+        return;
+    int n = col > 0 ? snprintf(err, errlen, "%s:%ld:%d: ", path, line, col)
+                    : snprintf(err, errlen, "%s:%ld: ", path, line);
+    if (n < 0 || (size_t)n >= errlen)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+}
+
+static int skip_digits(const char *s, int k)
+{
+    while (isdigit((unsigned char)s[k]))
+        k++;
+    return k;
+}
+
+/* True when s (after a sign) is "inf" or "infinity" in any case. */
+static int is_inf_word(const char *s)
+{
+    static const char *words[] = {"inf", "infinity"};
+    for (int w = 0; w < 2; w++) {
+        size_t k = 0;
+        while (words[w][k] && tolower((unsigned char)s[k]) == words[w][k])
+            k++;
+        if (!words[w][k] && !s[k])
+            return 1;
+    }
+    return 0;
+}
+
+int mio_parse_number(const char *s, double *v)
+{
+    int k = (s[0] == '+' || s[0] == '-') ? 1 : 0;
+    if (is_inf_word(s + k)) {
+        *v = s[0] == '-' ? -BNB_INF : BNB_INF;
+        return 0;
+    }
+    int d0 = k;
+    k = skip_digits(s, k);
+    int digits = k - d0;
+    if (s[k] == '.') {
+        int f0 = k + 1;
+        k = skip_digits(s, f0);
+        digits += k - f0;
+    }
+    if (digits == 0)
+        return -1;
+    if (s[k] == 'e' || s[k] == 'E') {
+        int e0 = k + 1 + (s[k + 1] == '+' || s[k + 1] == '-');
+        k = skip_digits(s, e0);
+        if (k == e0)
+            return -1;
+    }
+    if (s[k])
+        return -1;
+    double x = strtod(s, NULL);   /* overflow gives +-HUGE_VAL: infinite */
+    *v = x >= MIO_HUGE ? BNB_INF : x <= -MIO_HUGE ? -BNB_INF : x;
+    return 0;
+}
+
+/* Integers print as integers (a person reads "100000", not "1e+05");
+ * other values take the fewest significant digits that read back equal. */
+int mio_format(char *out, double v)
+{
+    if (v == 0)
+        return snprintf(out, MIO_NUM_LEN, "0");
+    if (v == floor(v) && fabs(v) < 1e15)
+        return snprintf(out, MIO_NUM_LEN, "%.0f", v);
+    int n = 0;
+    for (int p = 1; p <= 17; p++) {
+        n = snprintf(out, MIO_NUM_LEN, "%.*g", p, v);
+        if (strtod(out, NULL) == v)
+            break;
+    }
+    return n;
+}
+
+void mio_base_name(const char *path, char *out, size_t cap)
+{
+    const char *b = strrchr(path, '/');
+    b = b ? b + 1 : path;
+    const char *dot = strrchr(b, '.');
+    size_t n = dot && dot != b ? (size_t)(dot - b) : strlen(b);
+    if (n >= cap)
+        n = cap - 1;
+    memcpy(out, b, n);
+    out[n] = '\0';
+    if (n == 0)
+        snprintf(out, cap, "model");
+}
+
+static char *copy_name(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *copy = malloc(n);
+    if (copy)
+        memcpy(copy, s, n);
+    return copy;
+}
+
+/* The set is a scratch model's column table: it already has a hash. */
+struct mio_names {
+    bnb_model *m;
+};
+
+mio_names *mio_names_new(void)
+{
+    mio_names *s = malloc(sizeof *s);
+    if (s && !(s->m = bnb_model_new("names"))) {
+        free(s);
+        s = NULL;
+    }
+    return s;
+}
+
+void mio_names_free(mio_names *s)
+{
+    if (s) {
+        bnb_model_free(s->m);
+        free(s);
+    }
+}
+
+int mio_names_take(mio_names *s, const char *name)
+{
+    return bnb_add_col(s->m, name, 0, 0, 0, 0) >= 0 ? 0 : -1;
+}
+
+char *mio_names_unique(mio_names *s, const char *want)
+{
+    char buf[MIO_NAME_MAX + 1];
+    snprintf(buf, sizeof buf, "%s", want);
+    for (long k = 2; bnb_add_col(s->m, buf, 0, 0, 0, 0) < 0; k++) {
+        if (bnb_find_col(s->m, buf) < 0)
+            return NULL;                 /* not a clash: out of memory */
+        char suffix[24];
+        int ns = snprintf(suffix, sizeof suffix, "_%ld", k);
+        int keep = (int)strlen(want);
+        if (keep > MIO_NAME_MAX - ns)
+            keep = MIO_NAME_MAX - ns;
+        snprintf(buf, sizeof buf, "%.*s%s", keep, want, suffix);
+    }
+    return copy_name(buf);
+}
+
+char **mio_legal_names(mio_names *set, const bnb_model *m, int n,
+                       const char *(*name_of)(const bnb_model *, int),
+                       mio_fix_fn fix)
+{
+    char **out = calloc((size_t)n + 1, sizeof *out);
+    char buf[MIO_NAME_MAX + 1];
+    for (int i = 0; out && i < n; i++) {
+        fix(name_of(m, i), buf);
+        if (strcmp(buf, name_of(m, i)) == 0 && !mio_names_take(set, buf))
+            out[i] = copy_name(buf);
+    }
+    for (int i = 0; out && i < n; i++) {
+        fix(name_of(m, i), buf);
+        if (!out[i] && !(out[i] = mio_names_unique(set, buf))) {
+            mio_free_names(out, n);
+            return NULL;
+        }
+    }
+    return out;
+}
+
+void mio_free_names(char **names, int n)
+{
+    for (int i = 0; names && i < n; i++)
+        free(names[i]);
+    free(names);
+}

@@ -1,0 +1,69 @@
+/*
+ * modelio.h -- private to mip/: what the MPS and CPLEX-LP readers and
+ * writers share: bounded line input, "file:line:col:" messages, numbers
+ * read and written exactly, and unique names for the writers.
+ */
+#ifndef MODELIO_H
+#define MODELIO_H
+
+#include "bnb.h"
+
+#include <stdio.h>
+
+#define MIO_MAX_LINE 65536   /* longest line a reader accepts, in bytes   */
+#define MIO_HUGE 1e30        /* |v| >= MIO_HUGE in a file means infinite  */
+#define MIO_NAME_MAX 255     /* the model's longest name                  */
+#define MIO_NUM_LEN 32       /* room for one number written by mio_format */
+
+/* mio_read_line results besides 1 (a line) and 0 (end of file). */
+enum { MIO_LINE_LONG = -1, MIO_LINE_BINARY = -2, MIO_LINE_IO = -3 };
+
+/* Reads one line into buf[MIO_MAX_LINE + 1] without its "\n" or "\r\n".
+ * Control bytes other than tab make the line binary; *bad is then the
+ * offending byte's 1-based column (and the byte is in buf[*bad - 1]). */
+int mio_read_line(FILE *f, char *buf, int *len, int *bad);
+
+/* A message for mio_read_line's error codes. */
+const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,
+                           size_t tmplen);
+
+/* Writes "path:line:col: message" (col 0: "path:line: message"). */
+void mio_error(char *err, size_t errlen, const char *path, long line,
+               int col, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+/* A whole token as a number: [+-] digits [. digits] [e [+-] digits], or
+ * [+-]inf / [+-]infinity in any case. |v| >= MIO_HUGE becomes +-BNB_INF.
+ * Returns 0, or -1 when s is not a number. */
+int mio_parse_number(const char *s, double *v);
+
+/* The shortest decimal that reads back as exactly v (finite v); integers
+ * below 1e15 without an exponent. Returns the length. */
+int mio_format(char *out, double v);
+
+/* The file's base name without its extension, for models without one. */
+void mio_base_name(const char *path, char *out, size_t cap);
+
+/* A set of names; the writers keep their output names unique with it. */
+typedef struct mio_names mio_names;
+mio_names *mio_names_new(void);
+void mio_names_free(mio_names *s);
+/* Adds name exactly; returns 0, or -1 when it is taken (or no memory). */
+int mio_names_take(mio_names *s, const char *name);
+/* Adds want, or the first free of want_2, want_3, ... (cut to fit
+ * MIO_NAME_MAX); returns a malloc'ed copy, NULL when out of memory. */
+char *mio_names_unique(mio_names *s, const char *want);
+
+/* Writes the legal form of in (at most MIO_NAME_MAX bytes) to out. */
+typedef void (*mio_fix_fn)(const char *in, char *out);
+
+/* Output names for the n rows or columns name_of gives: the names fix
+ * leaves alone are taken first, so they never change; the others are
+ * made unique in model order. Returns a malloc'ed table of n strings
+ * (free with mio_free_names), NULL when out of memory. */
+char **mio_legal_names(mio_names *set, const bnb_model *m, int n,
+                       const char *(*name_of)(const bnb_model *, int),
+                       mio_fix_fn fix);
+void mio_free_names(char **names, int n);
+
+#endif
