@@ -136,50 +136,105 @@ static double side_estimate(const search *s, int j, int side, double dist,
     return est;
 }
 
-/* Score of branching on j at value v (higher is better); ties are broken
- * by fractionality. The product rule favours columns whose both children
- * move the bound (Achterberg 2007, sec. 5.1). */
-static double branch_score(search *s, int j, double v, double pen[2])
+/* Bounds tightened by propagation after branching j to side, on average
+ * (all columns' average while j has no history). */
+static double inference_average(const search *s, int j, int side)
 {
-    double f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
-    switch (s->par.branch_rule) {
-    case BNB_BRANCH_FIRST_FRACTIONAL:
-        return 1.0;
-    case BNB_BRANCH_MOST_FRACTIONAL:
-        return mid;
-    default: {
-        penalties(s, j, v, pen);
-        double down = side_estimate(s, j, 0, f, pen[0]);
-        double up = side_estimate(s, j, 1, 1 - f, pen[1]);
-        const double eps = 1e-6;
-        return (down > eps ? down : eps) * (up > eps ? up : eps) *
-               (1 + 1e-3 * mid);
+    const pseudocost *p = &s->pc[j];
+    if (p->inferences[side] > 0)
+        return p->inferred[side] / p->inferences[side];
+    double sum = 0;
+    int cnt = 0;
+    for (int k = 0; k < s->n; k++)
+        if (s->pc[k].inferences[side] > 0) {
+            sum += s->pc[k].inferred[side] / s->pc[k].inferences[side];
+            cnt++;
+        }
+    return cnt ? sum / cnt : 1.0;
+}
+
+static double product(double a, double b)
+{
+    const double eps = 1e-6;
+    return (a > eps ? a : eps) * (b > eps ? b : eps);
+}
+
+/* Both scores of candidate j at value v: the objective estimate (product
+ * of the sides' penalties or pseudocosts, Achterberg 2007, sec. 5.1) and
+ * the inference estimate, which is all a model without an objective has
+ * to go by. */
+static void score_candidate(search *s, int j, double v, branch_cand *c)
+{
+    double f = v - floor(v);
+    c->col = j;
+    penalties(s, j, v, c->pen);
+    c->pc = product(side_estimate(s, j, 0, f, c->pen[0]),
+                    side_estimate(s, j, 1, 1 - f, c->pen[1]));
+    c->inference = product(inference_average(s, j, 0),
+                           inference_average(s, j, 1));
+}
+
+/* Hybrid rule: each score relative to its mean over the candidates, the
+ * objective's weighing ten times the inferences'; ties go to the more
+ * fractional column. */
+static int best_hybrid(search *s, int count, const double *x, double pen[2])
+{
+    double mean_pc = 0, mean_inf = 0, best_score = -1;
+    for (int k = 0; k < count; k++) {
+        mean_pc += s->cands[k].pc / count;
+        mean_inf += s->cands[k].inference / count;
     }
+    int best = 0;
+    for (int k = 0; k < count; k++) {
+        const branch_cand *c = &s->cands[k];
+        double v = x[c->col], f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
+        double score = c->pc / mean_pc + 0.1 * c->inference / mean_inf +
+                       1e-6 * mid;
+        if (score > best_score) {
+            best_score = score;
+            best = k;
+        }
     }
+    pen[0] = s->cands[best].pen[0];
+    pen[1] = s->cands[best].pen[1];
+    return s->cands[best].col;
 }
 
 /* The branching column; pen gets its penalties (the children's bounds). */
 static int choose_branch_col(search *s, const double *x, double pen[2])
 {
-    int best = -1;
-    double best_score = -1, p[2];
+    int best = -1, count = 0;
+    double best_mid = -1;
     for (int j = 0; j < s->n; j++) {
         if (!frac_of(s, j, x[j]))
             continue;
-        p[0] = p[1] = 0;
-        double sc = branch_score(s, j, x[j], p);
-        if (sc > best_score) {
-            best_score = sc;
+        if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
+            score_candidate(s, j, x[j], &s->cands[count++]);
+            continue;
+        }
+        double f = x[j] - floor(x[j]), mid = f < 1 - f ? f : 1 - f;
+        if (mid > best_mid) {
+            best_mid = mid;
             best = j;
-            pen[0] = p[0];
-            pen[1] = p[1];
         }
         if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL)
             break;
     }
-    if (s->par.branch_rule != BNB_BRANCH_PSEUDOCOST)
-        penalties(s, best, x[best], pen);
+    if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST)
+        return best_hybrid(s, count, x, pen);
+    penalties(s, best, x[best], pen);
     return best;
+}
+
+/* An infeasible side counts as fixing every column: the best outcome. */
+static void record_inference(search *s, const node *cur, int fixed)
+{
+    if (cur->col < 0)
+        return;
+    pseudocost *p = &s->pc[cur->col];
+    int side = cur->dir < 0 ? 0 : 1;
+    p->inferred[side] += fixed;
+    p->inferences[side]++;
 }
 
 static void update_pseudocost(search *s, const node *cur, double obj)
@@ -437,6 +492,19 @@ static int limit_hit(search *s)
     return s->stop != BNB_OPTIMAL;
 }
 
+/* A node's LP status: cut off by its known bound, infeasible by
+ * propagation, or the dual simplex's verdict. */
+static spx_status solve_node(search *s, const node *cur)
+{
+    if (cur->lower > cutoff(s))
+        return SPX_CUTOFF;
+    int fixed = mip_propagate(s, cur->col, cur->depth);
+    record_inference(s, cur, fixed < 0 ? s->n : fixed);
+    if (fixed < 0)
+        return SPX_INFEASIBLE;
+    return spx_dual(s->lp, cutoff(s));
+}
+
 void mip_search(search *s)
 {
     node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0};
@@ -453,6 +521,6 @@ void mip_search(search *s)
             return;
         if (out == NODE_CLOSED && !next_node(s, &cur))
             return;
-        st = cur.lower > cutoff(s) ? SPX_CUTOFF : spx_dual(s->lp, cutoff(s));
+        st = solve_node(s, &cur);
     }
 }

@@ -1,0 +1,187 @@
+/*
+ * propagate.c -- node bound propagation on the rows (Achterberg 2007,
+ * sec. 7.1): from the bounds of the columns, each row's activity range
+ * [minact, maxact] limits every integer column in it,
+ *
+ *     a_j > 0:  x_j <= lo_j + (rup - minact) / a_j,
+ *               x_j >= up_j - (maxact - rlo) / a_j,
+ *
+ * (mirrored for a_j < 0), rounded to integers. A row whose range misses
+ * [rlo, rup] proves the node infeasible before its LP is solved.
+ */
+#include "mip.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* Row visits allowed per propagation, as a multiple of the row count:
+ * propagation is a cheap filter, not a search of its own. */
+#define PROP_VISITS_PER_ROW 4
+
+typedef struct {
+    double min, max;          /* finite parts of the activity range      */
+    int min_inf, max_inf;     /* infinite contributions to each side     */
+} activity;
+
+int mip_prop_init(search *s)
+{
+    const bnb_model *m = s->model;
+    int n = s->n, rows = s->m;
+    long nnz = bnb_num_nonzeros(m);
+    s->col_start = calloc((size_t)n + 1, sizeof(int));
+    s->col_rows = malloc((size_t)(nnz ? nnz : 1) * sizeof(int));
+    s->row_dirty = calloc((size_t)(rows ? rows : 1), 1);
+    s->row_queue = malloc((size_t)(rows ? rows : 1) * sizeof(int));
+    if (!s->col_start || !s->col_rows || !s->row_dirty || !s->row_queue)
+        return 0;
+    for (int i = 0; i < rows; i++)
+        for (int k = 0; k < bnb_row_len(m, i); k++)
+            s->col_start[bnb_row_cols(m, i)[k] + 1]++;
+    for (int j = 0; j < n; j++)
+        s->col_start[j + 1] += s->col_start[j];
+    int *fill = malloc(((size_t)n + 1) * sizeof(int));
+    if (!fill)
+        return 0;
+    for (int j = 0; j < n; j++)
+        fill[j] = s->col_start[j];
+    for (int i = 0; i < rows; i++)
+        for (int k = 0; k < bnb_row_len(m, i); k++)
+            s->col_rows[fill[bnb_row_cols(m, i)[k]]++] = i;
+    free(fill);
+    return 1;
+}
+
+void mip_prop_free(search *s)
+{
+    free(s->col_start);
+    free(s->col_rows);
+    free(s->row_dirty);
+    free(s->row_queue);
+}
+
+static void add_side(double v, double *sum, int *inf)
+{
+    if (isfinite(v))
+        *sum += v;
+    else
+        (*inf)++;
+}
+
+static activity row_activity(const search *s, int i)
+{
+    activity a = {0, 0, 0, 0};
+    const int *cols = bnb_row_cols(s->model, i);
+    const double *vals = bnb_row_vals(s->model, i);
+    for (int k = 0; k < bnb_row_len(s->model, i); k++) {
+        double lo = spx_lo(s->lp, cols[k]), up = spx_up(s->lp, cols[k]);
+        double c = vals[k];
+        add_side(c > 0 ? c * lo : c * up, &a.min, &a.min_inf);
+        add_side(c > 0 ? c * up : c * lo, &a.max, &a.max_inf);
+    }
+    return a;
+}
+
+static void mark_rows_of(search *s, int j, int *tail)
+{
+    for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++) {
+        int i = s->col_rows[e];
+        if (!s->row_dirty[i]) {
+            s->row_dirty[i] = 1;
+            s->row_queue[(*tail)++ % s->m] = i;
+        }
+    }
+}
+
+/* The activity range without column k's own contribution. */
+static void residual(const activity *a, double c, double lo, double up,
+                     double *rmin, double *rmax)
+{
+    double cmin = c > 0 ? c * lo : c * up, cmax = c > 0 ? c * up : c * lo;
+    *rmin = isfinite(cmin) ? (a->min_inf ? -INFINITY : a->min - cmin)
+                           : (a->min_inf > 1 ? -INFINITY : a->min);
+    *rmax = isfinite(cmax) ? (a->max_inf ? INFINITY : a->max - cmax)
+                           : (a->max_inf > 1 ? INFINITY : a->max);
+}
+
+/* New integer bounds of column j (coefficient c) in a row [rlo, rup];
+ * returns -1 if they cross, 1 if tightened, 0 if not. */
+static int tighten(search *s, int j, double c, double rmin, double rmax,
+                   double rlo, double rup, int depth)
+{
+    double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
+    double nlo = lo, nup = up, tol = s->par.tol_int;
+    if (c > 0) {
+        if (isfinite(rup) && isfinite(rmin))
+            nup = fmin(nup, floor((rup - rmin) / c + tol));
+        if (isfinite(rlo) && isfinite(rmax))
+            nlo = fmax(nlo, ceil((rlo - rmax) / c - tol));
+    } else {
+        if (isfinite(rup) && isfinite(rmin))
+            nlo = fmax(nlo, ceil((rup - rmin) / c - tol));
+        if (isfinite(rlo) && isfinite(rmax))
+            nup = fmin(nup, floor((rlo - rmax) / c + tol));
+    }
+    if (nlo > nup)
+        return -1;
+    if (nlo == lo && nup == up)
+        return 0;
+    if (!mip_trail_push(s, j, depth))
+        return 0;
+    spx_set_bounds(s->lp, j, nlo, nup);
+    return 1;
+}
+
+/* Propagates row i; returns -1 on infeasibility, else the number of
+ * columns tightened. */
+static int propagate_row(search *s, int i, int depth, int *tail)
+{
+    double rlo = bnb_row_lo(s->model, i), rup = bnb_row_up(s->model, i);
+    activity a = row_activity(s, i);
+    double slack = s->par.tol_primal * (1 + fmax(fabs(rlo), fabs(rup)));
+    if ((!a.min_inf && a.min > rup + slack) ||
+        (!a.max_inf && a.max < rlo - slack))
+        return -1;
+    if (a.min_inf > 1 && a.max_inf > 1)
+        return 0;
+    const int *cols = bnb_row_cols(s->model, i);
+    const double *vals = bnb_row_vals(s->model, i);
+    int changed = 0;
+    for (int k = 0; k < bnb_row_len(s->model, i); k++) {
+        int j = cols[k];
+        double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
+        if (!s->is_int[j] || lo == up)
+            continue;
+        double rmin, rmax;
+        residual(&a, vals[k], lo, up, &rmin, &rmax);
+        int t = tighten(s, j, vals[k], rmin, rmax, rlo, rup, depth);
+        if (t < 0)
+            return -1;
+        if (t > 0) {
+            changed++;
+            mark_rows_of(s, j, tail);
+            a = row_activity(s, i);
+        }
+    }
+    return changed;
+}
+
+int mip_propagate(search *s, int col, int depth)
+{
+    int head = 0, tail = 0, total = 0;
+    long visits = (long)PROP_VISITS_PER_ROW * s->m;
+    mark_rows_of(s, col, &tail);
+    while (head < tail) {
+        int i = s->row_queue[head++ % s->m];
+        s->row_dirty[i] = 0;
+        if (visits-- <= 0)
+            continue;
+        int r = propagate_row(s, i, depth, &tail);
+        if (r < 0) {
+            while (head < tail)
+                s->row_dirty[s->row_queue[head++ % s->m]] = 0;
+            return -1;
+        }
+        total += r;
+    }
+    return total;
+}
