@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "pz.h"
+#include "teach.h"
 
 typedef struct input {
     bnb_model *owned;          /* a model file's model                    */
@@ -28,6 +29,15 @@ typedef struct solutions {
 } solutions;
 
 #define CLI_MAX_STORED_SOLUTIONS 10000
+
+/* Who listens to the engine: the --all collector and the teaching
+ * output; all NULL means no observer at all, so no cost. */
+typedef struct listeners {
+    solutions *all;
+    cli_trace *trace;
+    cli_tree *tree;
+    FILE *trace_out;           /* --trace-file, or stdout                */
+} listeners;
 
 static int has_extension(const char *path, const char *ext)
 {
@@ -186,6 +196,57 @@ static int collect_solution(void *ctx, const bnb_event *ev)
     return 0;
 }
 
+static int observe(void *ctx, const bnb_event *ev)
+{
+    listeners *l = ctx;
+    int stop = 0;
+    if (l->all)
+        stop |= collect_solution(l->all, ev);
+    if (l->trace)
+        stop |= cli_trace_event(l->trace, ev);
+    if (l->tree)
+        stop |= cli_tree_event(l->tree, ev);
+    return stop;
+}
+
+/* Opens what --trace, --tableau, --tree and --model-stats ask for.
+ * With --quiet only a --trace-file is written. Returns 0 or -1. */
+static int start_listening(const cli_options *o, const bnb_model *m,
+                           listeners *l)
+{
+    l->trace_out = o->quiet ? NULL : stdout;
+    if (o->trace_file && !(l->trace_out = fopen(o->trace_file, "w"))) {
+        fprintf(stderr, "bnb: cannot write the trace to %s\n",
+                o->trace_file);
+        return -1;
+    }
+    if (o->model_stats && !o->quiet)
+        cli_model_stats(stdout, m);
+    if ((o->trace || o->tableau) && l->trace_out &&
+        !(l->trace = cli_trace_new(l->trace_out, m, o->trace, o->tableau,
+                                   &o->par)))
+        return -1;
+    if (o->tree_file && !(l->tree = cli_tree_new(m)))
+        return -1;
+    return 0;
+}
+
+/* Writes the tree and closes the trace; returns 0 or -1. */
+static int stop_listening(const cli_options *o, listeners *l)
+{
+    int rc = 0;
+    if (l->tree && cli_tree_write(l->tree, o->tree_file) != 0)
+        rc = -1;
+    cli_tree_free(l->tree);
+    cli_trace_free(l->trace);
+    if (o->trace_file && l->trace_out && fclose(l->trace_out) != 0) {
+        fprintf(stderr, "bnb: cannot write the trace to %s\n",
+                o->trace_file);
+        rc = -1;
+    }
+    return rc;
+}
+
 static int print_all(const input *in, const cli_options *o,
                      const solutions *s)
 {
@@ -227,6 +288,34 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     return exit_status(r);
 }
 
+/* Solves with the listeners asked for and reports; returns the exit
+ * status. */
+static int run(const cli_options *o, const input *in)
+{
+    solutions all = {.n = bnb_num_cols(in->model)};
+    listeners l = {.all = o->all ? &all : NULL};
+    bnb_result r;
+    int rc = CLI_EXIT_USAGE;
+    if (start_listening(o, in->model, &l) != 0)
+        rc = CLI_EXIT_USAGE;
+    else if (bnb_solve(in->model, &o->par,
+                       l.all || l.trace || l.tree ? observe : NULL, &l,
+                       &r) != BNB_OK) {
+        fprintf(stderr, "bnb: out of memory\n");
+        rc = CLI_EXIT_NUMERIC;
+    } else {
+        if (l.trace)
+            cli_trace_finish(l.trace, &r);
+        rc = report(in, o, &r, &all);
+        bnb_result_free(&r);
+    }
+    if (stop_listening(o, &l) != 0 && rc == CLI_EXIT_SOLVED)
+        rc = CLI_EXIT_USAGE;
+    solutions_clear(&all);
+    free(all.x);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     cli_options o;
@@ -242,18 +331,7 @@ int main(int argc, char **argv)
     }
     if (!o.quiet)
         print_header(&in);
-    solutions all = {.n = bnb_num_cols(in.model)};
-    bnb_result r;
-    if (bnb_solve(in.model, &o.par, o.all ? collect_solution : NULL, &all,
-                  &r) != BNB_OK) {
-        fprintf(stderr, "bnb: out of memory\n");
-        free_input(&in);
-        return CLI_EXIT_NUMERIC;
-    }
-    rc = report(&in, &o, &r, &all);
-    solutions_clear(&all);
-    free(all.x);
-    bnb_result_free(&r);
+    rc = run(&o, &in);
     free_input(&in);
     return rc;
 }

@@ -21,8 +21,10 @@ static const char *usage_text =
     "  --variant NAME       choose a puzzle's formulation\n"
     "  --node-limit N       stop after N branch-and-bound nodes\n"
     "  --time-limit S       stop after S seconds\n"
-    "  --branch RULE        most | first | pseudocost (default)\n"
-    "  --child WHICH        down | up | nearest (default): child solved first\n"
+    "  --branch RULE        most | first | pseudocost | auto (default: first\n"
+    "                       for a model without objective, else pseudocost)\n"
+    "  --child WHICH        down | up | nearest | auto: the child solved first\n"
+    "                       (default: down without objective, else nearest)\n"
     "  --lp-only            solve the LP relaxation only (prints duals)\n"
     "  --write-lp FILE      write the model as CPLEX-LP, then solve\n"
     "  --write-mps FILE     write the model as free MPS, then solve\n"
@@ -105,9 +107,9 @@ static int pick(const char *arg, const char *const *names, int *out)
 static int value_option(cli_options *o, const char *name, const char *val)
 {
     static const char *const branch_names[] = {"most", "first",
-                                               "pseudocost", NULL};
+                                               "pseudocost", "auto", NULL};
     static const char *const child_names[] = {"down", "up", "nearest",
-                                              NULL};
+                                              "auto", NULL};
     double v;
     if (strcmp(name, "--variant") == 0) o->variant = val;
     else if (strcmp(name, "--write-lp") == 0) o->write_lp = val;
@@ -127,11 +129,11 @@ static int value_option(cli_options *o, const char *name, const char *val)
         o->par.time_limit = v;
     } else if (strcmp(name, "--branch") == 0) {
         if (!pick(val, branch_names, &o->par.branch_rule))
-            return usage_error("--branch: most, first or pseudocost, not "
+            return usage_error("--branch: most, first, pseudocost or auto, not "
                                "'%s'", val);
     } else if (strcmp(name, "--child") == 0) {
         if (!pick(val, child_names, &o->par.child_first))
-            return usage_error("--child: down, up or nearest, not '%s'",
+            return usage_error("--child: down, up, nearest or auto, not '%s'",
                                val);
     } else
         return usage_error("unknown option '%s'", name);

@@ -100,9 +100,14 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
 /* every tolerance and limit lives; the CLI's --help is made from it.   */
 /* ------------------------------------------------------------------ */
 
+/* AUTO: for a model without objective (every coefficient zero, e.g. a
+ * puzzle) the first fractional column in column order with its down
+ * branch first, which walks a puzzle cell by cell with propagation doing
+ * the rest; otherwise pseudocosts and the nearer child. */
 enum { BNB_BRANCH_MOST_FRACTIONAL, BNB_BRANCH_FIRST_FRACTIONAL,
-       BNB_BRANCH_PSEUDOCOST };
-enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST };
+       BNB_BRANCH_PSEUDOCOST, BNB_BRANCH_AUTO };
+enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST, BNB_CHILD_AUTO };
+enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
 
 #define BNB_PARAMS(X)                                                       \
     X(double, tol_primal, 1e-9, 0, 1e-3,                                    \
@@ -129,10 +134,14 @@ enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST };
       "stop after this many simplex iterations in all")                     \
     X(int, refactor_every, 100, 1, 100000,                                  \
       "simplex pivots between refactorizations of the basis inverse")      \
-    X(int, branch_rule, BNB_BRANCH_PSEUDOCOST, 0, 2,                        \
-      "0 most fractional, 1 first fractional, 2 pseudocost")                \
-    X(int, child_first, BNB_CHILD_NEAREST, 0, 2,                            \
-      "0 down branch first, 1 up first, 2 the nearer integer first")        \
+    X(int, node_select, BNB_SELECT_BEST_BACKTRACK, 0, 1,                    \
+      "0 pure depth first, 1 depth first with backtracking to the best "    \
+      "bound once a solution is known")                                     \
+    X(int, branch_rule, BNB_BRANCH_AUTO, 0, 3,                              \
+      "0 most fractional, 1 first fractional, 2 pseudocost, 3 auto")        \
+    X(int, child_first, BNB_CHILD_AUTO, 0, 3,                               \
+      "0 down branch first, 1 up first, 2 the nearer integer first, "       \
+      "3 auto")                                                             \
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
@@ -162,7 +171,8 @@ typedef enum {
     BNB_EV_INCUMBENT,   /* a new best solution (x)                         */
     BNB_EV_SOLUTION,    /* with enumerate_all: each solution found (x)     */
     BNB_EV_PIVOT,       /* one simplex iteration                           */
-    BNB_EV_FINISH       /* the search ended                                */
+    BNB_EV_FINISH,      /* the search ended                                */
+    BNB_EV_LP_START     /* the root LP is about to be solved (view)        */
 } bnb_event_type;
 
 typedef enum {
@@ -174,6 +184,8 @@ typedef enum {
     BNB_LP_OPTIMAL, BNB_LP_INFEASIBLE, BNB_LP_UNBOUNDED, BNB_LP_CUTOFF,
     BNB_LP_LIMIT, BNB_LP_NUMERIC
 } bnb_lp_status;
+
+typedef struct bnb_lp_view bnb_lp_view;
 
 typedef struct bnb_event {
     bnb_event_type type;
@@ -199,9 +211,33 @@ typedef struct bnb_event {
     int flips;                  /* bound flips in this iteration          */
     double dj, ratio, objective;
     long iteration;
+    /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
+    const bnb_lp_view *view;   /* see bnb_view_* below               */
 } bnb_event;
 
 typedef int (*bnb_observer)(void *ctx, const bnb_event *ev);
+
+/* ------------------------------------------------------------------ */
+/* A read-only view of the simplex, for teaching output (a tableau).   */
+/* Valid only during the observer call that received it. The LP is    */
+/*     minimise  sense * c^T x   subject to   A x - s = 0,             */
+/*     lo <= (x, s) <= up,                                             */
+/* with sense +1 (min) or -1 (max): the simplex always minimises.      */
+/* Variable k < n is column k, n + i the activity s_i of row i.        */
+/* Reading the view does not change the search.                        */
+/* ------------------------------------------------------------------ */
+
+int bnb_view_rows(const bnb_lp_view *v);                 /* m          */
+int bnb_view_cols(const bnb_lp_view *v);                 /* n          */
+int bnb_view_head(const bnb_lp_view *v, int r);  /* basic var of row r */
+double bnb_view_value(const bnb_lp_view *v, int k);
+double bnb_view_lo(const bnb_lp_view *v, int k); /* bounds now, with   */
+double bnb_view_up(const bnb_lp_view *v, int k); /* branching's        */
+/* alpha[n+m] = row r of B^-1 [A | -I]; alpha[head(r)] = 1. */
+void bnb_view_tableau_row(const bnb_lp_view *v, int r, double *alpha);
+/* d[n+m] = sense*c - (sense*c_B)^T B^-1 [A | -I], 0 on basic variables.
+ * Returns BNB_OK or BNB_ERR_NOMEM. */
+int bnb_view_reduced_costs(const bnb_lp_view *v, double *d);
 
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */

@@ -15,20 +15,38 @@ typedef struct {
     double lo, up;           /* the bounds before the change */
 } trail_entry;
 
-/* A child waiting on the stack, with its parent's final basis. */
+/* A column's bounds as a node has them. */
 typedef struct {
-    long parent;
+    int col;
+    double lo, up;
+} bound_set;
+
+/* An open node: a child waiting to be solved, with every bound change on
+ * its path from the root and its parent's final basis. */
+typedef struct {
+    long parent, seq;        /* seq: order of creation (depth first)   */
     int depth, col, dir;     /* dir -1: col <= bound, +1: col >= bound */
     double bound, value;     /* value: col's LP value at the parent    */
     double parent_obj;       /* spx objective of the parent            */
-    spx_basis basis;
-    int has_basis;
+    double lower;            /* parent_obj + penalty: a bound on its LP */
+    bound_set *path;         /* [path_len] the ancestors' changes      */
+    int path_len, path_cap;
+    spx_basis basis;         /* with the inverse while memory allows   */
 } pending;
 
+/* A column's branching history, [0] down and [1] up. */
 typedef struct {
-    double sum[2];           /* objective gain per unit, down / up     */
+    double sum[2];           /* objective gain per unit change         */
     int count[2];
+    double inferred[2];      /* bounds tightened by propagation after  */
+    int inferences[2];       /* a branching on it (inference history)  */
 } pseudocost;
+
+/* A branching candidate: its column, scores and penalties. */
+typedef struct {
+    int col;
+    double pc, inference, pen[2];
+} branch_cand;
 
 typedef struct search {
     const bnb_model *model;
@@ -44,9 +62,18 @@ typedef struct search {
     /* tree */
     trail_entry *trail;
     int trail_len, trail_cap;
-    pending *stack;
-    int stack_len, stack_cap;
+    pending **open;          /* [open_len] the open nodes, unordered    */
+    int open_len, open_cap;
+    pending **spare;         /* [spare_len] released, for reuse         */
+    int spare_len, spare_cap;
+    long seq;
+    double inverse_bytes;    /* held by the open nodes' saved inverses  */
     pseudocost *pc;          /* [n]                                    */
+    branch_cand *cands;      /* [n] work                               */
+    /* propagation (propagate.c) */
+    int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */
+    char *row_dirty;             /* [m] queued                         */
+    int *row_queue;              /* [m] circular                       */
     long nodes, next_id;
     int max_depth;
     /* incumbent, in spx terms (minimisation, no offset) */
@@ -60,6 +87,11 @@ typedef struct search {
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
 } search;
 
+/* The simplex of a solve as events show it (view.c: bnb_view_*). */
+struct bnb_lp_view {
+    const search *s;
+};
+
 /* solve.c */
 double mip_clock(void);
 int mip_emit(search *s, bnb_event *ev);
@@ -68,10 +100,36 @@ double mip_model_objective(const search *s, double spx_obj);
 /* search.c: depth-first branch and bound from the solved root LP. */
 void mip_search(search *s);
 
-/* verify.c: checks x against every bound, row and integrality of the
- * model; returns 1 if it holds, with the largest violation found. */
-int mip_verify(const bnb_model *m, const double *x, double tol,
-               double tol_int, double *max_violation, char *why,
-               size_t whylen);
+/* propagate.c: tightens integer bounds from the rows touched by a change
+ * of column col, recording changes at depth; -1 proves infeasibility,
+ * else the number of bounds tightened. */
+int mip_prop_init(search *s);
+void mip_prop_free(search *s);
+int mip_propagate(search *s, int col, int depth);
+
+/* tree.c: the trail of bound changes and the open nodes. */
+int mip_trail_push(search *s, int col, int depth);
+void mip_trail_undo(search *s, int depth);
+/* col <= bound (dir -1) or col >= bound (dir +1), recorded at depth. */
+int mip_apply_branch(search *s, int col, int dir, double bound, int depth);
+/* A new open node holding the current path and basis; the caller fills
+ * in the rest. NULL when out of memory. */
+pending *mip_open_push(search *s);
+/* Removes and returns the node to solve next, or NULL when none is left:
+ * the newest (depth first), unless node_select asks to backtrack to the
+ * best bound once the newest falls too far behind it. */
+pending *mip_open_select(search *s);
+/* Gives the node's bounds to the LP, and its basis unless `basis` is 0. */
+int mip_open_restore(search *s, pending *p, int basis);
+void mip_open_release(search *s, pending *p);
+void mip_tree_free(search *s);
+
+/* verify.c: checks x against every bound and row of the model and the
+ * integrality of the columns flagged in is_int[n] (the model's integer
+ * columns, unless solving the LP only); returns 1 if it holds, with the
+ * largest violation found. */
+int mip_verify(const bnb_model *m, const double *x, const char *is_int,
+               double tol, double tol_int, double *max_violation,
+               char *why, size_t whylen);
 
 #endif

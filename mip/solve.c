@@ -56,12 +56,13 @@ double mip_model_objective(const search *s, double spx_obj)
 static int forward_pivot(void *ctx, const spx_pivot_info *p)
 {
     search *s = ctx;
+    bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_PIVOT, .node = s->next_id - 1,
                     .phase = p->phase, .entering = p->entering,
                     .leaving = p->leaving, .flips = p->flips, .dj = p->dj,
                     .ratio = p->ratio,
                     .objective = mip_model_objective(s, p->objective),
-                    .iteration = p->iteration};
+                    .iteration = p->iteration, .view = &view};
     return mip_emit(s, &ev);
 }
 
@@ -140,6 +141,25 @@ static double objective_granularity(const search *s)
     return 1;
 }
 
+static int has_objective(const bnb_model *m)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        if (bnb_col_obj(m, j) != 0)
+            return 1;
+    return 0;
+}
+
+/* See BNB_BRANCH_AUTO in bnb.h. */
+static void resolve_auto_rules(search *s)
+{
+    int objective = has_objective(s->model);
+    if (s->par.branch_rule == BNB_BRANCH_AUTO)
+        s->par.branch_rule = objective ? BNB_BRANCH_PSEUDOCOST
+                                       : BNB_BRANCH_FIRST_FRACTIONAL;
+    if (s->par.child_first == BNB_CHILD_AUTO)
+        s->par.child_first = objective ? BNB_CHILD_NEAREST : BNB_CHILD_DOWN;
+}
+
 static int init_search(search *s, const bnb_model *m, const bnb_params *p,
                        bnb_observer obs, void *ctx)
 {
@@ -155,31 +175,34 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->m = bnb_num_rows(m);
     s->sense = bnb_model_sense(m) == BNB_MAXIMIZE ? -1.0 : 1.0;
     s->start = mip_clock();
+    s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
     size_t n = (size_t)(s->n ? s->n : 1);
     s->is_int = calloc(n, 1);
     s->x = calloc(n, sizeof(double));
     s->best_x = calloc(n, sizeof(double));
     s->pc = calloc(n, sizeof(pseudocost));
-    if (!s->is_int || !s->x || !s->best_x || !s->pc)
+    s->cands = calloc(n, sizeof(branch_cand));
+    if (!s->is_int || !s->x || !s->best_x || !s->pc || !s->cands ||
+        !mip_prop_init(s))
         return BNB_ERR_NOMEM;
     for (int j = 0; j < s->n; j++)
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
     s->granularity = objective_granularity(s);
+    resolve_auto_rules(s);
     return BNB_OK;
 }
 
 static void free_search(search *s)
 {
-    for (int k = 0; k < s->stack_cap; k++)
-        spx_basis_free(&s->stack[k].basis);
-    free(s->stack);
-    free(s->trail);
+    mip_tree_free(s);
+    mip_prop_free(s);
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);
     free(s->best_x);
     free(s->pc);
+    free(s->cands);
 }
 
 static int alloc_result(bnb_result *res, int n, int m, int lp_only)
@@ -253,7 +276,7 @@ static void report(search *s, bnb_status status, bnb_result *res)
     if (s->has_incumbent) {
         memcpy(res->x, s->best_x, (size_t)s->n * sizeof(double));
         char why[200];
-        if (mip_verify(s->model, res->x, s->par.tol_verify,
+        if (mip_verify(s->model, res->x, s->is_int, s->par.tol_verify,
                        s->par.tol_int, &res->max_violation, why,
                        sizeof why)) {
             res->has_solution = 1;
@@ -283,6 +306,10 @@ static bnb_status solve_root(search *s, bnb_result *res)
         return BNB_NUMERIC;
     if (s->observer)
         spx_set_observer(s->lp, forward_pivot, s);
+    bnb_lp_view view = {s};
+    bnb_event start = {.type = BNB_EV_LP_START, .view = &view};
+    if (mip_emit(s, &start))
+        return BNB_STOPPED;
     spx_status st = spx_primal(s->lp);
     if (st == SPX_NUMERIC) {
         s->numeric_failures++;

@@ -18,8 +18,9 @@ static double excess(double v, double lo, double up, double tol)
     return e > tol ? e : (e > 0 ? -e : 0);
 }
 
-static int check_cols(const bnb_model *m, const double *x, double tol,
-                      double tol_int, double *worst, char *why, size_t len)
+static int check_cols(const bnb_model *m, const double *x,
+                      const char *is_int, double tol, double tol_int,
+                      double *worst, char *why, size_t len)
 {
     for (int j = 0; j < bnb_num_cols(m); j++) {
         double e = excess(x[j], bnb_col_lo(m, j), bnb_col_up(m, j), tol);
@@ -30,7 +31,7 @@ static int check_cols(const bnb_model *m, const double *x, double tol,
                      bnb_col_name(m, j), x[j]);
             return 0;
         }
-        if (bnb_col_is_int(m, j) && fabs(x[j] - round(x[j])) > tol_int) {
+        if (is_int[j] && fabs(x[j] - round(x[j])) > tol_int) {
             snprintf(why, len, "integer column %s = %.17g is fractional",
                      bnb_col_name(m, j), x[j]);
             return 0;
@@ -39,12 +40,12 @@ static int check_cols(const bnb_model *m, const double *x, double tol,
     return 1;
 }
 
-int mip_verify(const bnb_model *m, const double *x, double tol,
-               double tol_int, double *max_violation, char *why,
-               size_t whylen)
+int mip_verify(const bnb_model *m, const double *x, const char *is_int,
+               double tol, double tol_int, double *max_violation,
+               char *why, size_t whylen)
 {
     double worst = 0;
-    int ok = check_cols(m, x, tol, tol_int, &worst, why, whylen);
+    int ok = check_cols(m, x, is_int, tol, tol_int, &worst, why, whylen);
     for (int i = 0; ok && i < bnb_num_rows(m); i++) {
         const int *cols = bnb_row_cols(m, i);
         const double *vals = bnb_row_vals(m, i);

@@ -1,0 +1,255 @@
+/*
+ * tableau.c -- --tableau: the simplex tableau as a textbook prints it,
+ * one row per basic variable, the reduced-cost row d below, values on
+ * the right, exact small fractions written as fractions (`9/4`).
+ */
+#include "teach.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The largest tableau printed: rows x (columns + slacks). */
+#define CLI_TABLEAU_MAX_ROWS 12
+#define CLI_TABLEAU_MAX_VARS 24
+/* Denominators tried when writing a value as a fraction. */
+#define CLI_FRACTION_MAX_DEN 64
+/* |v - p/q| <= CLI_FRACTION_TOL * (1 + |v|) counts v as exactly p/q. */
+#define CLI_FRACTION_TOL 1e-9
+/* Longest text in a cell of the tableau; longer names are cut. */
+#define CLI_CELL 12
+
+void cli_var_name(const bnb_model *m, int k, char *buf, size_t len)
+{
+    int n = bnb_num_cols(m);
+    if (k < n)
+        snprintf(buf, len, "%s", bnb_col_name(m, k));
+    else
+        snprintf(buf, len, "s_%s", bnb_row_name(m, k - n));
+}
+
+double cli_slack_sign(const bnb_model *m, int i)
+{
+    return isinf(bnb_row_up(m, i)) ? -1.0 : 1.0;
+}
+
+static double slack_ref(const bnb_model *m, int i)
+{
+    return cli_slack_sign(m, i) > 0 ? bnb_row_up(m, i) : bnb_row_lo(m, i);
+}
+
+void cli_fraction(char *buf, size_t len, double v)
+{
+    if (fabs(v) <= CLI_FRACTION_TOL) {
+        snprintf(buf, len, "0");
+        return;
+    }
+    for (int q = 1; q <= CLI_FRACTION_MAX_DEN; q++) {
+        double p = round(v * q);
+        if (fabs(v - p / q) > CLI_FRACTION_TOL * (1 + fabs(v)) ||
+            fabs(p) >= 1e9)
+            continue;
+        if (q == 1)
+            snprintf(buf, len, "%.0f", p);
+        else
+            snprintf(buf, len, "%.0f/%d", p, q);
+        return;
+    }
+    snprintf(buf, len, "%.4g", v);
+}
+
+int cli_tableau_fits(FILE *out, const bnb_model *m)
+{
+    int rows = bnb_num_rows(m), vars = bnb_num_cols(m) + rows;
+    if (rows <= CLI_TABLEAU_MAX_ROWS && vars <= CLI_TABLEAU_MAX_VARS)
+        return 1;
+    fprintf(out, "# --tableau: this model has %d rows and %d columns with "
+            "its slacks; a tableau is printed up to %d x %d (use "
+            "--trace=lp to see the pivots alone)\n", rows, vars,
+            CLI_TABLEAU_MAX_ROWS, CLI_TABLEAU_MAX_VARS);
+    return 0;
+}
+
+/*
+ * The simplex keeps row activities s with A x - s = 0; a textbook keeps
+ * slacks t >= 0 with A x + t = b. With t_i = sign_i * (ref_i - s_i),
+ * tableau row r over (x, t) is alpha_r with the s-part times -sign_i,
+ * scaled so that the basic variable's coefficient is 1; reduced costs
+ * of t likewise: d_t = -sign_i * d_s.
+ */
+static void textbook_row(const bnb_model *m, int head, double *alpha)
+{
+    int n = bnb_num_cols(m), rows = bnb_num_rows(m);
+    for (int i = 0; i < rows; i++)
+        alpha[n + i] *= -cli_slack_sign(m, i);
+    if (head >= n) {
+        double scale = alpha[head];
+        for (int k = 0; k < n + rows; k++)
+            alpha[k] /= scale;
+    }
+}
+
+/* The value of variable k in textbook terms (t for a row activity). */
+static double textbook_value(const bnb_model *m, const bnb_lp_view *v,
+                             int k)
+{
+    int n = bnb_num_cols(m);
+    double x = bnb_view_value(v, k);
+    if (k < n)
+        return x;
+    return cli_slack_sign(m, k - n) * (slack_ref(m, k - n) - x);
+}
+
+/* The tableau rendered cell by cell, then printed column-aligned. */
+typedef struct grid {
+    int rows, cols;          /* m + 2 lines, n + m + 2 cells each       */
+    char cell[CLI_TABLEAU_MAX_ROWS + 2][CLI_TABLEAU_MAX_VARS + 2]
+             [CLI_CELL + 1];
+} grid;
+
+/* s cut to CLI_CELL characters. */
+static void put_cell(char *cell, const char *s)
+{
+    size_t n = strlen(s);
+    n = n < CLI_CELL ? n : CLI_CELL;
+    memcpy(cell, s, n);
+    cell[n] = '\0';
+}
+
+static void render_number(char *cell, double v)
+{
+    char buf[40];
+    cli_fraction(buf, sizeof buf, v);
+    put_cell(cell, buf);
+}
+
+static void render_header(grid *g, const bnb_model *m)
+{
+    put_cell(g->cell[0][0], "basis");
+    for (int k = 0; k < g->cols - 2; k++)
+        cli_var_name(m, k, g->cell[0][k + 1], CLI_CELL + 1);
+    put_cell(g->cell[0][g->cols - 1], "value");
+}
+
+static void render_body_row(grid *g, const bnb_model *m,
+                            const bnb_lp_view *v, int r, double *alpha)
+{
+    int head = bnb_view_head(v, r), nt = g->cols - 2;
+    bnb_view_tableau_row(v, r, alpha);
+    textbook_row(m, head, alpha);
+    cli_var_name(m, head, g->cell[r + 1][0], CLI_CELL + 1);
+    for (int k = 0; k < nt; k++)
+        render_number(g->cell[r + 1][k + 1], alpha[k]);
+    render_number(g->cell[r + 1][nt + 1], textbook_value(m, v, head));
+}
+
+/* The objective in the model's own sense, from the column values. */
+static double objective(const bnb_model *m, const bnb_lp_view *v)
+{
+    double z = bnb_obj_offset(m);
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        z += bnb_col_obj(m, j) * bnb_view_value(v, j);
+    return z;
+}
+
+static int render_cost_row(grid *g, const bnb_model *m,
+                           const bnb_lp_view *v, double *d)
+{
+    int n = bnb_num_cols(m), nt = g->cols - 2, last = g->rows - 1;
+    if (bnb_view_reduced_costs(v, d) != BNB_OK)
+        return -1;
+    put_cell(g->cell[last][0], "d");
+    for (int k = 0; k < nt; k++)
+        render_number(g->cell[last][k + 1],
+                      k < n ? d[k] : -cli_slack_sign(m, k - n) * d[k]);
+    char z[40] = "z = ";
+    cli_fraction(z + 4, sizeof z - 4, objective(m, v));
+    put_cell(g->cell[last][nt + 1], z);
+    return 0;
+}
+
+static void print_rule(FILE *out, const grid *g, const int *width,
+                       const char *indent)
+{
+    fprintf(out, "%s", indent);
+    for (int c = 0; c < g->cols; c++) {
+        for (int k = 0; k < width[c] + (c > 0); k++)
+            fputc('-', out);
+        if (c == 0 || c == g->cols - 2)
+            fprintf(out, "-+");
+    }
+    fputc('\n', out);
+}
+
+/* Basis names left-aligned, numbers right-aligned, bars around the
+ * body, a rule above the reduced-cost row. */
+static void print_grid(FILE *out, const grid *g, const char *indent)
+{
+    int width[CLI_TABLEAU_MAX_VARS + 2];
+    for (int c = 0; c < g->cols; c++) {
+        width[c] = 1;
+        for (int r = 0; r < g->rows; r++) {
+            int w = (int)strlen(g->cell[r][c]);
+            width[c] = w > width[c] ? w : width[c];
+        }
+    }
+    for (int r = 0; r < g->rows; r++) {
+        if (r == 1 || r == g->rows - 1)
+            print_rule(out, g, width, indent);
+        fprintf(out, "%s%-*s |", indent, width[0], g->cell[r][0]);
+        for (int c = 1; c < g->cols - 1; c++)
+            fprintf(out, " %*s", width[c], g->cell[r][c]);
+        fprintf(out, " | %s\n", g->cell[r][g->cols - 1]);
+    }
+}
+
+/* Nonbasic variables away from 0: the bounded simplex keeps them at a
+ * bound, and the values column only holds with them in place. */
+static void print_nonbasic(FILE *out, const bnb_model *m,
+                           const bnb_lp_view *v, const char *indent)
+{
+    int nt = bnb_num_cols(m) + bnb_num_rows(m), any = 0;
+    char *basic = calloc((size_t)nt, 1);
+    if (!basic)
+        return;
+    for (int r = 0; r < bnb_num_rows(m); r++)
+        basic[bnb_view_head(v, r)] = 1;
+    for (int k = 0; k < nt; k++) {
+        double x = textbook_value(m, v, k);
+        if (basic[k] || fabs(x) <= CLI_FRACTION_TOL)
+            continue;
+        char name[64], val[40];
+        cli_var_name(m, k, name, sizeof name);
+        cli_fraction(val, sizeof val, x);
+        fprintf(out, "%s%s %s = %s", any ? "," : indent,
+                any ? "" : "nonbasic at a nonzero bound:", name, val);
+        any = 1;
+    }
+    if (any)
+        fprintf(out, "\n");
+    free(basic);
+}
+
+void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
+                       const char *indent)
+{
+    int nt = bnb_num_cols(m) + bnb_num_rows(m);
+    grid *g = calloc(1, sizeof *g);
+    double *work = malloc((size_t)(nt ? nt : 1) * sizeof *work);
+    int ok = g && work;
+    if (ok) {
+        g->rows = bnb_num_rows(m) + 2;
+        g->cols = nt + 2;
+        render_header(g, m);
+        for (int r = 0; r < bnb_num_rows(m); r++)
+            render_body_row(g, m, v, r, work);
+        ok = render_cost_row(g, m, v, work) == 0;
+    }
+    if (ok) {
+        print_grid(out, g, indent);
+        print_nonbasic(out, m, v, indent);
+    } else
+        fprintf(out, "%s(tableau: out of memory)\n", indent);
+    free(g);
+    free(work);
+}

@@ -1,0 +1,80 @@
+/*
+ * teach.h -- the teaching output of the bnb program: the search told as a
+ * story in the model's names (--trace, --trace=lp, --tableau), the tree as
+ * a picture (--tree) and the model's families (--model-stats).
+ */
+#ifndef TEACH_H
+#define TEACH_H
+
+#include <stdio.h>
+
+#include "bnb.h"
+
+/* ---- trace.c: --trace, --trace=lp and --tableau ------------------- */
+
+typedef struct cli_trace cli_trace;
+
+/* level: CLI_TRACE_*; tableau: also print tableaus (when small enough).
+ * par: tol_int (fractional columns) and tol_verify (tight rows). Prints
+ * the legend. NULL when out of memory. */
+cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
+                         int tableau, const bnb_params *par);
+/* The observer's share: never asks to stop. */
+int cli_trace_event(cli_trace *t, const bnb_event *ev);
+/* The closing summary: nodes, depth, iterations, time, tight rows. */
+void cli_trace_finish(cli_trace *t, const bnb_result *r);
+void cli_trace_free(cli_trace *t);
+
+/* ---- tableau.c: the textbook tableau ------------------------------ */
+
+/* A variable's name as the trace and tableau print it: the column's
+ * name, or s_ROW for the slack of row ROW. */
+void cli_var_name(const bnb_model *m, int k, char *buf, size_t len);
+/* The textbook slack of row i is t = sign * (ref - activity): sign +1
+ * with ref = up for a row with an upper bound, else -1 with ref = lo. */
+double cli_slack_sign(const bnb_model *m, int i);
+/* 1 if the tableau of m is small enough to read; else writes a one-line
+ * refusal to out and returns 0. */
+int cli_tableau_fits(FILE *out, const bnb_model *m);
+/* Prints the tableau of view v with each line prefixed by indent. */
+void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
+                       const char *indent);
+/* v as an exact small fraction ("1/3", "-4") when it is one, else %.4g. */
+void cli_fraction(char *buf, size_t len, double v);
+
+/* ---- tree.c: --tree FILE.dot (Graphviz) or FILE.bak (BAK log) ----- */
+
+typedef struct cli_tree cli_tree;
+
+cli_tree *cli_tree_new(const bnb_model *m);
+/* The observer's share: asks to stop only when out of memory. */
+int cli_tree_event(cli_tree *t, const bnb_event *ev);
+/* Writes DOT, or BAK when path ends in ".bak". Returns 0, or -1 with a
+ * message on stderr. */
+int cli_tree_write(const cli_tree *t, const char *path);
+void cli_tree_free(cli_tree *t);
+
+/* ---- stats.c: --model-stats and row/column families ---------------- */
+
+/* Rows or columns whose names agree up to the first '[' form a family:
+ * `(12)row[3]` is of family `(12)row`, the paper's equation (12). */
+typedef struct cli_family {
+    const char *name;        /* the first member's name                  */
+    int len;                 /* the family's part of it                  */
+    int count;               /* members                                  */
+    int tally[4];            /* a caller's counts by kind of member      */
+    long nonzeros;           /* of the family's rows                     */
+} cli_family;
+
+typedef struct cli_families {
+    cli_family *f;           /* [count] in order of first appearance     */
+    int count, cap;
+} cli_families;
+
+/* The index of name's family, created when new; -1 when out of memory. */
+int cli_family_of(cli_families *fs, const char *name);
+void cli_families_free(cli_families *fs);
+
+void cli_model_stats(FILE *out, const bnb_model *m);
+
+#endif
