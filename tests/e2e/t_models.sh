@@ -1,0 +1,56 @@
+#!/bin/sh
+# t_models.sh -- the engine on public models: the netlib LPs must reach
+# the objective of ../shared/bench/solu.txt within 1e-6 relative, the
+# small MIPLIB instances their known optimum; a malformed MPS or LP file
+# must give exit 2 and a "file:line" message. `make bench` runs them all.
+: "${BNB:?set BNB to the bnb binary}"
+BENCH=${BNB_SHARED:-../shared/bench}
+failed=0
+ok() { echo "ok $1"; }
+fail() { echo "FAIL $1: $2"; failed=1; }
+
+# close NAME GOT WANT: relative difference within 1e-6
+close() {
+    awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d;
+        s = b < 0 ? -b : b; exit !(d <= 1e-6 * (s > 1 ? s : 1)) }'
+}
+
+solve() {
+    f=$1 name=$(basename "$1" .mps)
+    want=$(awk -v n="$name" '$1 == n { print $2 }' "$BENCH/solu.txt")
+    out=$(timeout 300 "$BNB" "$f" | tail -n 1)
+    got=$(echo "$out" | sed -n 's/.*objective \([^,]*\),.*/\1/p')
+    case $out in
+    "# optimal"*) ;;
+    *) fail "$name" "not optimal: $out"; return ;;
+    esac
+    if close "$got" "$want"; then ok "$name"; else
+        fail "$name" "objective $got, known $want"; fi
+}
+
+if [ -d "$BENCH" ]; then
+    for f in "$BENCH"/netlib/*.mps; do
+        solve "$f"
+    done
+    for name in p0033 flugpl egout lseu mod008 enigma stein27 khb05250 \
+                dcmulti p0201; do
+        solve "$BENCH/miplib/$name.mps"
+    done
+else
+    echo "skip bench-models: $BENCH not found"
+fi
+
+for f in tests/bad/mps/*.mps tests/bad/lp/*.lp; do
+    [ -e "$f" ] || continue
+    err=$("$BNB" "$f" 2>&1 >/dev/null)
+    rc=$?
+    if [ $rc -ne 2 ]; then
+        fail "$f" "exit $rc, expected 2"
+    else
+        case $err in
+        "$f":[0-9]*) ok "$f" ;;
+        *) fail "$f" "message does not start with $f:LINE: $err" ;;
+        esac
+    fi
+done
+exit $failed
