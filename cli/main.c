@@ -269,15 +269,13 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
         bad = print_all(in, o, all);
     else if (r->has_solution)
         bad = print_block(in, o, r->x);
-    if (bad) {
-        r->status = BNB_NUMERIC;
+    if (bad)
         snprintf(r->message, sizeof r->message,
-                 "the solution breaks the puzzle's rules");
-    }
+                 "the model's answer breaks the puzzle's rules (why: on stderr)");
     if (!r->has_solution && r->status == BNB_INFEASIBLE && in->puzzle)
         printf("# no solution\n");
     if (o->quiet)
-        return exit_status(r);
+        return bad ? CLI_EXIT_RULES : exit_status(r);
     if (r->has_solution && o->par.lp_only && !in->puzzle)
         print_duals(in->model, r);
     if (r->message[0])
@@ -285,7 +283,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     if (o->all)
         printf("# solutions: %ld\n", r->solutions);
     print_summary(r);
-    return exit_status(r);
+    return bad ? CLI_EXIT_RULES : exit_status(r);
 }
 
 /* Solves with the listeners asked for and reports; returns the exit
