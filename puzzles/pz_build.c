@@ -1,0 +1,237 @@
+/*
+ * pz_build.c -- model-building helpers of the puzzle layer: columns and
+ * rows named by printf formats, a sticky error status so kinds need no
+ * error checks per call, and grid cell -> column maps.
+ */
+#include "pz_build.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define PZ_NAME_MAX 128
+
+void pz_build_init(pz_build *b, bnb_model *m)
+{
+    *b = (pz_build){m, BNB_OK, 0, 0, NULL, NULL};
+}
+
+void pz_build_free(pz_build *b)
+{
+    free(b->cols);
+    free(b->vals);
+    b->cols = NULL;
+    b->vals = NULL;
+    b->len = b->cap = 0;
+}
+
+/* Records a negative BNB_ERR_* result; returns idx (or -1). */
+static int note(pz_build *b, int idx)
+{
+    if (idx < 0) {
+        if (b->status == BNB_OK)
+            b->status = idx;
+        return -1;
+    }
+    return idx;
+}
+
+static int add_col(pz_build *b, double lo, double up, int is_int,
+                   const char *fmt, va_list ap)
+{
+    char name[PZ_NAME_MAX];
+    if (b->status != BNB_OK)
+        return -1;
+    vsnprintf(name, sizeof name, fmt, ap);
+    return note(b, bnb_add_col(b->m, name, lo, up, 0.0, is_int));
+}
+
+int pz_col(pz_build *b, double lo, double up, int is_int, const char *fmt,
+           ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int j = add_col(b, lo, up, is_int, fmt, ap);
+    va_end(ap);
+    return j;
+}
+
+int pz_bin(pz_build *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int j = add_col(b, 0.0, 1.0, 1, fmt, ap);
+    va_end(ap);
+    return j;
+}
+
+void pz_term(pz_build *b, int col, double val)
+{
+    if (b->status != BNB_OK || col < 0 || val == 0.0)
+        return;
+    if (b->len == b->cap) {
+        int cap = b->cap ? 2 * b->cap : 64;
+        int *c = realloc(b->cols, (size_t)cap * sizeof *c);
+        if (c)
+            b->cols = c;
+        double *v = realloc(b->vals, (size_t)cap * sizeof *v);
+        if (v)
+            b->vals = v;
+        if (!c || !v) {
+            note(b, BNB_ERR_NOMEM);
+            return;
+        }
+        b->cap = cap;
+    }
+    b->cols[b->len] = col;
+    b->vals[b->len++] = val;
+}
+
+static int add_row(pz_build *b, double lo, double up, const char *fmt,
+                   va_list ap)
+{
+    char name[PZ_NAME_MAX];
+    int len = b->len;
+    b->len = 0;
+    if (b->status != BNB_OK)
+        return -1;
+    vsnprintf(name, sizeof name, fmt, ap);
+    return note(b, bnb_add_row(b->m, name, len, b->cols, b->vals, lo, up));
+}
+
+int pz_row(pz_build *b, double lo, double up, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int i = add_row(b, lo, up, fmt, ap);
+    va_end(ap);
+    return i;
+}
+
+int pz_exactly(pz_build *b, const int *cols, int n, double k,
+               const char *fmt, ...)
+{
+    for (int i = 0; i < n; i++)
+        pz_term(b, cols[i], 1.0);
+    va_list ap;
+    va_start(ap, fmt);
+    int r = add_row(b, k, k, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
+int pz_atmost(pz_build *b, const int *cols, int n, double k,
+              const char *fmt, ...)
+{
+    for (int i = 0; i < n; i++)
+        pz_term(b, cols[i], 1.0);
+    va_list ap;
+    va_start(ap, fmt);
+    int r = add_row(b, -BNB_INF, k, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
+int pz_cellmap_init(pz_cellmap *cm, int rows, int cols, int depth)
+{
+    size_t n = (size_t)rows * (size_t)cols * (size_t)depth;
+    cm->rows = rows;
+    cm->cols = cols;
+    cm->depth = depth;
+    cm->col = malloc((n ? n : 1) * sizeof *cm->col);
+    if (!cm->col)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        cm->col[i] = -1;
+    return 0;
+}
+
+void pz_cellmap_free(pz_cellmap *cm)
+{
+    free(cm->col);
+    cm->col = NULL;
+}
+
+int pz_cellmap_at(const pz_cellmap *cm, int r, int c, int k)
+{
+    return cm->col[((size_t)r * (size_t)cm->cols + (size_t)c) *
+                       (size_t)cm->depth + (size_t)k];
+}
+
+int pz_cellmap_bins(pz_build *b, pz_cellmap *cm, const char *base,
+                    int kbase, const unsigned char *use)
+{
+    for (int r = 0; r < cm->rows; r++)
+        for (int c = 0; c < cm->cols; c++) {
+            if (use && !use[r * cm->cols + c])
+                continue;
+            for (int k = 0; k < cm->depth; k++) {
+                size_t at = ((size_t)r * (size_t)cm->cols + (size_t)c) *
+                                (size_t)cm->depth + (size_t)k;
+                cm->col[at] = cm->depth == 1
+                                  ? pz_bin(b, "%s[%d,%d]", base, r + 1, c + 1)
+                                  : pz_bin(b, "%s[%d,%d,%d]", base, r + 1,
+                                           c + 1, k + kbase);
+            }
+        }
+    return b->status == BNB_OK ? 0 : -1;
+}
+
+int pz_x01(const double *x, int col)
+{
+    return col >= 0 && x[col] > 0.5;
+}
+
+int pz_xpick(const double *x, const int *cols, int n)
+{
+    int best = n > 0 ? 0 : -1;
+    for (int i = 1; i < n; i++)
+        if (x[cols[i]] > x[cols[best]])
+            best = i;
+    return best;
+}
+
+int pz_arcs_add(pz_arcs *a, int from, int to)
+{
+    if (a->n == a->cap) {
+        int cap = a->cap ? 2 * a->cap : 64;
+        int *f = realloc(a->from, (size_t)cap * sizeof *f);
+        if (f)
+            a->from = f;
+        int *t = realloc(a->to, (size_t)cap * sizeof *t);
+        if (t)
+            a->to = t;
+        if (!f || !t)
+            return -1;
+        a->cap = cap;
+    }
+    a->from[a->n] = from;
+    a->to[a->n] = to;
+    return a->n++;
+}
+
+void pz_arcs_free(pz_arcs *a)
+{
+    free(a->from);
+    free(a->to);
+    *a = (pz_arcs){0, 0, NULL, NULL};
+}
+
+void pz_arc_terms(pz_build *b, const pz_arcs *a, const int *col, int stride,
+                  int cell, int into, double coef)
+{
+    const int *end = into ? a->to : a->from;
+    for (int k = 0; k < a->n; k++)
+        if (end[k] == cell)
+            pz_term(b, col[(size_t)k * (size_t)stride], coef);
+}
+
+int pz_arc_cols(pz_build *b, const pz_arcs *a, int cols, double lo,
+                double up, int is_int, const char *base, int *col)
+{
+    for (int k = 0; k < a->n; k++)
+        col[k] = pz_col(b, lo, up, is_int, "%s[%d,%d,%d,%d]", base,
+                        a->from[k] / cols + 1, a->from[k] % cols + 1,
+                        a->to[k] / cols + 1, a->to[k] % cols + 1);
+    return b->status == BNB_OK ? 0 : -1;
+}

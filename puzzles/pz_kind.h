@@ -1,0 +1,54 @@
+/*
+ * pz_kind.h -- what one puzzle kind provides: a descriptor of callbacks
+ * (parse, build, decode, check, render) that puzzles/<kind>.c exports as
+ * `const pz_kind pz_kind_<name>` and pz_kinds.c lists in its one table.
+ */
+#ifndef PZ_KIND_H
+#define PZ_KIND_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "bnb.h"
+#include "pz_build.h"
+#include "pz_reader.h"
+
+typedef struct pz_variant {
+    const char *name;      /* for --variant                              */
+    const char *help;      /* one line for --help                        */
+} pz_variant;
+
+typedef struct pz_kind {
+    const char *name;      /* as written in `puzzle: NAME`, lower case    */
+    const char *source;    /* the paper, e.g. "Hartmann 2019, sec. 2"    */
+    const char *help;      /* rules and keys, lines of at most 70 chars  */
+    const pz_variant *variants; /* {NULL}-terminated, [0] the default;
+                                   NULL: the kind has none               */
+    const pz_key *keys;    /* {NULL}-terminated, "puzzle" implied        */
+    /* Reads the entries of f (pz_file_parse already ran with keys) into
+     * the kind's own struct. NULL on bad input (after pz_error). */
+    void *(*parse)(pz_file *f);
+    /* Builds the formulation of variant (an index into variants, 0 if
+     * none) through b; may store column indices in pz for decode.
+     * Returns b->status. */
+    int (*build)(void *pz, int variant, pz_build *b);
+    /* The kind's solution from the column values x (one malloc'd block,
+     * freed with free()); NULL if out of memory. */
+    void *(*decode)(const void *pz, const double *x);
+    /* The puzzle's own rules on sol, never the model's rows: 0, or -1
+     * with a message in err naming the broken rule and cell. */
+    int (*check)(const void *pz, const void *sol, char *err,
+                 size_t errlen);
+    /* The solution block of FORMATS.md section 3. */
+    void (*render)(const void *pz, const void *sol, FILE *out);
+    /* "10x10, 2 stars" for the header line (after "kind, "). */
+    void (*describe)(const void *pz, char *buf, size_t len);
+    void (*free)(void *pz);
+} pz_kind;
+
+/* The registry (pz_kinds.c): NULL-terminated. */
+extern const pz_kind *const pz_kind_table[];
+/* The kind named name (case-insensitive), or NULL. */
+const pz_kind *pz_kind_find(const char *name);
+
+#endif

@@ -1,0 +1,40 @@
+/*
+ * pz_kinds.c -- the registry: the one table of puzzle kinds. Adding a
+ * kind is a new puzzles/<kind>.c exporting `const pz_kind pz_kind_<kind>`
+ * plus one X(<kind>) line below, in the order --help lists them.
+ */
+#include "pz_kind.h"
+
+#include <strings.h>
+
+#define PZ_KINDS(X)  \
+    X(starbattle)   \
+    X(thermometer)  \
+    X(kakuro)       \
+    X(binairo)      \
+    X(circuit)      \
+    X(match22)      \
+    X(infinityloop) \
+    X(logicgrid)    \
+    X(flowfree)     \
+    X(slider)       \
+    X(knight)       \
+    X(v3ck)         \
+    X(monodot)      \
+    X(kenken)
+
+#define PZ_DECLARE(k) extern const pz_kind pz_kind_##k;
+PZ_KINDS(PZ_DECLARE)
+#undef PZ_DECLARE
+
+#define PZ_ENTRY(k) &pz_kind_##k,
+const pz_kind *const pz_kind_table[] = {PZ_KINDS(PZ_ENTRY) NULL};
+#undef PZ_ENTRY
+
+const pz_kind *pz_kind_find(const char *name)
+{
+    for (int i = 0; pz_kind_table[i]; i++)
+        if (strcasecmp(pz_kind_table[i]->name, name) == 0)
+            return pz_kind_table[i];
+    return NULL;
+}

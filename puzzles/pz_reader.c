@@ -1,0 +1,619 @@
+/*
+ * pz_reader.c -- reads a puzzle file into lines and `key:` entries, and
+ * the small parsers every kind needs (integers, choices, grids, cells).
+ * The first error is kept as "path:line:col: message"; later ones are
+ * dropped so that the message names the cause, not a consequence.
+ */
+#include "pz_reader.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+struct pz_file {
+    char path[512];
+    char *buf;                /* the file, lines cut in place            */
+    pz_line *lines;           /* [nlines] non-blank lines only           */
+    int nlines;
+    int kind_line;            /* index in lines of `puzzle:`             */
+    const char *kind;
+    int kind_col;
+    const char *kind_name;    /* as the kind spells it, after parse      */
+    const pz_key *keys;
+    pz_entry entries[PZ_MAX_KEYS];
+    int nentries;
+    char *err;
+    size_t errlen;
+    int failed;
+};
+
+static int is_blank(int c) { return c == ' ' || c == '\t'; }
+
+static int key_char(int c)
+{
+    return isalnum(c) || c == '_' || c == '-';
+}
+
+int pz_error(pz_file *f, int no, int col, const char *fmt, ...)
+{
+    if (f->failed)
+        return -1;
+    f->failed = 1;
+    int n = col > 0 ? snprintf(f->err, f->errlen, "%s:%d:%d: ", f->path, no,
+                               col)
+                    : snprintf(f->err, f->errlen, "%s:%d: ", f->path, no);
+    if (n >= 0 && (size_t)n < f->errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(f->err + n, f->errlen - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+const char *pz_file_path(const pz_file *f) { return f->path; }
+const char *pz_file_kind(const pz_file *f) { return f->kind; }
+int pz_file_kind_line(const pz_file *f) { return f->lines[f->kind_line].no; }
+int pz_file_kind_col(const pz_file *f) { return f->kind_col; }
+
+/* Reads at most PZ_MAX_FILE_BYTES; returns the byte count or -1. */
+static long read_all(pz_file *f, FILE *in)
+{
+    f->buf = malloc(PZ_MAX_FILE_BYTES + 2);
+    if (!f->buf)
+        return pz_error(f, 1, 0, "out of memory");
+    size_t n = fread(f->buf, 1, PZ_MAX_FILE_BYTES + 1, in);
+    if (ferror(in))
+        return pz_error(f, 1, 0, "read error");
+    if (n > PZ_MAX_FILE_BYTES)
+        return pz_error(f, 1, 0, "file is larger than %d bytes",
+                        PZ_MAX_FILE_BYTES);
+    f->buf[n] = '\0';
+    return (long)n;
+}
+
+/* Checks that bytes are text: printable ASCII, tab, "\n", "\r\n"; any
+ * byte >= 0x80 only inside a comment (a name with an accent there is
+ * harmless). Counts the lines. Returns the count or -1. */
+static int check_text(pz_file *f, long n)
+{
+    int no = 1, col = 1, in_comment = 0;
+    for (long i = 0; i < n; i++, col++) {
+        unsigned char c = (unsigned char)f->buf[i];
+        if (c == '\n') {
+            no++, col = 0, in_comment = 0;
+            continue;
+        }
+        if (c == '#')
+            in_comment = 1;
+        if (col > PZ_MAX_LINE)
+            return pz_error(f, no, 0, "line longer than %d characters",
+                            PZ_MAX_LINE);
+        if (c == '\r' && i + 1 < n && f->buf[i + 1] == '\n')
+            continue;
+        if ((c < 0x20 && c != '\t') || c == 0x7f ||
+            (c >= 0x80 && !in_comment))
+            return pz_error(f, no, col,
+                            "byte 0x%02x is not plain ASCII text "
+                            "(is this a puzzle file?)", c);
+    }
+    return no;
+}
+
+/* Cuts the buffer into lines, drops comments and blanks, keeps the
+ * non-blank lines with their positions. */
+static int split_lines(pz_file *f, long n, int count)
+{
+    f->lines = malloc((size_t)count * sizeof *f->lines);
+    if (!f->lines)
+        return pz_error(f, 1, 0, "out of memory");
+    char *p = f->buf, *end = f->buf + n;
+    for (int no = 1; p <= end && no <= count; no++) {
+        char *nl = memchr(p, '\n', (size_t)(end - p));
+        char *stop = nl ? nl : end;
+        char *hash = memchr(p, '#', (size_t)(stop - p));
+        char *e = hash ? hash : stop;
+        while (e > p && (is_blank(e[-1]) || e[-1] == '\r'))
+            e--;
+        *e = '\0';
+        char *s = p;
+        while (is_blank(*s))
+            s++;
+        if (*s)
+            f->lines[f->nlines++] = (pz_line){no, (int)(s - p) + 1, s};
+        p = stop + 1;
+    }
+    return 0;
+}
+
+/* If text starts `ident :`, sets *len to the key length and returns the
+ * offset of what follows the colon; else -1. */
+static int line_key(const char *text, int *len)
+{
+    int k = 0;
+    if (!isalpha((unsigned char)text[0]))
+        return -1;
+    while (key_char((unsigned char)text[k]))
+        k++;
+    int c = k;
+    while (is_blank(text[c]))
+        c++;
+    if (text[c] != ':')
+        return -1;
+    *len = k;
+    return c + 1;
+}
+
+static int key_eq(const char *a, int alen, const char *b)
+{
+    return (int)strlen(b) == alen && strncasecmp(a, b, (size_t)alen) == 0;
+}
+
+/* The `puzzle: KIND` line must come first. */
+static int find_kind(pz_file *f)
+{
+    if (f->nlines == 0)
+        return pz_error(f, 1, 0, "empty file: expected 'puzzle: KIND'");
+    pz_line *ln = &f->lines[0];
+    int len, off = line_key(ln->text, &len);
+    if (off < 0 || !key_eq(ln->text, len, "puzzle"))
+        return pz_error(f, ln->no, ln->col,
+                        "expected 'puzzle: KIND' as the first line");
+    char *v = (char *)ln->text + off;
+    while (is_blank(*v))
+        v++;
+    if (!*v)
+        return pz_error(f, ln->no, ln->col + off,
+                        "expected a kind after 'puzzle:'");
+    f->kind = v;
+    f->kind_col = ln->col + (int)(v - ln->text);
+    f->kind_line = 0;
+    return 0;
+}
+
+pz_file *pz_file_open(const char *path, char *err, size_t errlen)
+{
+    pz_file *f = calloc(1, sizeof *f);
+    if (!f) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return NULL;
+    }
+    snprintf(f->path, sizeof f->path, "%s", path);
+    f->err = err;
+    f->errlen = errlen;
+    FILE *in = fopen(path, "rb");
+    if (!in) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        pz_file_free(f);
+        return NULL;
+    }
+    long n = read_all(f, in);
+    fclose(in);
+    int count = n < 0 ? -1 : check_text(f, n);
+    if (count < 0 || split_lines(f, n, count) < 0 || find_kind(f) < 0) {
+        pz_file_free(f);
+        return NULL;
+    }
+    return f;
+}
+
+void pz_file_free(pz_file *f)
+{
+    if (!f)
+        return;
+    free(f->buf);
+    free(f->lines);
+    free(f);
+}
+
+static const pz_key *find_key(const pz_key *keys, const char *s, int len)
+{
+    for (const pz_key *k = keys; k->name; k++)
+        if (key_eq(s, len, k->name))
+            return k;
+    return NULL;
+}
+
+/* "size, stars, regions" for messages. */
+static const char *key_list(const pz_key *keys, char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (const pz_key *k = keys; k->name && used < n; k++)
+        used += (size_t)snprintf(buf + used, n - used, "%s%s",
+                                 k == keys ? "" : ", ", k->name);
+    return buf;
+}
+
+static int unknown_key(pz_file *f, const pz_line *ln, int len)
+{
+    char list[256];
+    return pz_error(f, ln->no, ln->col, "unknown key '%.*s' for %s "
+                    "(keys: %s)", len, ln->text, f->kind_name,
+                    key_list(f->keys, list, sizeof list));
+}
+
+/* Starts an entry for a declared key at line i. */
+static int start_entry(pz_file *f, const pz_key *k, const pz_line *ln,
+                       int off)
+{
+    const pz_entry *dup = pz_get(f, k->name);
+    if (dup)
+        return pz_error(f, ln->no, ln->col, "duplicate '%s:' "
+                        "(first on line %d)", k->name, dup->no);
+    if (f->nentries == PZ_MAX_KEYS)
+        return pz_error(f, ln->no, ln->col, "too many keys");
+    const char *v = ln->text + off;
+    while (is_blank(*v))
+        v++;
+    int vcol = ln->col + (int)(v - ln->text);
+    if ((k->flags & PZ_KEY_SECTION) && *v)
+        return pz_error(f, ln->no, vcol, "'%s:' starts a section: put its "
+                        "lines below it, not after the colon", k->name);
+    if (!(k->flags & PZ_KEY_SECTION) && !*v)
+        return pz_error(f, ln->no, vcol, "'%s:' needs a value", k->name);
+    f->entries[f->nentries++] =
+        (pz_entry){k, ln->no, ln->col, v, vcol, ln + 1, 0};
+    return 0;
+}
+
+static int check_entries(pz_file *f)
+{
+    char list[256];
+    for (int e = 0; e < f->nentries; e++) {
+        const pz_entry *en = &f->entries[e];
+        if ((en->key->flags & PZ_KEY_SECTION) && en->nlines == 0)
+            return pz_error(f, en->no, en->col, "section '%s:' is empty",
+                            en->key->name);
+    }
+    for (const pz_key *k = f->keys; k->name; k++)
+        if ((k->flags & PZ_KEY_REQUIRED) && !pz_get(f, k->name))
+            return pz_error(f, pz_file_kind_line(f), 0,
+                            "%s needs a '%s:' %s (keys: %s)", f->kind_name,
+                            k->name, k->flags & PZ_KEY_SECTION ? "section"
+                                                               : "line",
+                            key_list(f->keys, list, sizeof list));
+    return 0;
+}
+
+int pz_file_parse(pz_file *f, const char *kind, const pz_key *keys)
+{
+    f->kind_name = kind;
+    f->keys = keys;
+    pz_entry *section = NULL;
+    for (int i = f->kind_line + 1; i < f->nlines; i++) {
+        const pz_line *ln = &f->lines[i];
+        int len, off = line_key(ln->text, &len);
+        const pz_key *k = off >= 0 ? find_key(keys, ln->text, len) : NULL;
+        if (off >= 0 && key_eq(ln->text, len, "puzzle"))
+            return pz_error(f, ln->no, ln->col, "duplicate 'puzzle:' "
+                            "(first on line %d)", pz_file_kind_line(f));
+        if (k) {
+            if (start_entry(f, k, ln, off) < 0)
+                return -1;
+            pz_entry *e = &f->entries[f->nentries - 1];
+            section = (k->flags & PZ_KEY_SECTION) ? e : NULL;
+        } else if (section) {
+            section->nlines++;
+        } else if (off >= 0) {
+            return unknown_key(f, ln, len);
+        } else {
+            return pz_error(f, ln->no, ln->col, "expected 'key: value', "
+                            "got '%.40s'", ln->text);
+        }
+    }
+    return check_entries(f);
+}
+
+const pz_entry *pz_get(const pz_file *f, const char *key)
+{
+    for (int e = 0; e < f->nentries; e++)
+        if (strcmp(f->entries[e].key->name, key) == 0)
+            return &f->entries[e];
+    return NULL;
+}
+
+int pz_tokens(pz_file *f, int no, int col, const char *text, pz_tok *out,
+              int max)
+{
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        while (is_blank(*p))
+            p++;
+        if (!*p)
+            return n;
+        if (n == max)
+            return pz_error(f, no, col + (int)(p - text),
+                            "more than %d values", max);
+        const char *s = p;
+        if (*p == '"') {
+            const char *q = strchr(p + 1, '"');
+            if (!q)
+                return pz_error(f, no, col + (int)(p - text),
+                                "unclosed quote");
+            out[n++] = (pz_tok){p + 1, (int)(q - p - 1), no,
+                                col + (int)(p - text)};
+            p = q + 1;
+            continue;
+        }
+        while (*p && !is_blank(*p))
+            p++;
+        out[n++] = (pz_tok){s, (int)(p - s), no, col + (int)(s - text)};
+    }
+}
+
+int pz_tok_is(const pz_tok *t, const char *s)
+{
+    return key_eq(t->s, t->len, s);
+}
+
+/* Parses [+-]digits of at most 9 digits (so no overflow) into *v. */
+static int parse_int(const char *s, int len, long *v)
+{
+    int i = 0, neg = 0;
+    if (len > 0 && (s[0] == '+' || s[0] == '-'))
+        neg = s[0] == '-', i = 1;
+    if (i == len)
+        return -1;
+    long x = 0;
+    for (; i < len; i++) {
+        if (!isdigit((unsigned char)s[i]))
+            return -1;
+        x = x * 10 + (s[i] - '0');
+        if (x > 999999999L)
+            x = 1000000000L;
+    }
+    *v = neg ? -x : x;
+    return 0;
+}
+
+int pz_tok_int(pz_file *f, const pz_tok *t, int lo, int hi,
+               const char *what, int *out)
+{
+    long v;
+    if (parse_int(t->s, t->len, &v) < 0)
+        return pz_error(f, t->no, t->col, "expected an integer for %s, "
+                        "got '%.*s'", what, t->len > 20 ? 20 : t->len,
+                        t->s);
+    if (v < lo || v > hi)
+        return pz_error(f, t->no, t->col, "%s must be in %d..%d, got "
+                        "%.*s", what, lo, hi, t->len > 20 ? 20 : t->len,
+                        t->s);
+    *out = (int)v;
+    return 0;
+}
+
+/* Tokens of header key's value into t[max]; returns count or -1. */
+static int value_tokens(pz_file *f, const pz_entry *e, pz_tok *t, int max)
+{
+    return pz_tokens(f, e->no, e->value_col, e->value, t, max);
+}
+
+int pz_key_int(pz_file *f, const char *key, int lo, int hi, int def,
+               int *out)
+{
+    const pz_entry *e = pz_get(f, key);
+    pz_tok t[2];
+    if (!e) {
+        *out = def;
+        return 0;
+    }
+    int n = value_tokens(f, e, t, 2);
+    if (n < 0)
+        return -1;
+    if (n != 1)
+        return pz_error(f, e->no, t[1].col, "expected one integer for "
+                        "%s", key);
+    return pz_tok_int(f, &t[0], lo, hi, key, out);
+}
+
+int pz_key_ints(pz_file *f, const char *key, int n, int lo, int hi,
+                int *out)
+{
+    const pz_entry *e = pz_get(f, key);
+    if (!e)
+        return pz_error(f, pz_file_kind_line(f), 0, "missing '%s:'", key);
+    pz_tok *t = malloc((size_t)(n + 1) * sizeof *t);
+    if (!t)
+        return pz_error(f, e->no, e->col, "out of memory");
+    int got = value_tokens(f, e, t, n + 1), rc = 0;
+    if (got >= 0 && got != n)
+        rc = pz_error(f, e->no, got > n ? t[n].col : e->value_col,
+                      "%s has %s%d values, expected %d", key,
+                      got > n ? "more than " : "", got > n ? n : got, n);
+    for (int i = 0; got == n && rc == 0 && i < n; i++)
+        rc = pz_tok_int(f, &t[i], lo, hi, key, &out[i]);
+    free(t);
+    return got < 0 ? -1 : rc;
+}
+
+int pz_key_choice(pz_file *f, const char *key, const char *const *choices,
+                  int def, int *out)
+{
+    const pz_entry *e = pz_get(f, key);
+    pz_tok t[2];
+    if (!e) {
+        *out = def;
+        return 0;
+    }
+    int n = value_tokens(f, e, t, 2);
+    for (int i = 0; n == 1 && choices[i]; i++)
+        if (pz_tok_is(&t[0], choices[i])) {
+            *out = i;
+            return 0;
+        }
+    if (n < 0)
+        return -1;
+    char list[128];
+    size_t used = 0;
+    list[0] = '\0';
+    for (int i = 0; choices[i] && used < sizeof list; i++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+                                 i ? ", " : "", choices[i]);
+    return pz_error(f, e->no, e->value_col, "%s must be one of %s, got "
+                    "'%.20s'", key, list, e->value);
+}
+
+/* ------------------------------------------------------------------ */
+/* Grids                                                               */
+/* ------------------------------------------------------------------ */
+
+static int grid_alloc(pz_file *f, const pz_entry *e, int rows, int cols,
+                      pz_grid *g)
+{
+    size_t cells = (size_t)rows * (size_t)cols;
+    g->rows = rows;
+    g->cols = cols;
+    g->cell = calloc(cells, PZ_MAX_CELL + 1);
+    g->no = malloc(cells * sizeof *g->no);
+    g->col = malloc(cells * sizeof *g->col);
+    if (!g->cell || !g->no || !g->col)
+        return pz_error(f, e->no, e->col, "out of memory");
+    return 0;
+}
+
+static void set_cell(pz_grid *g, int r, int c, const char *s, int len,
+                     int no, int col)
+{
+    size_t k = (size_t)r * (size_t)g->cols + (size_t)c;
+    memcpy(g->cell + k * (PZ_MAX_CELL + 1), s, (size_t)len);
+    g->cell[k * (PZ_MAX_CELL + 1) + (size_t)len] = '\0';
+    g->no[k] = no;
+    g->col[k] = col;
+}
+
+/* Width of the first row when the file decides it: tokens if it has a
+ * blank, else characters. */
+static int row_width(pz_file *f, const pz_line *ln)
+{
+    if (!strpbrk(ln->text, " \t"))
+        return (int)strlen(ln->text);
+    pz_tok t[PZ_MAX_GRID + 1];
+    return pz_tokens(f, ln->no, ln->col, ln->text, t, PZ_MAX_GRID + 1);
+}
+
+static int wrong_width(pz_file *f, const pz_entry *e, const pz_line *ln,
+                       int got, int want, int col)
+{
+    return pz_error(f, ln->no, col, "%s row has %s%d cells, expected %d",
+                    e->key->name, got > want ? "more than " : "",
+                    got > want ? want : got, want);
+}
+
+static int read_row(pz_file *f, const pz_entry *e, const pz_line *ln, int r,
+                    pz_grid *g)
+{
+    int len, off = line_key(ln->text, &len);
+    if (off >= 0)
+        return unknown_key(f, ln, len);
+    int w = g->cols;
+    if (!strpbrk(ln->text, " \t") && (w != 1 || strlen(ln->text) == 1)) {
+        int n = (int)strlen(ln->text);
+        if (n != w)
+            return wrong_width(f, e, ln, n, w, ln->col + (n > w ? w : n));
+        for (int c = 0; c < w; c++)
+            set_cell(g, r, c, ln->text + c, 1, ln->no, ln->col + c);
+        return 0;
+    }
+    pz_tok t[PZ_MAX_GRID + 1];
+    int n = pz_tokens(f, ln->no, ln->col, ln->text, t, PZ_MAX_GRID + 1);
+    if (n < 0)
+        return -1;
+    if (n != w)
+        return wrong_width(f, e, ln, n, w,
+                           n > w ? t[w].col
+                                 : ln->col + (int)strlen(ln->text));
+    for (int c = 0; c < w; c++) {
+        if (t[c].len > PZ_MAX_CELL || t[c].len == 0)
+            return pz_error(f, ln->no, t[c].col, "%s cell '%.*s' must have "
+                            "1 to %d characters", e->key->name,
+                            t[c].len > 20 ? 20 : t[c].len, t[c].s,
+                            PZ_MAX_CELL);
+        set_cell(g, r, c, t[c].s, t[c].len, ln->no, t[c].col);
+    }
+    return 0;
+}
+
+int pz_grid_read(pz_file *f, const char *key, int rows, int cols,
+                 pz_grid *g)
+{
+    memset(g, 0, sizeof *g);
+    const pz_entry *e = pz_get(f, key);
+    if (!e)
+        return pz_error(f, pz_file_kind_line(f), 0, "missing '%s:'", key);
+    int want = rows > 0 ? rows : PZ_MAX_GRID;
+    if (e->nlines > want) {
+        const pz_line *ln = &e->lines[want];
+        return pz_error(f, ln->no, ln->col, "%s has more than %d rows%s",
+                        key, want, rows > 0 ? "" : " (the limit)");
+    }
+    if (cols <= 0) {
+        cols = row_width(f, &e->lines[0]);
+        if (cols < 0)
+            return -1;
+        if (cols > PZ_MAX_GRID)
+            return pz_error(f, e->lines[0].no, e->lines[0].col, "%s row "
+                            "has more than %d cells (the limit)", key,
+                            PZ_MAX_GRID);
+    }
+    if (grid_alloc(f, e, e->nlines, cols, g) < 0)
+        return -1;
+    for (int r = 0; r < e->nlines; r++)
+        if (read_row(f, e, &e->lines[r], r, g) < 0)
+            return -1;
+    if (rows > 0 && e->nlines < rows) {
+        const pz_line *ln = &e->lines[e->nlines - 1];
+        return pz_error(f, ln->no, 0, "%s has %d rows, expected %d", key,
+                        e->nlines, rows);
+    }
+    return 0;
+}
+
+void pz_grid_free(pz_grid *g)
+{
+    free(g->cell);
+    free(g->no);
+    free(g->col);
+    memset(g, 0, sizeof *g);
+}
+
+const char *pz_grid_at(const pz_grid *g, int r, int c)
+{
+    return g->cell + ((size_t)r * (size_t)g->cols + (size_t)c) *
+                         (PZ_MAX_CELL + 1);
+}
+
+int pz_grid_error(pz_file *f, const pz_grid *g, int r, int c,
+                  const char *fmt, ...)
+{
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    int k = r * g->cols + c;
+    return pz_error(f, g->no[k], g->col[k], "%s", msg);
+}
+
+int pz_tok_cell(pz_file *f, const pz_tok *t, int rows, int cols, int *r,
+                int *c)
+{
+    const char *comma = memchr(t->s, ',', (size_t)t->len);
+    long a, b;
+    if (!comma || parse_int(t->s, (int)(comma - t->s), &a) < 0 ||
+        parse_int(comma + 1, t->len - (int)(comma - t->s) - 1, &b) < 0)
+        return pz_error(f, t->no, t->col, "expected a cell 'row,col', got "
+                        "'%.*s'", t->len > 20 ? 20 : t->len, t->s);
+    if (a < 1 || a > rows || b < 1 || b > cols)
+        return pz_error(f, t->no, t->col, "cell %.*s is outside the "
+                        "%dx%d grid", t->len > 20 ? 20 : t->len, t->s,
+                        rows, cols);
+    *r = (int)a - 1;
+    *c = (int)b - 1;
+    return 0;
+}

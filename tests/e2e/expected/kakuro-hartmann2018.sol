@@ -1,0 +1,9 @@
+# The solution printed at the end of Appendix B of Hartmann (2018).
+3152X86X
+9571264X
+XX896X53
+689XX281
+312XX194
+12X136XX
+X4865913
+X35X9867
