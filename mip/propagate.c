@@ -75,6 +75,8 @@ static activity row_activity(const search *s, int i)
     for (int k = 0; k < bnb_row_len(s->model, i); k++) {
         double lo = spx_lo(s->lp, cols[k]), up = spx_up(s->lp, cols[k]);
         double c = vals[k];
+        if (c == 0.0)   /* a stored zero: no contribution (and no 0 * inf) */
+            continue;
         add_side(c > 0 ? c * lo : c * up, &a.min, &a.min_inf);
         add_side(c > 0 ? c * up : c * lo, &a.max, &a.max_inf);
     }
@@ -149,7 +151,7 @@ static int propagate_row(search *s, int i, int depth, int *tail)
     for (int k = 0; k < bnb_row_len(s->model, i); k++) {
         int j = cols[k];
         double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
-        if (!s->is_int[j] || lo == up)
+        if (!s->is_int[j] || lo == up || vals[k] == 0.0)
             continue;
         double rmin, rmax;
         residual(&a, vals[k], lo, up, &rmin, &rmax);

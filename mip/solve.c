@@ -310,7 +310,10 @@ static bnb_status solve_root(search *s, bnb_result *res)
     bnb_event start = {.type = BNB_EV_LP_START, .view = &view};
     if (mip_emit(s, &start))
         return BNB_STOPPED;
-    spx_status st = spx_primal(s->lp);
+    /* Without an objective every basis is dual feasible: the dual simplex
+     * then reaches a feasible point without the primal's phase 1. */
+    spx_status st = has_objective(s->model) ? spx_primal(s->lp)
+                                            : spx_dual(s->lp, INFINITY);
     if (st == SPX_NUMERIC) {
         s->numeric_failures++;
         snprintf(s->message, sizeof s->message,

@@ -247,6 +247,27 @@ static void test_mip_infeasible(void **state)
     bnb_model_free(m);
 }
 
+/* A row that stores a zero coefficient (0 x + y <= 1) must not make node
+ * propagation divide by zero and call the node infeasible (a false "no
+ * solution" seen on Monodot). max 3x + y + z, 2x + 2y + 2z <= 3: the LP
+ * has x = 1, y = 1/2; branching on y propagates the row with the zero;
+ * the optimum is 3. */
+static void test_zero_coefficient_propagation(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "x", 0, 1, 3, 1);
+    bnb_add_col(m, "y", 0, 1, 1, 1);
+    bnb_add_col(m, "z", 0, 1, 1, 1);
+    row(m, "a", -INF, 3, 3, (int[]){0, 1, 2}, (double[]){2, 2, 2});
+    row(m, "c", -INF, 1, 2, (int[]){0, 1}, (double[]){0, 1});
+    bnb_result r = solve(m, 0);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 3, TOL);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
 static int count_solutions(void *ctx, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_SOLUTION)
@@ -310,6 +331,7 @@ int main(void)
         cmocka_unit_test(test_mip_knapsack),
         cmocka_unit_test(test_mip_general_int),
         cmocka_unit_test(test_mip_infeasible),
+        cmocka_unit_test(test_zero_coefficient_propagation),
         cmocka_unit_test(test_enumerate_all),
         cmocka_unit_test(test_node_limit),
     };
