@@ -15,7 +15,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 if [ $# -eq 0 ]; then
-    set -- "$SHARED"/miplib/*.mps "$SHARED"/netlib/*.mps "$ROOT"/data/*.txt
+    set -- "$SHARED"/miplib/*.mps "$SHARED"/netlib/*.mps "$ROOT"/data/*.txt \
+        "$ROOT"/tests/hard/*.txt
 fi
 
 now() { date +%s.%N; }
