@@ -132,6 +132,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "stop after this many seconds")                                       \
     X(double, iter_limit, 1e15, 1, 1e15,                                    \
       "stop after this many simplex iterations in all")                     \
+    X(double, cost_perturbation, 1e-3, 0, 1,                                \
+      "largest random cost the simplex gives the columns of a model "       \
+      "without objective, against dual degeneracy (0: none)")               \
     X(int, refactor_every, 100, 1, 100000,                                  \
       "simplex pivots between refactorizations of the basis inverse")      \
     X(int, node_select, BNB_SELECT_BEST_BACKTRACK, 0, 1,                    \

@@ -58,6 +58,7 @@ typedef struct search {
     double sense;            /* +1 min, -1 max: spx minimises sense*c  */
     char *is_int;            /* [n]                                    */
     double granularity;      /* objective step of integer solutions, 0 */
+    int has_objective;       /* some objective coefficient is nonzero   */
     double *x;               /* [n] work: values for events            */
     /* tree */
     trail_entry *trail;

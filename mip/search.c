@@ -76,7 +76,7 @@ static double cutoff(const search *s)
 static void reduced_cost_fixing(search *s, int depth, double z)
 {
     double gap = cutoff(s) - z;
-    if (!isfinite(gap))
+    if (!isfinite(gap) || !s->has_objective)   /* d: a perturbation only */
         return;
     const double *d = spx_reduced_costs(s->lp);
     for (int j = 0; j < s->n; j++) {
@@ -118,7 +118,7 @@ static void penalties(search *s, int j, double v, double pen[2])
 {
     int r = spx_basis_row(s->lp, j);
     pen[0] = pen[1] = 0;
-    if (r >= 0)
+    if (r >= 0 && s->has_objective)   /* else d is a perturbation only */
         spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
 }
 

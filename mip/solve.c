@@ -119,7 +119,8 @@ static spx *build_lp(search *s, int *crossed)
                 *crossed |= lo[k] > up[k];
             spx_params sp = {s->par.tol_primal, s->par.tol_dual,
                              s->par.tol_pivot, s->par.tol_singular,
-                             s->par.refactor_every, s->par.iter_limit};
+                             s->par.refactor_every,
+                             s->par.cost_perturbation, s->par.iter_limit};
             if (!*crossed)
                 lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
             free(fill);
@@ -152,7 +153,7 @@ static int has_objective(const bnb_model *m)
 /* See BNB_BRANCH_AUTO in bnb.h. */
 static void resolve_auto_rules(search *s)
 {
-    int objective = has_objective(s->model);
+    int objective = s->has_objective;
     if (s->par.branch_rule == BNB_BRANCH_AUTO)
         s->par.branch_rule = objective ? BNB_BRANCH_PSEUDOCOST
                                        : BNB_BRANCH_FIRST_FRACTIONAL;
@@ -189,6 +190,7 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     for (int j = 0; j < s->n; j++)
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
     s->granularity = objective_granularity(s);
+    s->has_objective = has_objective(m);
     resolve_auto_rules(s);
     return BNB_OK;
 }
@@ -312,8 +314,8 @@ static bnb_status solve_root(search *s, bnb_result *res)
         return BNB_STOPPED;
     /* Without an objective every basis is dual feasible: the dual simplex
      * then reaches a feasible point without the primal's phase 1. */
-    spx_status st = has_objective(s->model) ? spx_primal(s->lp)
-                                            : spx_dual(s->lp, INFINITY);
+    spx_status st = s->has_objective ? spx_primal(s->lp)
+                                     : spx_dual(s->lp, INFINITY);
     if (st == SPX_NUMERIC) {
         s->numeric_failures++;
         snprintf(s->message, sizeof s->message,

@@ -31,6 +31,7 @@ typedef struct spx_params {
     double tol_pivot;      /* smallest |alpha| a ratio test accepts       */
     double tol_singular;   /* smallest pivot in a refactorization         */
     int refactor_every;    /* pivots between refactorizations             */
+    double perturbation;   /* cost perturbation of zero objectives, or 0  */
     double iter_limit;     /* total iterations over the object's life     */
 } spx_params;
 

@@ -14,6 +14,7 @@ struct spx {
     int *rowptr, *colind;         /* A by rows: [m+1], [nnz]              */
     double *rowval;               /* [nnz]                                */
     double *cost;                 /* [nt], 0 on slacks                    */
+    int zero_objective;           /* cost is a perturbation of c = 0      */
     double *lo, *up;              /* [nt]                                 */
     double *x;                    /* [nt] values of every variable        */
     double *d;                    /* [nt] reduced costs, 0 when basic     */

@@ -121,6 +121,27 @@ static int allocate(spx *lp, int nnz)
            lp->rho && lp->tmp && lp->row && lp->cand && lp->iwork;
 }
 
+/*
+ * A model without objective (a puzzle) makes every reduced cost zero, so
+ * every dual ratio ties and the dual simplex wanders among degenerate
+ * bases. Tiny positive costs in [p/100, p] (fixed per column, so runs
+ * repeat) break the ties; as the true objective is 0, any basis stays
+ * optimal for it, and spx_objective and spx_duals report the true 0.
+ */
+static void perturb_zero_objective(spx *lp)
+{
+    if (lp->par.perturbation <= 0)
+        return;
+    for (int k = 0; k < lp->n; k++)
+        if (lp->cost[k] != 0)
+            return;
+    lp->zero_objective = 1;
+    for (int k = 0; k < lp->n; k++) {
+        unsigned h = (unsigned)k * 2654435761u;
+        lp->cost[k] = lp->par.perturbation * (1 + (h >> 7) % 100) / 100.0;
+    }
+}
+
 spx *spx_new(int m, int n, const int *colptr, const int *rowind,
              const double *val, const double *c, const double *lo,
              const double *up, const spx_params *par)
@@ -141,6 +162,7 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->rowind, rowind, (size_t)nnz * sizeof(int));
     memcpy(lp->colval, val, (size_t)nnz * sizeof(double));
     memcpy(lp->cost, c, (size_t)n * sizeof(double));
+    perturb_zero_objective(lp);
     memcpy(lp->lo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->up, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
@@ -206,6 +228,8 @@ int spx_above(const spx *lp, int k)
 double spx_current_objective(const spx *lp)
 {
     double z = 0;
+    if (lp->zero_objective)
+        return z;
     for (int k = 0; k < lp->n; k++)
         z += lp->cost[k] * lp->x[k];
     return z;
@@ -462,7 +486,9 @@ void spx_compute_duals(spx *lp, const double *cost)
 
 void spx_duals(spx *lp, double *y, double *d)
 {
-    spx_compute_duals(lp, lp->cost);
+    if (lp->zero_objective)
+        memset(lp->pcost, 0, (size_t)lp->nt * sizeof *lp->pcost);
+    spx_compute_duals(lp, lp->zero_objective ? lp->pcost : lp->cost);
     if (y)
         memcpy(y, lp->rho, (size_t)lp->m * sizeof *y);
     if (d)
