@@ -40,6 +40,18 @@ else
     echo "skip bench-models: $BENCH not found"
 fi
 
+# Memory: no leak or invalid access on an LP and a MIP with every output.
+if command -v valgrind >/dev/null 2>&1 && [ -d "$BENCH" ]; then
+    for f in "$BENCH/netlib/afiro.mps" "$BENCH/miplib/p0033.mps"; do
+        if valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect \
+            --error-exitcode=9 -q "$BNB" --trace --tree /dev/null "$f" \
+            >/dev/null 2>&1; then ok "valgrind-$(basename "$f")"
+        else fail "valgrind-$(basename "$f")" "valgrind reports errors"; fi
+    done
+else
+    echo "skip valgrind: not installed"
+fi
+
 for f in tests/bad/mps/*.mps tests/bad/lp/*.lp; do
     [ -e "$f" ] || continue
     err=$("$BNB" "$f" 2>&1 >/dev/null)
