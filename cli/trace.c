@@ -42,8 +42,9 @@ static const char *const legend_nodes[] = {
     "      change that made it from its parent P (COL is a column's name)",
     "  LP optimal: z = Z, K iterations",
     "      the node's LP relaxation: status, objective in the model's own",
-    "      sense, simplex iterations (the root: primal from scratch; other",
-    "      nodes: dual simplex from the parent's final basis). 'stopped",
+    "      sense, simplex iterations (the root: from scratch, primal, or",
+    "      dual for a model without objective; other nodes: dual simplex",
+    "      from the parent's final basis). 'stopped",
     "      early': the dual simplex quit once z could not beat the incumbent",
     "  fractional (F): COL=V ...   integer columns with a fractional value",
     "  => branch on COL = V: ... first, ... later   two children; the",
@@ -235,7 +236,7 @@ static void print_lp_line(const cli_trace *t, const bnb_event *ev)
     else if (ev->lp_status == BNB_LP_CUTOFF)
         fprintf(t->out, " z = %.10g", ev->lp_obj);
     fprintf(t->out, ", %ld %s iteration%s\n", ev->lp_iters,
-            ev->node == 0 ? "primal" : "dual", ev->lp_iters == 1 ? "" : "s");
+            ev->by_dual ? "dual" : "primal", ev->lp_iters == 1 ? "" : "s");
 }
 
 static void print_fractional(const cli_trace *t, const bnb_event *ev)

@@ -201,6 +201,7 @@ typedef struct bnb_event {
     bnb_lp_status lp_status;
     double lp_obj;              /* in the model's sense, with offset      */
     long lp_iters;
+    int by_dual;                /* the LP was solved by the dual simplex  */
     int nfrac;                  /* fractional integer columns             */
     const double *x;            /* [n] column values, NODE and solutions  */
     int n;

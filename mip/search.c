@@ -433,6 +433,7 @@ static int emit_node(search *s, const node *cur, spx_status st,
                     .value = cur->value, .lp_status = lp_status_of(st),
                     .lp_obj = mip_model_objective(s, lp_bound(s, cur, st)),
                     .lp_iters = spx_iterations(s->lp) - cur->iters_before,
+                    .by_dual = cur->id > 0 || !s->has_objective,
                     .nfrac = nfrac, .x = x, .n = s->n};
     return mip_emit(s, &ev);
 }
