@@ -48,25 +48,7 @@ static int read_tile(pz_file *f, const pz_grid *g, int row, int col,
 
 static void *il_parse(pz_file *f)
 {
-    pz_grid g;
-    pz_rot *r = calloc(1, sizeof *r);
-    if (!r) {
-        pz_error(f, 1, 0, "out of memory");
-        return NULL;
-    }
-    int ok = pz_grid_read(f, "grid", 0, 0, &g) == 0;
-    if (ok && pz_rot_init(r, g.rows, g.cols) < 0)
-        ok = pz_error(f, 1, 0, "out of memory") == 0;
-    for (int k = 0; ok && k < g.rows * g.cols; k++)
-        ok = read_tile(f, &g, k / g.cols, k % g.cols, r) == 0;
-    if (ok && r->ntiles == 0)
-        ok = pz_error(f, pz_get(f, "grid")->no, 0, "grid has no tile") == 0;
-    pz_grid_free(&g);
-    if (!ok) {
-        il_free(r);
-        return NULL;
-    }
-    return r;
+    return pz_rot_parse(f, read_tile, "tile");
 }
 
 static int il_build(void *pz, int variant, pz_build *b)

@@ -168,3 +168,31 @@ int pz_rot_check(const pz_rot *r, const int *turns, int closed, char *err,
     }
     return 0;
 }
+
+pz_rot *pz_rot_parse(pz_file *f,
+                     int (*read_cell)(pz_file *f, const pz_grid *g,
+                                      int row, int col, pz_rot *r),
+                     const char *what)
+{
+    pz_grid g;
+    pz_rot *r = calloc(1, sizeof *r);
+    if (!r) {
+        pz_error(f, 1, 0, "out of memory");
+        return NULL;
+    }
+    int ok = pz_grid_read(f, "grid", 0, 0, &g) == 0;
+    if (ok && pz_rot_init(r, g.rows, g.cols) < 0)
+        ok = pz_error(f, 1, 0, "out of memory") == 0;
+    for (int k = 0; ok && k < g.rows * g.cols; k++)
+        ok = read_cell(f, &g, k / g.cols, k % g.cols, r) == 0;
+    if (ok && r->ntiles == 0)
+        ok = pz_error(f, pz_get(f, "grid")->no, 0, "grid has no %s",
+                      what) == 0;
+    pz_grid_free(&g);
+    if (!ok) {
+        pz_rot_free(r);
+        free(r);
+        return NULL;
+    }
+    return r;
+}

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "pz_build.h"
+#include "pz_reader.h"
 
 /* Sides, counterclockwise as in the paper's Figure 3 (c): one left turn
  * moves what was on side h to side h+1 (mod 4). */
@@ -22,6 +23,15 @@ typedef struct pz_rot {
     int (*d)[4];           /* [rows*cols] d[i][h]: value on side h        */
     int (*x)[4];           /* [rows*cols] column of x[i+1,j]             */
 } pz_rot;
+
+/* Reads section `grid` cell by cell through read_cell (which adds the
+ * cell's tile, if any, with pz_rot_add); `what` names a tile in the
+ * error for a grid without any. A malloc'd grid, or NULL after an error;
+ * release with pz_rot_free and free. */
+pz_rot *pz_rot_parse(pz_file *f,
+                     int (*read_cell)(pz_file *f, const pz_grid *g,
+                                      int row, int col, pz_rot *r),
+                     const char *what);
 
 /* An empty grid (no tiles yet). Returns 0 or -1 (out of memory). */
 int pz_rot_init(pz_rot *r, int rows, int cols);

@@ -36,6 +36,7 @@ time_cmd() {
 
 # bench_peer NAME CMD...: median seconds of RUNS runs, or ">LIMIT"
 bench_peer() {
+    shift
     : >"$tmp/times"
     i=0
     while [ $i -lt "$RUNS" ]; do
