@@ -42,6 +42,15 @@ typedef struct {
     int inferences[2];       /* a branching on it (inference history)  */
 } pseudocost;
 
+/* Rows as arrays, for the presolve to change (the model stays as is). */
+typedef struct {
+    int m;
+    int *start;              /* [m+1] row i: start[i] .. start[i+1]-1  */
+    int *col;                /* [nnz]                                  */
+    double *val;             /* [nnz]                                  */
+    double *lo, *up;         /* [m] row bounds                         */
+} row_form;
+
 /* A branching candidate: its column, scores and penalties. */
 typedef struct {
     int col;
@@ -59,6 +68,7 @@ typedef struct search {
     char *is_int;            /* [n]                                    */
     double granularity;      /* objective step of integer solutions, 0 */
     int has_objective;       /* some objective coefficient is nonzero   */
+    int tightened;           /* coefficients the presolve tightened     */
     double *x;               /* [n] work: values for events            */
     /* tree */
     trail_entry *trail;
@@ -107,6 +117,12 @@ void mip_search(search *s);
 int mip_prop_init(search *s);
 void mip_prop_free(search *s);
 int mip_propagate(search *s, int col, int depth);
+
+/* presolve.c: tightens coefficients of binary columns in one-sided rows
+ * (column bounds col_lo/col_up, work [2n]); returns how many. */
+int mip_tighten_coefficients(const search *s, row_form *r,
+                             const double *col_lo, const double *col_up,
+                             double *work);
 
 /* tree.c: the trail of bound changes and the open nodes. */
 int mip_trail_push(search *s, int col, int depth);

@@ -83,50 +83,102 @@ static void column_bounds(const search *s, double *lo, double *up)
     }
 }
 
-/* Column-wise copy of the model's rows, and the minimisation costs. */
-static spx *build_lp(search *s, int *crossed)
+static void free_rows(row_form *r)
 {
-    const bnb_model *m = s->model;
-    int n = s->n, nt = s->n + s->m;
-    long nnz = bnb_num_nonzeros(m);
+    free(r->start);
+    free(r->col);
+    free(r->val);
+    free(r->lo);
+    free(r->up);
+}
+
+/* A row-wise copy of the model's rows, for the presolve to change. */
+static int load_rows(const bnb_model *m, row_form *r)
+{
+    size_t rows = (size_t)bnb_num_rows(m), nnz = bnb_num_nonzeros(m) + 1;
+    r->m = (int)rows;
+    r->start = malloc((rows + 1) * sizeof *r->start);
+    r->col = malloc(nnz * sizeof *r->col);
+    r->val = malloc(nnz * sizeof *r->val);
+    r->lo = malloc((rows + 1) * sizeof *r->lo);
+    r->up = malloc((rows + 1) * sizeof *r->up);
+    if (!r->start || !r->col || !r->val || !r->lo || !r->up)
+        return 0;
+    int at = 0;
+    for (int i = 0; i < r->m; i++) {
+        r->start[i] = at;
+        for (int k = 0; k < bnb_row_len(m, i); k++, at++) {
+            r->col[at] = bnb_row_cols(m, i)[k];
+            r->val[at] = bnb_row_vals(m, i)[k];
+        }
+        r->lo[i] = bnb_row_lo(m, i);
+        r->up[i] = bnb_row_up(m, i);
+    }
+    r->start[r->m] = at;
+    return 1;
+}
+
+/* The simplex LP from the rows: A by columns, minimisation costs. */
+static spx *make_lp(const search *s, const row_form *r, const double *lo,
+                    const double *up)
+{
+    int n = s->n, nnz = r->start[r->m];
     int *colptr = calloc((size_t)n + 1, sizeof *colptr);
-    int *rowind = malloc((size_t)(nnz ? nnz : 1) * sizeof *rowind);
-    double *val = malloc((size_t)(nnz ? nnz : 1) * sizeof *val);
-    double *c = malloc((size_t)(n ? n : 1) * sizeof *c);
-    double *lo = malloc((size_t)nt * sizeof *lo + 1);
-    double *up = malloc((size_t)nt * sizeof *up + 1);
+    int *fill = malloc(((size_t)n + 1) * sizeof *fill);
+    int *rowind = malloc(((size_t)nnz + 1) * sizeof *rowind);
+    double *val = malloc(((size_t)nnz + 1) * sizeof *val);
+    double *c = malloc(((size_t)n + 1) * sizeof *c);
     spx *lp = NULL;
-    if (colptr && rowind && val && c && lo && up) {
-        for (int i = 0; i < s->m; i++)
-            for (int k = 0; k < bnb_row_len(m, i); k++)
-                colptr[bnb_row_cols(m, i)[k] + 1]++;
+    if (colptr && fill && rowind && val && c) {
+        for (int k = 0; k < nnz; k++)
+            colptr[r->col[k] + 1]++;
         for (int j = 0; j < n; j++)
             colptr[j + 1] += colptr[j];
-        int *fill = malloc((size_t)(n ? n : 1) * sizeof *fill);
-        if (fill) {
-            memcpy(fill, colptr, (size_t)n * sizeof *fill);
-            for (int i = 0; i < s->m; i++)
-                for (int k = 0; k < bnb_row_len(m, i); k++) {
-                    int at = fill[bnb_row_cols(m, i)[k]]++;
-                    rowind[at] = i;
-                    val[at] = bnb_row_vals(m, i)[k];
-                }
-            for (int j = 0; j < n; j++)
-                c[j] = s->sense * bnb_col_obj(m, j);
-            column_bounds(s, lo, up);
-            *crossed = 0;
-            for (int k = 0; k < nt; k++)
-                *crossed |= lo[k] > up[k];
-            spx_params sp = {s->par.tol_primal, s->par.tol_dual,
-                             s->par.tol_pivot, s->par.tol_singular,
-                             s->par.refactor_every,
-                             s->par.cost_perturbation, s->par.iter_limit};
-            if (!*crossed)
-                lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
-            free(fill);
-        }
+        memcpy(fill, colptr, (size_t)n * sizeof *fill);
+        for (int i = 0; i < r->m; i++)
+            for (int k = r->start[i]; k < r->start[i + 1]; k++) {
+                int at = fill[r->col[k]]++;
+                rowind[at] = i;
+                val[at] = r->val[k];
+            }
+        for (int j = 0; j < n; j++)
+            c[j] = s->sense * bnb_col_obj(s->model, j);
+        spx_params sp = {s->par.tol_primal, s->par.tol_dual,
+                         s->par.tol_pivot, s->par.tol_singular,
+                         s->par.refactor_every, s->par.cost_perturbation,
+                         s->par.iter_limit};
+        lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
-    free(colptr); free(rowind); free(val); free(c); free(lo); free(up);
+    free(colptr); free(fill); free(rowind); free(val); free(c);
+    return lp;
+}
+
+/* The model as a simplex LP; integer models get their coefficients
+ * tightened first (presolve.c). *crossed: some bounds cross. */
+static spx *build_lp(search *s, int *crossed)
+{
+    int nt = s->n + s->m;
+    row_form r = {0};
+    double *lo = malloc(((size_t)nt + 1) * sizeof *lo);
+    double *up = malloc(((size_t)nt + 1) * sizeof *up);
+    double *work = malloc((2 * (size_t)s->n + 1) * sizeof *work);
+    spx *lp = NULL;
+    if (lo && up && work && load_rows(s->model, &r)) {
+        column_bounds(s, lo, up);
+        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only)
+            s->tightened = mip_tighten_coefficients(s, &r, lo, up, work);
+        *crossed = 0;
+        for (int i = 0; i < s->m; i++) {
+            lo[s->n + i] = r.lo[i];
+            up[s->n + i] = r.up[i];
+        }
+        for (int k = 0; k < nt; k++)
+            *crossed |= lo[k] > up[k];
+        if (!*crossed)
+            lp = make_lp(s, &r, lo, up);
+    }
+    free_rows(&r);
+    free(lo); free(up); free(work);
     return lp;
 }
 
