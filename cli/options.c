@@ -24,7 +24,7 @@ static const char *usage_text =
     "  --branch RULE        most | first | pseudocost | auto (default: first\n"
     "                       for a model without objective, else pseudocost)\n"
     "  --child WHICH        down | up | nearest | auto: the child solved first\n"
-    "                       (default: down without objective, else nearest)\n"
+    "                       (default: up without objective, else nearest)\n"
     "  --lp-only            solve the LP relaxation only (prints duals)\n"
     "  --write-lp FILE      write the model as CPLEX-LP, then solve\n"
     "  --write-mps FILE     write the model as free MPS, then solve\n"

@@ -101,9 +101,10 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
 /* ------------------------------------------------------------------ */
 
 /* AUTO: for a model without objective (every coefficient zero, e.g. a
- * puzzle) the first fractional column in column order with its down
- * branch first, which walks a puzzle cell by cell with propagation doing
- * the rest; otherwise pseudocosts and the nearer child. */
+ * puzzle) the first fractional column in column order with its up branch
+ * first: it walks a puzzle cell by cell, committing to a value as a
+ * person would, with propagation doing the rest; otherwise pseudocosts
+ * and the nearer child. */
 enum { BNB_BRANCH_MOST_FRACTIONAL, BNB_BRANCH_FIRST_FRACTIONAL,
        BNB_BRANCH_PSEUDOCOST, BNB_BRANCH_AUTO };
 enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST, BNB_CHILD_AUTO };

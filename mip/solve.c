@@ -210,7 +210,7 @@ static void resolve_auto_rules(search *s)
         s->par.branch_rule = objective ? BNB_BRANCH_PSEUDOCOST
                                        : BNB_BRANCH_FIRST_FRACTIONAL;
     if (s->par.child_first == BNB_CHILD_AUTO)
-        s->par.child_first = objective ? BNB_CHILD_NEAREST : BNB_CHILD_DOWN;
+        s->par.child_first = objective ? BNB_CHILD_NEAREST : BNB_CHILD_UP;
 }
 
 static int init_search(search *s, const bnb_model *m, const bnb_params *p,

@@ -267,7 +267,7 @@ static void bn_describe(const void *pz, char *buf, size_t len)
 
 const pz_kind pz_kind_binairo = {
     .name = "binairo",
-    .source = "Hartmann 2019, sec. 7 (Binary Sudoku)",
+    .source = "Hartmann 2019, sec. 7, Binary Sudoku",
     .help = "Fill the grid with 0/1: as many 0s as 1s in every row and\n"
             "column, never three equal cells in a row or column, and with\n"
             "'unique: yes' (the default) no two equal rows or columns.\n"

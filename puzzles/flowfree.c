@@ -11,6 +11,9 @@
 enum { FF_COLORFLOW, FF_COLORBIN };
 
 #define FF_CELLS (PZ_MAX_GRID * PZ_MAX_GRID)
+/* colorbin has Q binaries per arc: beyond this many the model could not
+ * be solved anyway, and building it would take long. */
+#define FF_MAX_COLORBIN 200000
 
 typedef struct flowfree {
     int rows, cols, ncolor;
@@ -29,8 +32,8 @@ static const pz_key keys[] = {
 };
 
 static const pz_variant variants[] = {
-    {"colorflow", "(32)-(44): binary lines x, continuous colour flow y"},
-    {"colorbin", "(22)-(31): one binary per colour and arc (weak, slow)"},
+    {"colorflow", "(32)-(44): binary x, continuous colours y"},
+    {"colorbin", "(22)-(31): a binary per colour and arc"},
     {NULL, NULL},
 };
 
@@ -284,6 +287,8 @@ static int ff_build(void *pz, int variant, pz_build *b)
     flowfree *ff = pz;
     int stride = variant == FF_COLORBIN ? ff->ncolor : 1;
     ff->variant = variant;
+    if ((long)ff->arcs.n * stride > FF_MAX_COLORBIN)
+        return b->status = BNB_ERR_NOMEM;
     free(ff->x);
     ff->x = malloc((size_t)ff->arcs.n * (size_t)stride * sizeof *ff->x);
     if (!ff->x)

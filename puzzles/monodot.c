@@ -102,6 +102,7 @@ static void cell_terms(pz_build *b, const monodot *m, int cell, double coef,
  * (12) sum_{kl in N_ij} sum_t x[k,l,t] >= sum_t t x[i,j,t]
  * (13) sum_{kl in N_ij} sum_t x[k,l,t] <= sum_t t x[i,j,t]
  *                                        + M_ij (1 - sum_t x[i,j,t])
+ *      -- printed with the sum over "N_n", read N_ij as in (12)
  * Columns x[i,j,t] exist only for the t with a_t > 0 (the others would be
  * fixed to 0 by (11)), and so rows (11) only for those t. The paper sets
  * M = 8; M_ij = min(|N_ij|, nodes) is the smallest valid value: with

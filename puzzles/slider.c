@@ -13,7 +13,7 @@ enum { SL_FIXED, SL_PAPER };
 typedef struct slider {
     int rows, cols;
     int start, target;     /* cells r*cols+c                             */
-    unsigned char *free_;  /* [rows*cols] 1 unless an obstacle           */
+    unsigned char *clear;  /* [rows*cols] 1 unless an obstacle           */
     pz_arcs arcs;          /* the moves: E of the paper                  */
     int *x;                /* [arcs] x[i,j,k,l]                          */
 } slider;
@@ -30,9 +30,8 @@ static const pz_key keys[] = {
 };
 
 static const pz_variant variants[] = {
-    {"fixed", "(18)-(21) plus the Errata rows: nothing enters S, one "
-              "move enters T"},
-    {"paper", "(18)-(21) as printed: a cycle through S can beat the path"},
+    {"fixed", "(18)-(21) + Errata rows (19a), (19b)"},
+    {"paper", "(18)-(21) as printed (a cycle through S wins)"},
     {NULL, NULL},
 };
 
@@ -41,7 +40,7 @@ static const int sl_dr[4] = {-1, 1, 0, 0}, sl_dc[4] = {0, 0, -1, 1};
 static void sl_free(void *pz)
 {
     slider *s = pz;
-    free(s->free_);
+    free(s->clear);
     free(s->x);
     pz_arcs_free(&s->arcs);
     free(s);
@@ -55,7 +54,7 @@ static int slide(const slider *s, int k, int d)
     for (;;) {
         int r2 = r + sl_dr[d], c2 = c + sl_dc[d];
         if (r2 < 0 || r2 >= s->rows || c2 < 0 || c2 >= s->cols ||
-            !s->free_[r2 * s->cols + c2])
+            !s->clear[r2 * s->cols + c2])
             return r * s->cols + c;
         r = r2;
         c = c2;
@@ -67,7 +66,7 @@ static int slide(const slider *s, int k, int d)
 static int make_arcs(slider *s)
 {
     for (int k = 0; k < s->rows * s->cols; k++)
-        for (int d = 0; s->free_[k] && k != s->target && d < 4; d++) {
+        for (int d = 0; s->clear[k] && k != s->target && d < 4; d++) {
             int to = slide(s, k, d);
             if (to != k && pz_arcs_add(&s->arcs, k, to) < 0)
                 return -1;
@@ -93,7 +92,7 @@ static int read_cell(pz_file *f, slider *s, const pz_grid *g, int k)
                              *where / s->cols + 1, *where % s->cols + 1);
     if (where)
         *where = k;
-    s->free_[k] = strcmp(cell, "X") != 0;
+    s->clear[k] = strcmp(cell, "X") != 0;
     return 0;
 }
 
@@ -122,8 +121,8 @@ static void *sl_parse(pz_file *f)
     if (ok) {
         s->rows = g.rows;
         s->cols = g.cols;
-        s->free_ = malloc((size_t)(g.rows * g.cols));
-        if (!(ok = s->free_ != NULL))
+        s->clear = malloc((size_t)(g.rows * g.cols));
+        if (!(ok = s->clear != NULL))
             pz_error(f, 1, 0, "out of memory");
     }
     ok = ok && read_grid(f, s, &g) == 0;
@@ -163,7 +162,7 @@ static int sl_build(void *pz, int variant, pz_build *b)
     pz_arc_terms(b, a, s->x, 1, s->start, 0, 1);
     pz_row(b, 1, 1, "(19)start[%d,%d]", SL_IJ(s, s->start));
     for (int k = 0; k < s->rows * s->cols; k++) {
-        if (k == s->start || k == s->target || !s->free_[k])
+        if (k == s->start || k == s->target || !s->clear[k])
             continue;
         pz_arc_terms(b, a, s->x, 1, k, 1, 1);
         pz_arc_terms(b, a, s->x, 1, k, 0, -1);

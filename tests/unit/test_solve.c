@@ -280,11 +280,9 @@ static void test_enumerate_all(void **state)
 {
     (void)state;
     bnb_model *m = model(BNB_MINIMIZE);
-    for (int j = 0; j < 3; j++) {
-        char name[8];
-        snprintf(name, sizeof name, "x%d", j);
-        bnb_add_col(m, name, 0, 1, 0, 1);
-    }
+    const char *names[] = {"x0", "x1", "x2"};
+    for (int j = 0; j < 3; j++)
+        bnb_add_col(m, names[j], 0, 1, 0, 1);
     row(m, "a", 2, 2, 3, (int[]){0, 1, 2}, (double[]){1, 1, 1});
     bnb_params p;
     bnb_params_default(&p);

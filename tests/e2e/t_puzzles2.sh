@@ -1,0 +1,108 @@
+#!/bin/sh
+# t_puzzles2.sh -- issue 5 kinds (flowfree, slider, knight, v3ck, monodot)
+# beyond what t_puzzles.sh checks for every data file: the Slider seed's
+# known optimum, the Errata (--variant paper is rejected by the rules
+# check), Flow Free's colorbin model, variants, and glpsol agreeing on
+# the optimum of the model bnb writes. Env: BNB, PZ_TIMEOUT (default 60).
+: "${BNB:=./bnb}"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+ok() { echo "ok $1"; }
+fail() { echo "FAIL $1: $2"; failed=1; }
+
+if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$tmp/check" \
+        tests/checkers/check_puzzle.c 2>"$tmp/cc.log"; then
+    echo "FAIL checker: does not build: $(head -n 3 "$tmp/cc.log")"
+    exit 1
+fi
+
+# run NAME EXIT FILE [OPTIONS...]: runs bnb, wants exit status EXIT.
+run() {
+    name=$1 want=$2 file=$3
+    shift 3
+    timeout "${PZ_TIMEOUT:-60}" "$BNB" "$@" "$file" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    [ $rc -eq "$want" ] && return 0
+    fail "$name" "exit $rc, expected $want: $(head -c 200 "$tmp/err")"
+    return 1
+}
+
+# solved NAME FILE [OPTIONS...]: exit 0 and the tests' checker agrees.
+solved() {
+    name=$1 file=$2
+    shift 2
+    run "$name" 0 "$file" "$@" || return
+    if why=$("$tmp/check" "$file" "$tmp/out"); then
+        ok "$name"
+    else
+        fail "$name" "rules check: $why"
+    fi
+}
+
+# The seed of Hartmann 2018, appendix D: 3 moves, U R D.
+if run slider-seed-optimum 0 data/slider-hartmann2018.txt; then
+    if grep -q '^moves: 3$' "$tmp/out" && grep -q '^path: U R D$' "$tmp/out"
+    then ok slider-seed-optimum
+    else fail slider-seed-optimum "want moves: 3 / path: U R D"; fi
+fi
+
+# Errata: the literal (19)-(20) close a cycle through S, which the rules
+# check rejects (exit 6, nothing printed as a solution).
+for f in slider-errata slider-16x16 slider-infeasible; do
+    if run "slider-paper-$f" 6 "data/$f.txt" --variant paper; then
+        if grep -q 'breaks the rules' "$tmp/err"; then
+            ok "slider-paper-$f"
+        else
+            fail "slider-paper-$f" "no rules-check message"
+        fi
+    fi
+done
+solved slider-paper-seed data/slider-hartmann2018.txt --variant paper
+if run slider-errata-default 0 data/slider-errata.txt; then
+    grep -q '^moves: 4$' "$tmp/out" && ok slider-errata-default ||
+        fail slider-errata-default "want moves: 4"
+fi
+
+# Flow Free: both models.
+solved flowfree-colorbin-5x5 data/flowfree-5x5.txt --variant colorbin
+solved flowfree-colorflow-5x5 data/flowfree-5x5.txt --variant colorflow
+run flowfree-colorbin-infeasible 1 data/flowfree-infeasible.txt \
+    --variant colorbin && ok flowfree-colorbin-infeasible
+run flowfree-bad-variant 2 data/flowfree-5x5.txt --variant nope &&
+    grep -q "unknown variant 'nope' for flowfree" "$tmp/err" &&
+    ok flowfree-bad-variant
+run knight-no-variants 2 data/knight-3x4.txt --variant paper &&
+    ok knight-no-variants
+
+# Row families carry the paper's equation numbers.
+if run flowfree-model-stats 0 data/flowfree-5x5.txt --model-stats \
+        --variant colorbin; then
+    miss=""
+    for eq in 22 23 24 25 26 27 28 29; do
+        grep -q "($eq)" "$tmp/out" || miss="$miss $eq"
+    done
+    [ -z "$miss" ] && ok flowfree-model-stats ||
+        fail flowfree-model-stats "no rows ($miss)"
+fi
+
+# glpsol on the written model: the same optimum (slider) or feasibility.
+if command -v glpsol >/dev/null 2>&1; then
+    for f in slider-hartmann2018 slider-10x10 knight-3x4 v3ck-small \
+             monodot-5x5; do
+        run "glpsol-$f" 0 "data/$f.txt" --write-lp "$tmp/m.lp" || continue
+        mine=$(sed -n 's/.*objective \([^,]*\),.*/\1/p' "$tmp/out")
+        theirs=$(timeout "${PZ_TIMEOUT:-60}" glpsol --lp "$tmp/m.lp" \
+                 -o "$tmp/glp.txt" >/dev/null 2>&1 &&
+                 sed -n 's/^Objective: *[^=]*= *\([-0-9.e+]*\).*/\1/p' \
+                     "$tmp/glp.txt")
+        if [ -n "$theirs" ] &&
+           awk -v a="$mine" -v b="$theirs" 'BEGIN{exit !(a-b<1e-6&&b-a<1e-6)}'
+        then ok "glpsol-$f"
+        else fail "glpsol-$f" "bnb $mine, glpsol '$theirs'"; fi
+    done
+else
+    echo "skip glpsol: not installed"
+fi
+
+exit $failed
