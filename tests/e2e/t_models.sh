@@ -18,7 +18,7 @@ close() {
 solve() {
     f=$1 name=$(basename "$1" .mps)
     want=$(awk -v n="$name" '$1 == n { print $2 }' "$BENCH/solu.txt")
-    out=$(timeout 300 "$BNB" "$f" | tail -n 1)
+    out=$(timeout "${MODEL_TIMEOUT:-300}" "$BNB" "$f" | tail -n 1)
     got=$(echo "$out" | sed -n 's/.*objective \([^,]*\),.*/\1/p')
     case $out in
     "# optimal"*) ;;
