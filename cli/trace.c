@@ -40,6 +40,9 @@ static const char *const legend_nodes[] = {
     "node N (parent P, depth D): COL >= B",
     "      a node of the search tree, in the order solved, and the bound",
     "      change that made it from its parent P (COL is a column's name)",
+    "  propagation: K bounds tightened by the rows   before its LP, the",
+    "      node's bound changes are pushed through the rows (or prove at",
+    "      once that the rows cannot all hold)",
     "  LP optimal: z = Z, K iterations",
     "      the node's LP relaxation: status, objective in the model's own",
     "      sense, simplex iterations (the root: from scratch, primal, or",
@@ -223,6 +226,14 @@ static const char *lp_status_text(bnb_lp_status s)
 
 static void print_lp_line(const cli_trace *t, const bnb_event *ev)
 {
+    if (ev->propagated < 0) {
+        fprintf(t->out, "#   propagation: the rows cannot all hold with "
+                "these bounds; LP not needed\n");
+        return;
+    }
+    if (ev->propagated > 0)
+        fprintf(t->out, "#   propagation: %d bound%s tightened by the "
+                "rows\n", ev->propagated, ev->propagated == 1 ? "" : "s");
     fprintf(t->out, "#   LP ");
     if (!(ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0))
         fprintf(t->out, "%s", lp_status_text(ev->lp_status));

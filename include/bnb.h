@@ -203,6 +203,8 @@ typedef struct bnb_event {
     double lp_obj;              /* in the model's sense, with offset      */
     long lp_iters;
     int by_dual;                /* the LP was solved by the dual simplex  */
+    int propagated;             /* bounds propagation tightened before the
+                                   LP; -1: it proved the node infeasible */
     int nfrac;                  /* fractional integer columns             */
     const double *x;            /* [n] column values, NODE and solutions  */
     int n;

@@ -17,6 +17,7 @@ typedef struct {
     double bound, value, parent_obj;
     double lower;            /* a bound on the LP known before solving */
     long iters_before;
+    int propagated;          /* bounds tightened, -1: proved infeasible */
 } node;
 
 typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
@@ -46,7 +47,7 @@ static int next_node(search *s, node *cur)
     int ok = mip_open_restore(s, p, p->lower <= cutoff(s));
     *cur = (node){s->next_id++, p->parent, p->depth, p->col, p->dir,
                   p->bound, p->value, p->parent_obj, p->lower,
-                  spx_iterations(s->lp)};
+                  spx_iterations(s->lp), 0};
     mip_open_release(s, p);
     return ok;
 }
@@ -369,7 +370,7 @@ static node_outcome branch(search *s, node *cur, int j, double v,
         return NODE_STOP;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
                   ev.bound, v, obj, obj + pen[up_first ? 1 : 0],
-                  spx_iterations(s->lp)};
+                  spx_iterations(s->lp), 0};
     if (!mip_apply_branch(s, j, cur->dir, cur->bound, cur->depth))
         return NODE_STOP;
     return NODE_BRANCHED;
@@ -434,6 +435,7 @@ static int emit_node(search *s, const node *cur, spx_status st,
                     .lp_obj = mip_model_objective(s, lp_bound(s, cur, st)),
                     .lp_iters = spx_iterations(s->lp) - cur->iters_before,
                     .by_dual = cur->id > 0 || !s->has_objective,
+                    .propagated = cur->propagated,
                     .nfrac = nfrac, .x = x, .n = s->n};
     return mip_emit(s, &ev);
 }
@@ -495,11 +497,12 @@ static int limit_hit(search *s)
 
 /* A node's LP status: cut off by its known bound, infeasible by
  * propagation, or the dual simplex's verdict. */
-static spx_status solve_node(search *s, const node *cur)
+static spx_status solve_node(search *s, node *cur)
 {
     if (cur->lower > cutoff(s))
         return SPX_CUTOFF;
     int fixed = mip_propagate(s, cur->col, cur->depth);
+    cur->propagated = fixed;
     record_inference(s, cur, fixed < 0 ? s->n : fixed);
     if (fixed < 0)
         return SPX_INFEASIBLE;
@@ -508,7 +511,7 @@ static spx_status solve_node(search *s, const node *cur)
 
 void mip_search(search *s)
 {
-    node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0};
+    node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0};
     s->next_id = 1;
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
     for (;;) {
