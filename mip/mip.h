@@ -73,8 +73,9 @@ typedef struct search {
     /* tree */
     trail_entry *trail;
     int trail_len, trail_cap;
-    pending **open;          /* [open_len] the open nodes, unordered    */
+    pending **open;          /* [open_len] the open nodes, oldest first */
     int open_len, open_cap;
+    int best_open, scanned;  /* best bound among open[0..scanned-1]     */
     pending **spare;         /* [spare_len] released, for reuse         */
     int spare_len, spare_cap;
     long seq;

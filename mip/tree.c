@@ -122,29 +122,41 @@ pending *mip_open_push(search *s)
     return p;
 }
 
-static int newest_open(const search *s)
+/* The open node of best bound. The array is in order of creation, so
+ * only nodes added since the last call need a look, unless the best one
+ * was taken meanwhile (scanned = 0): a depth-first step costs O(1). */
+static int best_bound_open(search *s)
 {
-    int best = 0;
-    for (int k = 1; k < s->open_len; k++)
-        if (s->open[k]->seq > s->open[best]->seq)
-            best = k;
-    return best;
+    if (s->scanned == 0)
+        s->best_open = -1;
+    for (int k = s->scanned; k < s->open_len; k++)
+        if (s->best_open < 0 ||
+            s->open[k]->lower < s->open[s->best_open]->lower)
+            s->best_open = k;
+    s->scanned = s->open_len;
+    return s->best_open;
 }
 
-static int best_bound_open(const search *s)
+static pending *take_open(search *s, int k)
 {
-    int best = 0;
-    for (int k = 1; k < s->open_len; k++)
-        if (s->open[k]->lower < s->open[best]->lower)
-            best = k;
-    return best;
+    pending *p = s->open[k];
+    memmove(&s->open[k], &s->open[k + 1],
+            (size_t)(s->open_len - k - 1) * sizeof *s->open);
+    s->open_len--;
+    if (s->best_open == k)
+        s->scanned = 0;
+    else if (s->best_open > k)
+        s->best_open--;
+    if (s->scanned > k)
+        s->scanned--;
+    return p;
 }
 
 pending *mip_open_select(search *s)
 {
     if (s->open_len == 0)
         return NULL;
-    int k = newest_open(s);
+    int k = s->open_len - 1;   /* the newest: depth first */
     if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
         s->has_incumbent) {
         int b = best_bound_open(s);
@@ -152,9 +164,7 @@ pending *mip_open_select(search *s)
         if (s->open[k]->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
             k = b;
     }
-    pending *p = s->open[k];
-    s->open[k] = s->open[--s->open_len];
-    return p;
+    return take_open(s, k);
 }
 
 int mip_open_restore(search *s, pending *p, int basis)
