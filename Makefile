@@ -52,7 +52,7 @@ test: unit e2e
 check:
 	$(MAKE) BUILD=build-san OPT="-O1 -g" \
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 unit e2e
+	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 NO_VALGRIND=1 unit e2e
 
 bench: $(BUILD)/bnb
 	sh tests/bench.sh $(BUILD)/bnb

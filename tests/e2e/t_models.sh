@@ -41,7 +41,10 @@ else
 fi
 
 # Memory: no leak or invalid access on an LP and a MIP with every output.
-if command -v valgrind >/dev/null 2>&1 && [ -d "$BENCH" ]; then
+# (Not on a sanitizer build, which valgrind cannot run: NO_VALGRIND=1.)
+if [ -n "$NO_VALGRIND" ]; then
+    echo "skip valgrind: sanitizer build"
+elif command -v valgrind >/dev/null 2>&1 && [ -d "$BENCH" ]; then
     for f in "$BENCH/netlib/afiro.mps" "$BENCH/miplib/p0033.mps"; do
         if valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect \
             --error-exitcode=9 -q "$BNB" --trace --tree /dev/null "$f" \
