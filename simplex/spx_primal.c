@@ -15,6 +15,7 @@
 typedef struct {
     int phase;
     int bland;            /* use the smallest eligible index (Bland)     */
+    int fresh;            /* phase-2 reduced costs kept up to date       */
 } primal_state;
 
 /* Phase-1 costs: -1 below the lower bound, +1 above the upper; returns
@@ -148,11 +149,32 @@ static void step(spx *lp, int q, int dir, double theta)
 }
 
 /* One iteration; returns -1 to go on, else the final status. */
+/*
+ * Phase 2 keeps its reduced costs by the pivot-row update
+ *     d_k -= (d_q / alpha_rq) alpha_rk,   d_leaving = -d_q / alpha_rq,
+ * O(m + nnz) instead of recomputing y = c_B B^-1 (O(m^2)); they are
+ * recomputed after each refactorization and in phase 1, whose costs
+ * change with the set of infeasible variables.
+ */
+static void update_duals(spx *lp, int r, int q)
+{
+    int p = lp->head[r];
+    spx_pivot_row(lp, r);
+    double theta_d = lp->d[q] / lp->col[r];
+    for (int k = 0; k < lp->nt; k++)
+        if (lp->stat[k] != SPX_BASIC)
+            lp->d[k] -= theta_d * lp->row[k];
+    lp->d[p] = -theta_d;
+}
+
 static int iterate(spx *lp, primal_state *st, int *stall)
 {
-    int infeasible = phase1_costs(lp);
-    st->phase = infeasible ? 1 : 2;
-    spx_compute_duals(lp, st->phase == 1 ? lp->pcost : lp->cost);
+    int phase = phase1_costs(lp) ? 1 : 2;
+    if (phase == 1 || st->phase != 2 || !st->fresh ||
+        lp->since_refactor == 0)
+        spx_compute_duals(lp, phase == 1 ? lp->pcost : lp->cost);
+    st->phase = phase;
+    st->fresh = 0;
     int dir = 0, q = choose_entering(lp, st->bland, &dir);
     if (q < 0)
         return st->phase == 2 ? SPX_OPTIMAL : SPX_INFEASIBLE;
@@ -168,11 +190,16 @@ static int iterate(spx *lp, primal_state *st, int *stall)
         lp->stat[q] = (signed char)(dir > 0 ? SPX_AT_UP : SPX_AT_LO);
         lp->x[q] = dir > 0 ? lp->up[q] : lp->lo[q];
         lp->iters++;
+        st->fresh = st->phase == 2;
         return spx_notify(lp, st->phase, q, -1, 1, dj, theta) ? SPX_STOPPED
                                                               : -1;
     }
     int p = lp->head[r];
     lp->x[p] = hit;
+    if (st->phase == 2) {
+        update_duals(lp, r, q);
+        st->fresh = 1;
+    }
     spx_pivot(lp, r, q, lp->col,
               hit == lp->lo[p] ? SPX_AT_LO : SPX_AT_UP);
     return spx_notify(lp, st->phase, q, p, 0, dj, theta) ? SPX_STOPPED : -1;
@@ -180,7 +207,7 @@ static int iterate(spx *lp, primal_state *st, int *stall)
 
 spx_status spx_primal(spx *lp)
 {
-    primal_state st = {1, 0};
+    primal_state st = {1, 0, 0};
     int stall = 0;
     spx_refactor(lp);
     for (;;) {
