@@ -140,6 +140,19 @@ static inline int for_each_file(const char *dir, const char *ext,
     return count;
 }
 
+/* fn on every public MIPLIB and netlib model; skips the test (visibly)
+ * when ../shared/bench is not there. */
+static inline void for_each_bench_model(void (*fn)(const char *path))
+{
+    int n = for_each_file(BENCH_DIR "/miplib", ".mps", fn);
+    int k = for_each_file(BENCH_DIR "/netlib", ".mps", fn);
+    if (n < 0 || k < 0) {
+        printf("skip: %s not found (run from the repo root)\n", BENCH_DIR);
+        skip();
+    }
+    printf("      %d MIPLIB and %d netlib models round-tripped\n", n, k);
+}
+
 typedef bnb_model *(*model_reader)(const char *, char *, size_t);
 
 /* dir/expected.txt has lines "file|line|fragment": reading dir/file must

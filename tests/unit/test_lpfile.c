@@ -363,13 +363,7 @@ static void test_round_trip_models(void **state)
 static void test_round_trip_bench(void **state)
 {
     (void)state;
-    int n = for_each_file(BENCH_DIR "/miplib", ".mps", round_trip);
-    int k = for_each_file(BENCH_DIR "/netlib", ".mps", round_trip);
-    if (n < 0 || k < 0) {
-        printf("skip: %s not found (run from the repo root)\n", BENCH_DIR);
-        skip();
-    }
-    printf("      %d MIPLIB and %d netlib models round-tripped\n", n, k);
+    for_each_bench_model(round_trip);
 }
 
 /* The equivalents, read back: R_lo and R_up, obj_const = 1, a column in
