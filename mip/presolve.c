@@ -64,11 +64,11 @@ static int imply(const row_form *r, int i, int k, const range *a,
     /* Only finite bounds where there were none, or real progress: the
      * implied bounds feed the tightening, not the LP. */
     int changed = 0;
-    if (nl > l + 1e-9 * (1 + fabs(l)) && nl <= nu) {
+    if (nl > l && (isinf(l) || nl > l + 1e-9 * (1 + fabs(l))) && nl <= nu) {
         lo[j] = nl;
         changed = 1;
     }
-    if (nu < u - 1e-9 * (1 + fabs(u)) && nl <= nu) {
+    if (nu < u && (isinf(u) || nu < u - 1e-9 * (1 + fabs(u))) && nl <= nu) {
         up[j] = nu;
         changed = 1;
     }

@@ -268,6 +268,28 @@ static void test_zero_coefficient_propagation(void **state)
     bnb_model_free(m);
 }
 
+/* Coefficient tightening must use a bound implied for a column that has
+ * none of its own (y, w >= 0 without upper bound: y + w = 1 implies
+ * y <= 1), so y - 10x <= 0 becomes y - x <= 0. max y - x/2 then has an
+ * integral root (x = y = 1, z = 1/2); untightened, the root has x = 0.1
+ * and needs two more nodes. */
+static void test_tightening_uses_implied_bound(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MAXIMIZE);
+    bnb_add_col(m, "y", 0, INF, 1, 0);
+    bnb_add_col(m, "w", 0, INF, 0, 0);
+    bnb_add_col(m, "x", 0, 1, -0.5, 1);
+    row(m, "a", 1, 1, 2, (int[]){0, 1}, (double[]){1, 1});
+    row(m, "b", -INF, 0, 2, (int[]){0, 2}, (double[]){1, -10});
+    bnb_result r = solve(m, 0);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 0.5, TOL);
+    assert_int_equal(r.nodes, 1);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
 static int count_solutions(void *ctx, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_SOLUTION)
@@ -330,6 +352,7 @@ int main(void)
         cmocka_unit_test(test_mip_general_int),
         cmocka_unit_test(test_mip_infeasible),
         cmocka_unit_test(test_zero_coefficient_propagation),
+        cmocka_unit_test(test_tightening_uses_implied_bound),
         cmocka_unit_test(test_enumerate_all),
         cmocka_unit_test(test_node_limit),
     };
