@@ -131,16 +131,38 @@ static void render_header(grid *g, const bnb_model *m)
     put_cell(g->cell[0][g->cols - 1], "value");
 }
 
+/* Body line `line` shows basis row r. */
 static void render_body_row(grid *g, const bnb_model *m,
-                            const bnb_lp_view *v, int r, double *alpha)
+                            const bnb_lp_view *v, int line, int r,
+                            double *alpha)
 {
     int head = bnb_view_head(v, r), nt = g->cols - 2;
+    char (*cells)[CLI_CELL + 1] = g->cell[line + 1];
     bnb_view_tableau_row(v, r, alpha);
     textbook_row(m, head, alpha);
-    cli_var_name(m, head, g->cell[r + 1][0], CLI_CELL + 1);
+    cli_var_name(m, head, cells[0], CLI_CELL + 1);
     for (int k = 0; k < nt; k++)
-        render_number(g->cell[r + 1][k + 1], alpha[k]);
-    render_number(g->cell[r + 1][nt + 1], textbook_value(m, v, head));
+        render_number(cells[k + 1], alpha[k]);
+    render_number(cells[nt + 1], textbook_value(m, v, head));
+}
+
+/* The body lists the basis rows by basic variable (columns, then
+ * slacks): the simplex's own row order changes at refactorizations and
+ * means nothing to a reader. */
+static void render_body(grid *g, const bnb_model *m, const bnb_lp_view *v,
+                        double *alpha)
+{
+    int order[CLI_TABLEAU_MAX_ROWS], rows = bnb_num_rows(m);
+    for (int r = 0; r < rows; r++) {
+        int at = r, k = bnb_view_head(v, r);
+        while (at > 0 && bnb_view_head(v, order[at - 1]) > k) {
+            order[at] = order[at - 1];
+            at--;
+        }
+        order[at] = r;
+    }
+    for (int line = 0; line < rows; line++)
+        render_body_row(g, m, v, line, order[line], alpha);
 }
 
 /* The objective in the model's own sense, from the column values. */
@@ -241,8 +263,7 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
         g->rows = bnb_num_rows(m) + 2;
         g->cols = nt + 2;
         render_header(g, m);
-        for (int r = 0; r < bnb_num_rows(m); r++)
-            render_body_row(g, m, v, r, work);
+        render_body(g, m, v, work);
         ok = render_cost_row(g, m, v, work) == 0;
     }
     if (ok) {

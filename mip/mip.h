@@ -31,7 +31,7 @@ typedef struct {
     double lower;            /* parent_obj + penalty: a bound on its LP */
     bound_set *path;         /* [path_len] the ancestors' changes      */
     int path_len, path_cap;
-    spx_basis basis;         /* with the inverse while memory allows   */
+    spx_basis basis;         /* the parent's final basis                */
 } pending;
 
 /* A column's branching history, [0] down and [1] up. */
@@ -79,7 +79,6 @@ typedef struct search {
     pending **spare;         /* [spare_len] released, for reuse         */
     int spare_len, spare_cap;
     long seq;
-    double inverse_bytes;    /* held by the open nodes' saved inverses  */
     pseudocost *pc;          /* [n]                                    */
     branch_cand *cands;      /* [n] work                               */
     /* propagation (propagate.c) */

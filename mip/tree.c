@@ -10,10 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Saved inverses of open nodes may take this many bytes in all; a node
- * saved beyond it keeps its basis only and is refactorized on restore. */
-#define MIP_SAVED_INVERSE_BYTES (512.0 * 1024 * 1024)
-
 /* With best-bound backtracking, the newest node is still taken while its
  * bound lies within this share of the gap (incumbent - best bound) above
  * the best bound: diving on is cheap (warm basis), jumping is not. */
@@ -94,14 +90,10 @@ static pending *new_pending(search *s)
     pending *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
-    double bytes = (double)s->m * s->m * sizeof(double);
-    int keep = s->inverse_bytes + bytes <= MIP_SAVED_INVERSE_BYTES;
-    if (spx_basis_init(&p->basis, s->m, s->m + s->n, keep) != 0) {
+    if (spx_basis_init(&p->basis, s->m, s->m + s->n) != 0) {
         free(p);
         return NULL;
     }
-    if (keep)
-        s->inverse_bytes += bytes;
     return p;
 }
 
@@ -196,8 +188,6 @@ void mip_open_release(search *s, pending *p)
         s->spare[s->spare_len++] = p;
         return;
     }
-    if (p->basis.binv)
-        s->inverse_bytes -= (double)s->m * s->m * sizeof(double);
     free_pending(p);
 }
 

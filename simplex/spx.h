@@ -7,7 +7,7 @@
  * k < n is column k, variable n + i is the slack of row i, whose value is
  * row i's activity. Bounds are kept implicitly (upper-bounding technique):
  * a nonbasic variable sits at a bound, or at zero when free.
- * The basis inverse is an explicit dense m x m matrix (see spx_lp.c).
+ * The basis inverse is kept in product form (see spx_eta.c).
  * This layer knows nothing of trees, models or puzzles.
  */
 #ifndef SPX_H
@@ -48,14 +48,14 @@ typedef struct spx_pivot {
 /* Nonzero return: stop (status SPX_STOPPED). */
 typedef int (*spx_pivot_observer)(void *ctx, const spx_pivot_info *p);
 
-/* A copyable basis: head[m] and stat[n+m]; with the inverse when taken
- * with keep_inverse (a restore then needs no refactorization). */
+/* A copyable basis: head[m], stat[n+m] and the dual steepest-edge
+ * weights; restoring it refactorizes. */
 typedef struct spx_basis {
     int m, nt;
     int *head;             /* [m]                                         */
     signed char *stat;     /* [nt]                                        */
-    double *binv;          /* [m*m + m] inverse and weights, or NULL      */
-    int age;               /* pivots since the inverse was refactorized   */
+    double *dse;           /* [m] weights of the basis rows               */
+    int dse_valid;
 } spx_basis;
 
 /* A is given column-wise: column k has entries colptr[k] .. colptr[k+1]-1
@@ -104,7 +104,7 @@ long spx_iterations(const spx *lp);
 void spx_tableau_row(spx *lp, int r, double *alpha);
 int spx_head(const spx *lp, int r);
 
-int spx_basis_init(spx_basis *b, int m, int nt, int keep_inverse);
+int spx_basis_init(spx_basis *b, int m, int nt);
 void spx_basis_free(spx_basis *b);
 void spx_basis_save(const spx *lp, spx_basis *b);
 /* Returns 0, or nonzero if the basis was singular and had to be repaired. */

@@ -1,8 +1,8 @@
 /*
  * spx_dual.c -- the dual simplex with bounded variables, for re-solving
  * from a dual feasible basis after bound changes (branch and bound).
- * Pricing by exact dual steepest edge (the weights are the squared row
- * norms of the explicit B^-1); ratio test with bound flipping (boxed
+ * Pricing by dual steepest edge (the weights are the squared row norms
+ * of B^-1, updated after each pivot); ratio test with bound flipping (boxed
  * columns are passed while the dual objective still rises) and Harris'
  * tolerance for the final choice (Koberstein 2005, ch. 3).
  */
@@ -13,6 +13,9 @@
 /* Relative disagreement between alpha_rq computed from the row and from
  * the column above which the inverse is refactorized. */
 #define SPX_ALPHA_AGREE 1e-7
+/* Floor of an updated steepest-edge weight (rounding can drive the
+ * update formula to zero or below). */
+#define SPX_MIN_WEIGHT 1e-4
 /* An infeasibility verdict reached more than this many updates after the
  * last refactorization is checked again on a fresh inverse. */
 #define SPX_TRUST_UPDATES 50
@@ -201,13 +204,36 @@ static void apply_flips(spx *lp, int count)
     }
     if (!any)
         return;
+    spx_ftran_dense(lp, delta);
+    for (int i = 0; i < m; i++)
+        lp->x[lp->head[i]] -= delta[i];
+}
+
+/*
+ * Dual steepest-edge weights w_i = ||e_i^T B^-1||^2 after pivoting on
+ * row r (Forrest and Goldfarb 1992): with kappa_i = alpha_i / alpha_r
+ * and tau = B^-1 rho_r,
+ *     w_i += kappa_i^2 w_r - 2 kappa_i tau_i,    w_r /= alpha_r^2.
+ * lp->rho holds rho_r = e_r^T B^-1 of the basis before the pivot.
+ */
+static void update_weights(spx *lp, int r, const double *col)
+{
+    int m = lp->m;
+    double *tau = lp->tau, wr = 0;
     for (int i = 0; i < m; i++) {
-        const double *b = lp->binv + (size_t)i * m;
-        double s = 0;
-        for (int j = 0; j < m; j++)
-            s += b[j] * delta[j];
-        lp->x[lp->head[i]] -= s;
+        tau[i] = lp->rho[i];
+        wr += tau[i] * tau[i];
     }
+    spx_ftran_dense(lp, tau);
+    double ar = col[r];
+    for (int i = 0; i < m; i++) {
+        if (i == r || col[i] == 0.0)
+            continue;
+        double k = col[i] / ar;
+        lp->dse[i] = fmax(lp->dse[i] + k * (k * wr - 2 * tau[i]),
+                          SPX_MIN_WEIGHT);
+    }
+    lp->dse[r] = fmax(wr / (ar * ar), SPX_MIN_WEIGHT);
 }
 
 static void update_duals(spx *lp, int r, double theta_d)
@@ -251,6 +277,7 @@ static int iterate(spx *lp, int r, int *refactor)
         lp->x[lp->head[i]] -= theta_p * lp->col[i];
     lp->x[q] += theta_p;
     lp->x[p] = target;
+    update_weights(lp, r, lp->col);
     spx_pivot(lp, r, q, lp->col, to_up ? SPX_AT_UP : SPX_AT_LO);
     if (lp->lo[p] == lp->up[p])
         lp->stat[p] = SPX_AT_LO;
@@ -283,7 +310,11 @@ spx_status spx_dual(spx *lp, double cutoff)
     int confirmed = 0;
     if (!refresh(lp, lp->since_refactor >= lp->par.refactor_every))
         return spx_primal(lp);
+    if (!lp->dse_valid)
+        spx_exact_weights(lp);
     for (;;) {
+        if (lp->broken)
+            return SPX_NUMERIC;
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
         if (spx_current_objective(lp) > cutoff)

@@ -22,14 +22,25 @@ struct spx {
     int *head;                    /* [m] basic variable of each row       */
     int *pos;                     /* [nt] basis row of a variable, or -1  */
     signed char *stat;            /* [nt] SPX_BASIC / AT_LO / AT_UP / ... */
-    double *binv;                 /* [m*m] B^-1, row-major                */
+    /* The basis inverse as an eta file (spx_eta.c): eta t pivots in row
+     * eta_row[t] on eta_piv[t], its other entries are eta_idx/eta_val
+     * from eta_start[t] to eta_start[t+1]. */
+    int neta, eta_cap;
+    int *eta_row, *eta_start;     /* [eta_cap], [eta_cap + 1]             */
+    double *eta_piv;              /* [eta_cap]                            */
+    int *eta_idx;                 /* [eta_room]                           */
+    double *eta_val;              /* [eta_room]                           */
+    size_t eta_room;
     double *dse;                  /* [m] ||row i of B^-1||^2 (dual pricing)*/
+    int dse_valid;                /* 0 after primal pivots                */
+    int broken;                   /* out of memory for the eta file       */
     double *col;                  /* [m] work: B^-1 a_q                   */
     double *rho;                  /* [m] work: row r of B^-1 or y         */
+    double *tau;                  /* [m] work: B^-1 rho (weight update)   */
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
-    double *fac;                  /* [2*m*m] work: refactorization        */
-    int *iwork;                   /* [5*m] work: refactorization          */
+    double *wvar;                 /* [nt] work: weights by variable       */
+    int *fwork;                   /* [6m + n] work: reinversion           */
     int *cand;                    /* [nt] work: ratio-test candidates     */
     spx_params par;
     int since_refactor;
@@ -46,9 +57,23 @@ int spx_above(const spx *lp, int k);
 /* Nonbasic value implied by stat: lo, up, or 0 for a free variable. */
 double spx_nonbasic_value(const spx *lp, int k);
 
-/* Recomputes B^-1 from head (repairing a singular basis with slacks),
- * then x_B and the DSE weights. Returns the number of repaired columns. */
+/* The status a nonbasic variable takes by default: its finite bound
+ * nearest zero, or zero when free. */
+int spx_default_status(const spx *lp, int k);
+
+/* Rebuilds the basis inverse from head (repairing a singular basis with
+ * slacks), then x_B. Returns the number of repaired columns. */
 int spx_refactor(spx *lp);
+/* spx_eta.c: the eta file behind spx_refactor; -1 when out of memory. */
+int spx_reinvert(spx *lp);
+void spx_eta_clear(spx *lp);
+/* Appends the update eta of column x = B^-1 a_q entering at row p. */
+int spx_eta_push(spx *lp, int p, const double *x);
+/* v := B^-1 v  and  u^T := u^T B^-1 (dense vectors of length m). */
+void spx_ftran_dense(const spx *lp, double *v);
+void spx_btran_dense(const spx *lp, double *u);
+/* Exact dual steepest-edge weights: one BTRAN per row. */
+void spx_exact_weights(spx *lp);
 /* x_B = -B^-1 (sum over nonbasic k of a_k x_k), a_k of slack n+i = -e_i. */
 void spx_compute_xb(spx *lp);
 /* d_k = cost_k - y^T a_k with y^T = cost_B^T B^-1, for the given costs. */
@@ -58,8 +83,8 @@ void spx_ftran(spx *lp, int k, double *col);
 /* row[k] = rho^T a_k for every nonbasic k (0 on basic ones), rho = row r
  * of B^-1 (copied into lp->rho). */
 void spx_pivot_row(spx *lp, int r);
-/* Replaces head[r] by q given col = B^-1 a_q; updates B^-1 and weights.
- * The leaving variable gets status leave_stat. */
+/* Replaces head[r] by q given col = B^-1 a_q; updates B^-1 (not the
+ * weights: the dual keeps those). The leaving variable gets leave_stat. */
 void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat);
 /* Objective cost^T x. */
 double spx_current_objective(const spx *lp);

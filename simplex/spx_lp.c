@@ -1,15 +1,8 @@
 /*
- * spx_lp.c -- the LP in simplex form and its basis: creation, the dense
- * basis inverse (refactorization and rank-one updates), FTRAN, the pivot
- * row, duals, basis save/restore.
- *
- * Why an explicit dense inverse: the models this solver is for have tens
- * to a few hundred rows, where one m x m array beats sparse LU on
- * simplicity and speed; its rows are exactly what the dual simplex needs
- * (rho_r = e_r^T B^-1) and their squared norms are the exact dual
- * steepest-edge weights, kept up to date at no extra pass. Rounding
- * errors of the product-form updates are wiped out by refactorizing
- * every refactor_every pivots.
+ * spx_lp.c -- the LP in simplex form and its basis: creation, bounds,
+ * x_B and the duals, FTRAN of a column, the pivot row, the basis update
+ * after a pivot, basis save/restore. The inverse itself is the eta file
+ * of spx_eta.c.
  */
 #include "spx_impl.h"
 
@@ -49,9 +42,7 @@ double spx_nonbasic_value(const spx *lp, int k)
     }
 }
 
-/* The status a nonbasic variable takes by default: its finite bound
- * nearest zero, or zero when free. */
-static int default_status(const spx *lp, int k)
+int spx_default_status(const spx *lp, int k)
 {
     if (isfinite(lp->lo[k]) && isfinite(lp->up[k]))
         return fabs(lp->lo[k]) <= fabs(lp->up[k]) ? SPX_AT_LO : SPX_AT_UP;
@@ -69,14 +60,14 @@ static int valid_status(const spx *lp, int k, int stat)
         return stat;
     if (stat == SPX_AT_UP && isfinite(lp->up[k]))
         return stat;
-    return default_status(lp, k);
+    return spx_default_status(lp, k);
 }
 
 static void slack_basis(spx *lp)
 {
     for (int k = 0; k < lp->nt; k++) {
         lp->pos[k] = -1;
-        lp->stat[k] = (signed char)default_status(lp, k);
+        lp->stat[k] = (signed char)spx_default_status(lp, k);
         lp->x[k] = spx_nonbasic_value(lp, k);
     }
     for (int i = 0; i < lp->m; i++) {
@@ -84,7 +75,9 @@ static void slack_basis(spx *lp)
         lp->head[i] = k;
         lp->pos[k] = i;
         lp->stat[k] = SPX_BASIC;
+        lp->dse[i] = 1.0;
     }
+    lp->dse_valid = 1;
 }
 
 static int allocate(spx *lp, int nnz)
@@ -105,20 +98,28 @@ static int allocate(spx *lp, int nnz)
     lp->head = alloc_array(m, sizeof(int));
     lp->pos = alloc_array(nt, sizeof(int));
     lp->stat = alloc_array(nt, 1);
-    lp->binv = alloc_array(m * m, sizeof(double));
-    lp->fac = alloc_array(2 * m * m, sizeof(double));
-    lp->iwork = alloc_array(5 * m, sizeof(int));
+    lp->eta_cap = (int)m + 16;
+    lp->eta_room = (size_t)nnz + 4 * m + 16;
+    lp->eta_row = alloc_array((size_t)lp->eta_cap, sizeof(int));
+    lp->eta_start = alloc_array((size_t)lp->eta_cap + 1, sizeof(int));
+    lp->eta_piv = alloc_array((size_t)lp->eta_cap, sizeof(double));
+    lp->eta_idx = alloc_array(lp->eta_room, sizeof(int));
+    lp->eta_val = alloc_array(lp->eta_room, sizeof(double));
+    lp->fwork = alloc_array(6 * m + (size_t)lp->n, sizeof(int));
     lp->dse = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
+    lp->tau = alloc_array(m, sizeof(double));
     lp->tmp = alloc_array(m, sizeof(double));
     lp->row = alloc_array(nt, sizeof(double));
+    lp->wvar = alloc_array(nt, sizeof(double));
     lp->cand = alloc_array(nt + m + 1, sizeof(int));
     return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
            lp->colind && lp->rowval && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
-           lp->stat && lp->binv && lp->fac && lp->dse && lp->col &&
-           lp->rho && lp->tmp && lp->row && lp->cand && lp->iwork;
+           lp->stat && lp->eta_row && lp->eta_start && lp->eta_piv &&
+           lp->eta_idx && lp->eta_val && lp->fwork && lp->dse && lp->col &&
+           lp->rho && lp->tau && lp->tmp && lp->row && lp->wvar && lp->cand;
 }
 
 /*
@@ -179,9 +180,10 @@ void spx_free(spx *lp)
     free(lp->rowptr); free(lp->colind); free(lp->rowval);
     free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
-    free(lp->binv); free(lp->fac); free(lp->dse); free(lp->col);
-    free(lp->rho); free(lp->tmp); free(lp->row); free(lp->cand);
-    free(lp->iwork);
+    free(lp->eta_row); free(lp->eta_start); free(lp->eta_piv);
+    free(lp->eta_idx); free(lp->eta_val); free(lp->fwork);
+    free(lp->dse); free(lp->col); free(lp->rho); free(lp->tau);
+    free(lp->tmp); free(lp->row); free(lp->wvar); free(lp->cand);
     free(lp);
 }
 
@@ -237,191 +239,32 @@ double spx_current_objective(const spx *lp)
 
 double spx_objective(const spx *lp) { return spx_current_objective(lp); }
 
-/*
- * Refactorization works on the kernel only. Order the basic variables
- * as (slacks, structurals) and the rows as (rows of basic slacks R_s,
- * the k others R_k); then
- *
- *     B = [ -I  A_s ]      B^-1 = [ -I  A_s K^-1 ]
- *         [  0  K   ]             [  0  K^-1     ]
- *
- * with K = A[R_k, structural basic columns] (k x k): a k^3 inversion
- * instead of m^3, and most bases of puzzle models hold many slacks.
- */
-typedef struct {
-    int k;
-    int *col_pos;    /* [k] basis position of structural b               */
-    int *row;        /* [k] kernel row a (a row index of A)             */
-    int *slack_pos;  /* [m] basis position of row i's basic slack, or -1 */
-    int *piv;        /* [k] kernel row pivoting structural b, or -1     */
-    char *used;      /* [k] kernel row has pivoted                      */
-} kernel;
-
-static void kernel_setup(spx *lp, kernel *kn)
-{
-    int m = lp->m, k = 0, r = 0;
-    kn->slack_pos = lp->iwork;
-    kn->col_pos = lp->iwork + m;
-    kn->row = lp->iwork + 2 * m;
-    kn->piv = lp->iwork + 3 * m;
-    kn->used = (char *)(lp->iwork + 4 * m);
-    for (int i = 0; i < m; i++)
-        kn->slack_pos[i] = -1;
-    for (int p = 0; p < m; p++) {
-        int v = lp->head[p];
-        if (v >= lp->n)
-            kn->slack_pos[v - lp->n] = p;
-        else
-            kn->col_pos[k++] = p;
-    }
-    for (int i = 0; i < m; i++)
-        if (kn->slack_pos[i] < 0)
-            kn->row[r++] = i;
-    kn->k = k;
-}
-
-/* K into fac (k x k, row-major), the identity into fac + k*k. */
-static void kernel_load(spx *lp, const kernel *kn)
-{
-    int k = kn->k;
-    double *a = lp->fac, *e = lp->fac + (size_t)k * k;
-    memset(a, 0, 2 * (size_t)k * k * sizeof(double));
-    int *where = lp->cand;   /* row -> kernel index, or -1 */
-    for (int i = 0; i < lp->m; i++)
-        where[i] = -1;
-    for (int r = 0; r < k; r++)
-        where[kn->row[r]] = r;
-    for (int b = 0; b < k; b++) {
-        int v = lp->head[kn->col_pos[b]];
-        for (int q = lp->colptr[v]; q < lp->colptr[v + 1]; q++) {
-            int at = where[lp->rowind[q]];
-            if (at >= 0)
-                a[(size_t)at * k + b] += lp->colval[q];
-        }
-        e[(size_t)b * k + b] = 1.0;
-    }
-}
-
-/* Gauss-Jordan with partial pivoting on [K | I] -> [P | E]: K^-1 row b
- * is E row piv[b]. Returns the number of columns without a pivot above
- * tol_singular (piv[b] = -1): the basis is singular there. */
-static int kernel_invert(spx *lp, kernel *kn)
-{
-    int k = kn->k, deficient = 0;
-    double *a = lp->fac, *e = lp->fac + (size_t)k * k;
-    memset(kn->used, 0, (size_t)k);
-    for (int b = 0; b < k; b++) {
-        int p = -1;
-        double best = lp->par.tol_singular;
-        for (int i = 0; i < k; i++)
-            if (!kn->used[i] && fabs(a[(size_t)i * k + b]) > best) {
-                best = fabs(a[(size_t)i * k + b]);
-                p = i;
-            }
-        kn->piv[b] = p;
-        if (p < 0) {
-            deficient++;
-            continue;
-        }
-        kn->used[p] = 1;
-        double *ap = a + (size_t)p * k, *ep = e + (size_t)p * k;
-        double inv = 1.0 / ap[b];
-        for (int j = b; j < k; j++)
-            ap[j] *= inv;
-        for (int j = 0; j < k; j++)
-            ep[j] *= inv;
-        for (int i = 0; i < k; i++) {
-            double f = a[(size_t)i * k + b];
-            if (i == p || f == 0.0)
-                continue;
-            double *ai = a + (size_t)i * k, *ei = e + (size_t)i * k;
-            for (int j = b; j < k; j++)
-                ai[j] -= f * ap[j];
-            for (int j = 0; j < k; j++)
-                ei[j] -= f * ep[j];
-        }
-    }
-    return deficient;
-}
-
-/* Replaces each dependent structural by the slack of an unpivoted
- * kernel row. */
-static void repair_basis(spx *lp, const kernel *kn)
-{
-    int r = 0;
-    for (int b = 0; b < kn->k; b++) {
-        if (kn->piv[b] >= 0)
-            continue;
-        while (kn->used[r])
-            r++;
-        int p = kn->col_pos[b], old = lp->head[p];
-        int slack = lp->n + kn->row[r++];
-        lp->pos[old] = -1;
-        lp->stat[old] = (signed char)default_status(lp, old);
-        lp->x[old] = spx_nonbasic_value(lp, old);
-        lp->pos[slack] = p;
-        lp->stat[slack] = SPX_BASIC;
-        lp->head[p] = slack;
-    }
-}
-
-/* Assembles B^-1 from K^-1 by the block formula above. */
-static void kernel_assemble(spx *lp, const kernel *kn)
-{
-    int m = lp->m, k = kn->k;
-    const double *e = lp->fac + (size_t)k * k;
-    memset(lp->binv, 0, (size_t)m * m * sizeof(double));
-    for (int i = 0; i < m; i++)
-        if (kn->slack_pos[i] >= 0)
-            lp->binv[(size_t)kn->slack_pos[i] * m + i] = -1.0;
-    for (int b = 0; b < k; b++) {
-        const double *kinv = e + (size_t)kn->piv[b] * k;
-        double *out = lp->binv + (size_t)kn->col_pos[b] * m;
-        for (int a = 0; a < k; a++)
-            out[kn->row[a]] = kinv[a];
-        int v = lp->head[kn->col_pos[b]];
-        for (int q = lp->colptr[v]; q < lp->colptr[v + 1]; q++) {
-            int sp = kn->slack_pos[lp->rowind[q]];
-            if (sp < 0)
-                continue;
-            double f = lp->colval[q];
-            double *o = lp->binv + (size_t)sp * m;
-            for (int a = 0; a < k; a++)
-                o[kn->row[a]] += f * kinv[a];
-        }
-    }
-}
-
-static void compute_weights(spx *lp)
-{
-    int m = lp->m;
-    for (int i = 0; i < m; i++) {
-        const double *b = lp->binv + (size_t)i * m;
-        double s = 0;
-        for (int j = 0; j < m; j++)
-            s += b[j] * b[j];
-        lp->dse[i] = s;
-    }
-}
-
 int spx_refactor(spx *lp)
 {
-    int repaired = 0;
-    kernel kn;
-    for (;;) {
-        kernel_setup(lp, &kn);
-        kernel_load(lp, &kn);
-        int deficient = kernel_invert(lp, &kn);
-        if (deficient == 0)
-            break;
-        repaired += deficient;
-        repair_basis(lp, &kn);
+    int repaired = spx_reinvert(lp);
+    if (repaired < 0) {
+        lp->broken = 1;
+        repaired = 0;
     }
-    kernel_assemble(lp, &kn);
     lp->since_refactor = 0;
-    compute_weights(lp);
     spx_compute_xb(lp);
     return repaired;
+}
+
+void spx_exact_weights(spx *lp)
+{
+    int m = lp->m;
+    double *u = lp->tmp;
+    for (int i = 0; i < m; i++) {
+        memset(u, 0, (size_t)m * sizeof *u);
+        u[i] = 1.0;
+        spx_btran_dense(lp, u);
+        double s = 0;
+        for (int j = 0; j < m; j++)
+            s += u[j] * u[j];
+        lp->dse[i] = s;
+    }
+    lp->dse_valid = 1;
 }
 
 void spx_compute_xb(spx *lp)
@@ -442,32 +285,18 @@ void spx_compute_xb(spx *lp)
         for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
             r[lp->rowind[e]] += lp->colval[e] * v;
     }
-    int *idx = lp->iwork, nz = 0;   /* r is often sparse: visit its nonzeros */
-    for (int j = 0; j < m; j++)
-        if (r[j] != 0.0)
-            idx[nz++] = j;
-    for (int i = 0; i < m; i++) {
-        const double *b = lp->binv + (size_t)i * m;
-        double s = 0;
-        for (int k = 0; k < nz; k++)
-            s += b[idx[k]] * r[idx[k]];
-        lp->x[lp->head[i]] = -s;
-    }
+    spx_ftran_dense(lp, r);
+    for (int i = 0; i < m; i++)
+        lp->x[lp->head[i]] = -r[i];
 }
 
 void spx_compute_duals(spx *lp, const double *cost)
 {
     int m = lp->m, n = lp->n;
     double *y = lp->rho;
-    memset(y, 0, (size_t)m * sizeof *y);
-    for (int i = 0; i < m; i++) {
-        double cb = cost[lp->head[i]];
-        if (cb == 0.0)
-            continue;
-        const double *b = lp->binv + (size_t)i * m;
-        for (int j = 0; j < m; j++)
-            y[j] += cb * b[j];
-    }
+    for (int i = 0; i < m; i++)
+        y[i] = cost[lp->head[i]];
+    spx_btran_dense(lp, y);
     for (int k = 0; k < lp->nt; k++) {
         if (lp->stat[k] == SPX_BASIC) {
             lp->d[k] = 0.0;
@@ -497,26 +326,22 @@ void spx_duals(spx *lp, double *y, double *d)
 
 void spx_ftran(spx *lp, int k, double *col)
 {
-    int m = lp->m;
-    if (k >= lp->n) {
-        for (int i = 0; i < m; i++)
-            col[i] = -lp->binv[(size_t)i * m + (k - lp->n)];
-        return;
-    }
-    memset(col, 0, (size_t)m * sizeof *col);
-    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
-        int r = lp->rowind[e];
-        double v = lp->colval[e];
-        for (int i = 0; i < m; i++)
-            col[i] += lp->binv[(size_t)i * m + r] * v;
-    }
+    memset(col, 0, (size_t)lp->m * sizeof *col);
+    if (k >= lp->n)
+        col[k - lp->n] = -1.0;
+    else
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            col[lp->rowind[e]] += lp->colval[e];
+    spx_ftran_dense(lp, col);
 }
 
 /* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1. */
 static void full_row(spx *lp, int r, double *row)
 {
     int m = lp->m, n = lp->n;
-    memcpy(lp->rho, lp->binv + (size_t)r * m, (size_t)m * sizeof(double));
+    memset(lp->rho, 0, (size_t)m * sizeof(double));
+    lp->rho[r] = 1.0;
+    spx_btran_dense(lp, lp->rho);
     memset(row, 0, (size_t)n * sizeof *row);
     for (int i = 0; i < m; i++) {
         double ri = lp->rho[i];
@@ -540,43 +365,10 @@ void spx_tableau_row(spx *lp, int r, double *alpha)
     full_row(lp, r, alpha);
 }
 
-/*
- * Product-form update of B^-1 for entering q at row r, col = B^-1 a_q:
- * row r is divided by col_r, every other row i loses col_i times it.
- * Row r of B^-1 is mostly zeros in the models we meet (15-30% filled),
- * so only its nonzero positions are visited, and each row's DSE weight
- * ||row||^2 is updated by the change of those entries alone (exact
- * weights come back at each refactorization).
- */
 void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat)
 {
-    int m = lp->m, nz = 0;
-    int *idx = lp->iwork;
-    double *br = lp->binv + (size_t)r * m;
-    double inv = 1.0 / col[r], wr = 0;
-    for (int j = 0; j < m; j++) {
-        if (br[j] == 0.0)
-            continue;
-        br[j] *= inv;
-        wr += br[j] * br[j];
-        idx[nz++] = j;
-    }
-    lp->dse[r] = wr;
-    for (int i = 0; i < m; i++) {
-        double f = col[i];
-        if (i == r || f == 0.0)
-            continue;
-        double *bi = lp->binv + (size_t)i * m, dw = 0;
-        for (int k = 0; k < nz; k++) {
-            int j = idx[k];
-            double old = bi[j], now = old - f * br[j];
-            dw += now * now - old * old;
-            bi[j] = now;
-        }
-        lp->dse[i] += dw;
-        if (!(lp->dse[i] > 0))
-            lp->dse[i] = 1.0;
-    }
+    if (!spx_eta_push(lp, r, col))
+        lp->broken = 1;
     int p = lp->head[r];
     lp->pos[p] = -1;
     lp->stat[p] = (signed char)leave_stat;
@@ -598,15 +390,14 @@ int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
     return lp->observer(lp->observer_ctx, &p);
 }
 
-int spx_basis_init(spx_basis *b, int m, int nt, int keep_inverse)
+int spx_basis_init(spx_basis *b, int m, int nt)
 {
     b->m = m;
     b->nt = nt;
     b->head = alloc_array((size_t)m, sizeof(int));
     b->stat = alloc_array((size_t)nt, 1);
-    b->binv = keep_inverse ? alloc_array((size_t)m * m + m, sizeof(double))
-                           : NULL;
-    if (!b->head || !b->stat || (keep_inverse && !b->binv)) {
+    b->dse = alloc_array((size_t)m, sizeof(double));
+    if (!b->head || !b->stat || !b->dse) {
         spx_basis_free(b);
         return -1;
     }
@@ -617,10 +408,10 @@ void spx_basis_free(spx_basis *b)
 {
     free(b->head);
     free(b->stat);
-    free(b->binv);
+    free(b->dse);
     b->head = NULL;
     b->stat = NULL;
-    b->binv = NULL;
+    b->dse = NULL;
 }
 
 void spx_basis_save(const spx *lp, spx_basis *b)
@@ -628,17 +419,18 @@ void spx_basis_save(const spx *lp, spx_basis *b)
     size_t m = (size_t)lp->m;
     memcpy(b->head, lp->head, m * sizeof(int));
     memcpy(b->stat, lp->stat, (size_t)lp->nt);
-    if (b->binv) {
-        memcpy(b->binv, lp->binv, m * m * sizeof(double));
-        memcpy(b->binv + m * m, lp->dse, m * sizeof(double));
-        b->age = lp->since_refactor;
-    }
+    memcpy(b->dse, lp->dse, m * sizeof(double));
+    b->dse_valid = lp->dse_valid;
 }
 
+/* The weights go with the basis: refactorization moves them along with
+ * their variables. */
 int spx_basis_restore(spx *lp, const spx_basis *b)
 {
     size_t m = (size_t)lp->m;
     memcpy(lp->head, b->head, m * sizeof(int));
+    memcpy(lp->dse, b->dse, m * sizeof(double));
+    lp->dse_valid = b->dse_valid;
     for (int k = 0; k < lp->nt; k++) {
         lp->pos[k] = -1;
         int s = b->stat[k];
@@ -647,13 +439,7 @@ int spx_basis_restore(spx *lp, const spx_basis *b)
     }
     for (int i = 0; i < lp->m; i++)
         lp->pos[lp->head[i]] = i;
-    if (!b->binv)
-        return spx_refactor(lp);
-    memcpy(lp->binv, b->binv, m * m * sizeof(double));
-    memcpy(lp->dse, b->binv + m * m, m * sizeof(double));
-    lp->since_refactor = b->age;
-    spx_compute_xb(lp);
-    return 0;
+    return spx_refactor(lp);
 }
 
 const char *spx_status_name(spx_status s)

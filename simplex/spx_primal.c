@@ -202,6 +202,7 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     }
     spx_pivot(lp, r, q, lp->col,
               hit == lp->lo[p] ? SPX_AT_LO : SPX_AT_UP);
+    lp->dse_valid = 0;   /* the dual's weights are not kept here */
     return spx_notify(lp, st->phase, q, p, 0, dj, theta) ? SPX_STOPPED : -1;
 }
 
@@ -211,6 +212,8 @@ spx_status spx_primal(spx *lp)
     int stall = 0;
     spx_refactor(lp);
     for (;;) {
+        if (lp->broken)
+            return SPX_NUMERIC;
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
         if (lp->since_refactor >= lp->par.refactor_every)
