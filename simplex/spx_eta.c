@@ -158,6 +158,8 @@ typedef struct {
     int *ccount;     /* [n] open rows the column meets; -1: not open     */
     int *queue;      /* [m]                                              */
     int *late;       /* [2m] column singletons (column, row), found order */
+    int *order;      /* [m] nucleus columns, sparsest first              */
+    int *bucket;     /* [m + 2] work: counting sort                      */
     int nlate;
     int deficient;   /* columns without a pivot                          */
 } reinv;
@@ -170,7 +172,9 @@ static void reinv_setup(spx *lp, reinv *w)
     w->rcount = lp->fwork + 2 * m;
     w->queue = lp->fwork + 3 * m;
     w->late = lp->fwork + 4 * m;
-    w->ccount = lp->fwork + 6 * m;
+    w->order = lp->fwork + 6 * m;
+    w->bucket = lp->fwork + 7 * m;
+    w->ccount = lp->fwork + 8 * m + 2;
     w->nlate = w->deficient = 0;
     for (int i = 0; i < m; i++) {
         int slack_basic = lp->stat[n + i] == SPX_BASIC;
@@ -288,31 +292,62 @@ static void column_singletons(spx *lp, reinv *w)
     }
 }
 
-/* The open row with the largest |x_i|, or -1 if none passes
+/* Threshold pivoting in the nucleus: any open row with |x_i| at least
+ * this share of the largest qualifies, and the one met by the fewest
+ * open columns wins: later columns with an entry in the pivot row pick
+ * up the eta's entries (fill). */
+#define SPX_NUCLEUS_THRESHOLD 0.1
+
+/* The pivot row for nucleus column x, or -1 if no |x_i| passes
  * tol_singular. */
 static int nucleus_pivot(const spx *lp, const reinv *w, const double *x)
 {
-    int p = -1;
-    double best = lp->par.tol_singular;
+    double big = lp->par.tol_singular;
     for (int i = 0; i < lp->m; i++)
-        if (w->row_open[i] && fabs(x[i]) > best) {
-            best = fabs(x[i]);
+        if (w->row_open[i] && fabs(x[i]) > big)
+            big = fabs(x[i]);
+    int p = -1;
+    for (int i = 0; i < lp->m; i++)
+        if (w->row_open[i] && fabs(x[i]) >= SPX_NUCLEUS_THRESHOLD * big &&
+            fabs(x[i]) > lp->par.tol_singular &&
+            (p < 0 || w->rcount[i] < w->rcount[p]))
             p = i;
-        }
     return p;
+}
+
+/* The nucleus columns, fewest open rows first (they cause the least
+ * fill), into w->order; returns their number. */
+static int nucleus_order(const spx *lp, reinv *w)
+{
+    int m = lp->m, count = 0;
+    memset(w->bucket, 0, ((size_t)m + 2) * sizeof *w->bucket);
+    for (int j = 0; j < lp->n; j++)
+        if (w->ccount[j] >= 0)
+            w->bucket[w->ccount[j] + 1]++;
+    for (int c = 0; c <= m; c++)
+        w->bucket[c + 1] += w->bucket[c];
+    for (int j = 0; j < lp->n; j++)
+        if (w->ccount[j] >= 0) {
+            w->order[w->bucket[w->ccount[j]]++] = j;
+            count++;
+        }
+    return count;
 }
 
 static int nucleus(spx *lp, reinv *w)
 {
     double *x = lp->tmp;
-    for (int j = 0; j < lp->n; j++) {
-        if (w->ccount[j] < 0)
-            continue;
+    int count = nucleus_order(lp, w);
+    for (int t = 0; t < count; t++) {
+        int j = w->order[t];
         memset(x, 0, (size_t)lp->m * sizeof *x);
         for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++)
             x[lp->rowind[e]] += lp->colval[e];
         spx_ftran_dense(lp, x);
         int p = nucleus_pivot(lp, w, x);
+        for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++)
+            if (lp->colval[e] != 0.0)
+                w->rcount[lp->rowind[e]]--;
         if (p < 0) {
             w->ccount[j] = -1;
             w->deficient++;

@@ -7,6 +7,8 @@
 
 #include "spx.h"
 
+#include <math.h>
+
 struct spx {
     int m, n, nt;                 /* nt = n + m                           */
     int *colptr, *rowind;         /* A by columns: [n+1], [nnz]           */
@@ -40,7 +42,7 @@ struct spx {
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
     double *wvar;                 /* [nt] work: weights by variable       */
-    int *fwork;                   /* [6m + n] work: reinversion           */
+    int *fwork;                   /* [8m + 2 + n] work: reinversion       */
     int *cand;                    /* [nt] work: ratio-test candidates     */
     spx_params par;
     int since_refactor;
@@ -51,8 +53,17 @@ struct spx {
 
 /* Is variable k's value below its lower / above its upper bound by more
  * than tol_primal * (1 + |bound|)? */
-int spx_below(const spx *lp, int k);
-int spx_above(const spx *lp, int k);
+static inline int spx_below(const spx *lp, int k)
+{
+    double lo = lp->lo[k];
+    return lp->x[k] < lo - lp->par.tol_primal * (1 + fabs(lo));
+}
+
+static inline int spx_above(const spx *lp, int k)
+{
+    double up = lp->up[k];
+    return lp->x[k] > up + lp->par.tol_primal * (1 + fabs(up));
+}
 
 /* Nonbasic value implied by stat: lo, up, or 0 for a free variable. */
 double spx_nonbasic_value(const spx *lp, int k);

@@ -105,7 +105,7 @@ static int allocate(spx *lp, int nnz)
     lp->eta_piv = alloc_array((size_t)lp->eta_cap, sizeof(double));
     lp->eta_idx = alloc_array(lp->eta_room, sizeof(int));
     lp->eta_val = alloc_array(lp->eta_room, sizeof(double));
-    lp->fwork = alloc_array(6 * m + (size_t)lp->n, sizeof(int));
+    lp->fwork = alloc_array(8 * m + 2 + (size_t)lp->n, sizeof(int));
     lp->dse = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
@@ -215,16 +215,6 @@ void spx_set_bounds(spx *lp, int k, double lo, double up)
         lp->stat[k] = (signed char)valid_status(lp, k, lp->stat[k]);
         lp->x[k] = spx_nonbasic_value(lp, k);
     }
-}
-
-int spx_below(const spx *lp, int k)
-{
-    return lp->x[k] < lp->lo[k] - lp->par.tol_primal * (1 + fabs(lp->lo[k]));
-}
-
-int spx_above(const spx *lp, int k)
-{
-    return lp->x[k] > lp->up[k] + lp->par.tol_primal * (1 + fabs(lp->up[k]));
 }
 
 double spx_current_objective(const spx *lp)
