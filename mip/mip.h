@@ -69,6 +69,7 @@ typedef struct search {
     double granularity;      /* objective step of integer solutions, 0 */
     int has_objective;       /* some objective coefficient is nonzero   */
     int tightened;           /* coefficients the presolve tightened     */
+    int propagate_continuous; /* continuous columns too (no objective) */
     double *x;               /* [n] work: values for events            */
     /* tree */
     trail_entry *trail;
@@ -117,6 +118,8 @@ void mip_search(search *s);
 int mip_prop_init(search *s);
 void mip_prop_free(search *s);
 int mip_propagate(search *s, int col, int depth);
+/* The same over every row, at the root (depth 0, never undone). */
+int mip_propagate_all(search *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); returns how many. */

@@ -8,6 +8,9 @@
  *
  * (mirrored for a_j < 0), rounded to integers. A row whose range misses
  * [rlo, rup] proves the node infeasible before its LP is solved.
+ * Without an objective, continuous columns are tightened too (in a
+ * puzzle they carry colours or orders, and only through them do the
+ * rows refute a wrong choice).
  */
 #include "mip.h"
 
@@ -17,6 +20,16 @@
 /* Row visits allowed per propagation, as a multiple of the row count:
  * propagation is a cheap filter, not a search of its own. */
 #define PROP_VISITS_PER_ROW 4
+
+/* A continuous bound moves only by more than this share of the column's
+ * range (plus 1): chains such as z_j >= z_i + 1 would otherwise creep in
+ * endless small steps. */
+#define PROP_CONT_MIN_STEP 1e-3
+
+/* Continuous bounds derived from the rows are loosened by this much,
+ * relative to 1 + |bound|, so that rounding in the activities never
+ * cuts off a point the LP may take. */
+#define PROP_CONT_SLACK 1e-6
 
 typedef struct {
     double min, max;          /* finite parts of the activity range      */
@@ -105,23 +118,50 @@ static void residual(const activity *a, double c, double lo, double up,
                            : (a->max_inf > 1 ? INFINITY : a->max);
 }
 
-/* New integer bounds of column j (coefficient c) in a row [rlo, rup];
- * returns -1 if they cross, 1 if tightened, 0 if not. */
+/* The bounds row i (range [rlo, rup], the others' activity within
+ * [rmin, rmax]) implies for a column with coefficient c:
+ *
+ *     c > 0:  (rlo - rmax) / c <= x <= (rup - rmin) / c
+ *
+ * and mirrored for c < 0; infinite where a side is unknown. */
+static void implied(double c, double rmin, double rmax, double rlo,
+                    double rup, double *ilo, double *iup)
+{
+    double from_up = isfinite(rup) && isfinite(rmin) ? (rup - rmin) / c
+                                                     : c * INFINITY;
+    double from_lo = isfinite(rlo) && isfinite(rmax) ? (rlo - rmax) / c
+                                                     : -c * INFINITY;
+    *ilo = c > 0 ? from_lo : from_up;
+    *iup = c > 0 ? from_up : from_lo;
+}
+
+/* Implied bounds [ilo, iup] of a continuous column in [lo, up], loosened
+ * by PROP_CONT_SLACK, kept only where they are news: a first finite
+ * bound, or a step of more than PROP_CONT_MIN_STEP * (1 + up - lo). */
+static void continuous_bounds(double lo, double up, double ilo, double iup,
+                              double *nlo, double *nup)
+{
+    double step = PROP_CONT_MIN_STEP * (1 + (up - lo));
+    ilo -= PROP_CONT_SLACK * (1 + fabs(ilo));
+    iup += PROP_CONT_SLACK * (1 + fabs(iup));
+    *nlo = ilo > lo + step || (isinf(lo) && isfinite(ilo)) ? ilo : lo;
+    *nup = iup < up - step || (isinf(up) && isfinite(iup)) ? iup : up;
+}
+
+/* New bounds of column j (coefficient c) in a row [rlo, rup], rounded
+ * for an integer column; returns -1 if they cross, 1 if tightened, 0 if
+ * not. */
 static int tighten(search *s, int j, double c, double rmin, double rmax,
                    double rlo, double rup, int depth)
 {
-    double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
-    double nlo = lo, nup = up, tol = s->par.tol_int;
-    if (c > 0) {
-        if (isfinite(rup) && isfinite(rmin))
-            nup = fmin(nup, floor((rup - rmin) / c + tol));
-        if (isfinite(rlo) && isfinite(rmax))
-            nlo = fmax(nlo, ceil((rlo - rmax) / c - tol));
+    double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j), ilo, iup;
+    double nlo, nup, tol = s->par.tol_int;
+    implied(c, rmin, rmax, rlo, rup, &ilo, &iup);
+    if (s->is_int[j]) {
+        nlo = fmax(lo, ceil(ilo - tol));
+        nup = fmin(up, floor(iup + tol));
     } else {
-        if (isfinite(rup) && isfinite(rmin))
-            nlo = fmax(nlo, ceil((rup - rmin) / c - tol));
-        if (isfinite(rlo) && isfinite(rmax))
-            nup = fmin(nup, floor((rlo - rmax) / c + tol));
+        continuous_bounds(lo, up, ilo, iup, &nlo, &nup);
     }
     if (nlo > nup)
         return -1;
@@ -151,7 +191,8 @@ static int propagate_row(search *s, int i, int depth, int *tail)
     for (int k = 0; k < bnb_row_len(s->model, i); k++) {
         int j = cols[k];
         double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
-        if (!s->is_int[j] || lo == up || vals[k] == 0.0)
+        if ((!s->is_int[j] && !s->propagate_continuous) || lo == up ||
+            vals[k] == 0.0)
             continue;
         double rmin, rmax;
         residual(&a, vals[k], lo, up, &rmin, &rmax);
@@ -167,11 +208,12 @@ static int propagate_row(search *s, int i, int depth, int *tail)
     return changed;
 }
 
-int mip_propagate(search *s, int col, int depth)
+/* Works off the rows queued in row_queue[0 .. tail-1] and those they
+ * queue in turn; see mip_propagate. */
+static int run_queue(search *s, int tail, int depth)
 {
-    int head = 0, tail = 0, total = 0;
+    int head = 0, total = 0;
     long visits = (long)PROP_VISITS_PER_ROW * s->m;
-    mark_rows_of(s, col, &tail);
     while (head < tail) {
         int i = s->row_queue[head++ % s->m];
         s->row_dirty[i] = 0;
@@ -186,4 +228,21 @@ int mip_propagate(search *s, int col, int depth)
         total += r;
     }
     return total;
+}
+
+int mip_propagate(search *s, int col, int depth)
+{
+    int tail = 0;
+    mark_rows_of(s, col, &tail);
+    return run_queue(s, tail, depth);
+}
+
+int mip_propagate_all(search *s)
+{
+    int tail = 0;
+    for (int i = 0; i < s->m; i++) {
+        s->row_dirty[i] = 1;
+        s->row_queue[tail++] = i;
+    }
+    return run_queue(s, tail, 0);
 }

@@ -243,6 +243,7 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
     s->granularity = objective_granularity(s);
     s->has_objective = has_objective(m);
+    s->propagate_continuous = !s->has_objective;
     resolve_auto_rules(s);
     return BNB_OK;
 }
@@ -350,6 +351,17 @@ static void report(search *s, bnb_status status, bnb_result *res)
     res->seconds = mip_clock() - s->start;
 }
 
+/* A model without objective learns nothing from its LP bound, so the
+ * search relies on propagation: every row is propagated once before the
+ * root LP (a row `x + y = 0` fixes its binaries at the root, and later
+ * nodes propagate from there). Models with an objective are left to the
+ * tuned search (p0201 takes twice the nodes with it). */
+static int search_needs_root_propagation(const search *s)
+{
+    return !s->has_objective && !s->par.lp_only &&
+           bnb_num_int_cols(s->model) > 0;
+}
+
 static bnb_status solve_root(search *s, bnb_result *res)
 {
     int crossed = 0;
@@ -358,6 +370,8 @@ static bnb_status solve_root(search *s, bnb_result *res)
         return BNB_INFEASIBLE;
     if (!s->lp)
         return BNB_NUMERIC;
+    if (search_needs_root_propagation(s) && mip_propagate_all(s) < 0)
+        return BNB_INFEASIBLE;
     if (s->observer)
         spx_set_observer(s->lp, forward_pivot, s);
     bnb_lp_view view = {s};

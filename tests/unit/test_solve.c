@@ -290,6 +290,49 @@ static void test_tightening_uses_implied_bound(void **state)
     bnb_model_free(m);
 }
 
+typedef struct {
+    double up[3];
+    int seen;
+} root_bounds;
+
+static int record_root_bounds(void *ctx, const bnb_event *ev)
+{
+    root_bounds *rb = ctx;
+    if (ev->type != BNB_EV_LP_START)
+        return 0;
+    for (int k = 0; k < 3; k++)
+        rb->up[k] = bnb_view_up(ev->view, k);
+    rb->seen = 1;
+    return 0;
+}
+
+/* A model without objective has its rows propagated before the root LP,
+ * continuous columns included: x + y = 0 fixes the binaries at 0, and
+ * z + w = 3 (z, w >= 0) gives z the upper bound 3 it lacked. */
+static void test_root_propagation_without_objective(void **state)
+{
+    (void)state;
+    bnb_model *m = model(BNB_MINIMIZE);
+    bnb_add_col(m, "x", 0, 1, 0, 1);
+    bnb_add_col(m, "y", 0, 1, 0, 1);
+    bnb_add_col(m, "z", 0, INF, 0, 0);
+    bnb_add_col(m, "w", 0, INF, 0, 0);
+    row(m, "a", 0, 0, 2, (int[]){0, 1}, (double[]){1, 1});
+    row(m, "b", 3, 3, 2, (int[]){2, 3}, (double[]){1, 1});
+    bnb_params p;
+    bnb_params_default(&p);
+    root_bounds rb = {{0, 0, 0}, 0};
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, record_root_bounds, &rb, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_true(rb.seen);
+    assert_float_equal(rb.up[0], 0, TOL);
+    assert_float_equal(rb.up[1], 0, TOL);
+    assert_true(rb.up[2] >= 3 && rb.up[2] < 3 + 1e-5);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
 static int count_solutions(void *ctx, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_SOLUTION)
@@ -353,6 +396,7 @@ int main(void)
         cmocka_unit_test(test_mip_infeasible),
         cmocka_unit_test(test_zero_coefficient_propagation),
         cmocka_unit_test(test_tightening_uses_implied_bound),
+        cmocka_unit_test(test_root_propagation_without_objective),
         cmocka_unit_test(test_enumerate_all),
         cmocka_unit_test(test_node_limit),
     };
