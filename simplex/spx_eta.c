@@ -160,6 +160,8 @@ typedef struct {
     int *late;       /* [2m] column singletons (column, row), found order */
     int *order;      /* [m] nucleus columns, sparsest first              */
     int *bucket;     /* [m + 2] work: counting sort                      */
+    int *nz, *mark;  /* [m] each: where the nucleus column may be nonzero */
+    int len;         /* entries in nz                                    */
     int nlate;
     int deficient;   /* columns without a pivot                          */
 } reinv;
@@ -175,6 +177,9 @@ static void reinv_setup(spx *lp, reinv *w)
     w->order = lp->fwork + 6 * m;
     w->bucket = lp->fwork + 7 * m;
     w->ccount = lp->fwork + 8 * m + 2;
+    w->nz = w->ccount + n;
+    w->mark = w->nz + m;
+    w->len = 0;
     w->nlate = w->deficient = 0;
     for (int i = 0; i < m; i++) {
         int slack_basic = lp->stat[n + i] == SPX_BASIC;
@@ -303,16 +308,75 @@ static void column_singletons(spx *lp, reinv *w)
 static int nucleus_pivot(const spx *lp, const reinv *w, const double *x)
 {
     double big = lp->par.tol_singular;
-    for (int i = 0; i < lp->m; i++)
+    for (int k = 0; k < w->len; k++) {
+        int i = w->nz[k];
         if (w->row_open[i] && fabs(x[i]) > big)
             big = fabs(x[i]);
+    }
     int p = -1;
-    for (int i = 0; i < lp->m; i++)
+    for (int k = 0; k < w->len; k++) {
+        int i = w->nz[k];
         if (w->row_open[i] && fabs(x[i]) >= SPX_NUCLEUS_THRESHOLD * big &&
             fabs(x[i]) > lp->par.tol_singular &&
             (p < 0 || w->rcount[i] < w->rcount[p]))
             p = i;
+    }
     return p;
+}
+
+/* x[i] may become nonzero: note i in the pattern. */
+static void touch(reinv *w, int i)
+{
+    if (!w->mark[i]) {
+        w->mark[i] = 1;
+        w->nz[w->len++] = i;
+    }
+}
+
+/* x = B^-1 a_j for the etas so far, keeping the pattern of x in w->nz
+ * (x is zero on entry): the nucleus columns are sparse, m is not. */
+static void nucleus_ftran(const spx *lp, reinv *w, int j, double *x)
+{
+    for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++) {
+        touch(w, lp->rowind[e]);
+        x[lp->rowind[e]] -= lp->colval[e];
+    }
+    for (int t = 0; t < lp->neta; t++) {
+        int p = lp->eta_row[t];
+        if (x[p] == 0.0)
+            continue;
+        double xp = x[p] /= lp->eta_piv[t];
+        for (int e = lp->eta_start[t]; e < lp->eta_start[t + 1]; e++) {
+            touch(w, lp->eta_idx[e]);
+            x[lp->eta_idx[e]] -= lp->eta_val[e] * xp;
+        }
+    }
+}
+
+/* Appends x (pattern w->nz) as the eta pivoting in row p. */
+static int nucleus_eta(spx *lp, const reinv *w, int p, const double *x)
+{
+    if (!eta_reserve(lp, w->len))
+        return 0;
+    int at = lp->eta_start[lp->neta];
+    for (int k = 0; k < w->len; k++) {
+        int i = w->nz[k];
+        if (i != p && fabs(x[i]) > SPX_ETA_DROP) {
+            lp->eta_idx[at] = i;
+            lp->eta_val[at++] = x[i];
+        }
+    }
+    eta_close(lp, p, x[p], at);
+    return 1;
+}
+
+static void nucleus_clear(reinv *w, double *x)
+{
+    for (int k = 0; k < w->len; k++) {
+        x[w->nz[k]] = 0.0;
+        w->mark[w->nz[k]] = 0;
+    }
+    w->len = 0;
 }
 
 /* The nucleus columns, fewest open rows first (they cause the least
@@ -338,26 +402,25 @@ static int nucleus(spx *lp, reinv *w)
 {
     double *x = lp->tmp;
     int count = nucleus_order(lp, w);
+    memset(x, 0, (size_t)lp->m * sizeof *x);
+    memset(w->mark, 0, (size_t)lp->m * sizeof *w->mark);
     for (int t = 0; t < count; t++) {
         int j = w->order[t];
-        memset(x, 0, (size_t)lp->m * sizeof *x);
-        for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++)
-            x[lp->rowind[e]] += lp->colval[e];
-        spx_ftran_dense(lp, x);
+        nucleus_ftran(lp, w, j, x);
         int p = nucleus_pivot(lp, w, x);
         for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++)
             if (lp->colval[e] != 0.0)
                 w->rcount[lp->rowind[e]]--;
-        if (p < 0) {
-            w->ccount[j] = -1;
-            w->deficient++;
-            continue;
-        }
-        if (!spx_eta_push(lp, p, x))
-            return 0;
-        w->head[p] = j;
-        w->row_open[p] = 0;
         w->ccount[j] = -1;
+        if (p < 0) {
+            w->deficient++;
+        } else {
+            if (!nucleus_eta(lp, w, p, x))
+                return 0;
+            w->head[p] = j;
+            w->row_open[p] = 0;
+        }
+        nucleus_clear(w, x);
     }
     return 1;
 }

@@ -42,7 +42,7 @@ struct spx {
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
     double *wvar;                 /* [nt] work: weights by variable       */
-    int *fwork;                   /* [8m + 2 + n] work: reinversion       */
+    int *fwork;                   /* [10m + 2 + n] work: reinversion      */
     int *cand;                    /* [nt] work: ratio-test candidates     */
     spx_params par;
     int since_refactor;

@@ -105,7 +105,7 @@ static int allocate(spx *lp, int nnz)
     lp->eta_piv = alloc_array((size_t)lp->eta_cap, sizeof(double));
     lp->eta_idx = alloc_array(lp->eta_room, sizeof(int));
     lp->eta_val = alloc_array(lp->eta_room, sizeof(double));
-    lp->fwork = alloc_array(8 * m + 2 + (size_t)lp->n, sizeof(int));
+    lp->fwork = alloc_array(10 * m + 2 + (size_t)lp->n, sizeof(int));
     lp->dse = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
