@@ -4,6 +4,7 @@
 # glpsol / cbc are installed, runs them on the model bnb writes with
 # --write-lp. Prints a table with the median wall time of BENCH_RUNS runs
 # (default 3) and the ratios bnb/peer. BENCH_LIMIT caps one run (s).
+# The whole-set run adds Flow Free colorbin (the seed with --variant).
 #   usage: tests/bench.sh BNB [FILE...]
 BNB=${1:-./bnb}
 shift
@@ -14,9 +15,11 @@ SHARED=${BNB_SHARED:-$ROOT/../shared/bench}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+default_count=-1
 if [ $# -eq 0 ]; then
     set -- "$SHARED"/miplib/*.mps "$SHARED"/netlib/*.mps "$ROOT"/data/*.txt \
         "$ROOT"/tests/hard/*.txt
+    default_count=$#
 fi
 
 now() { date +%s.%N; }
@@ -57,14 +60,15 @@ have_cbc=$(command -v cbc)
 [ -z "$have_glpsol" ] && echo "# glpsol not installed: its column is empty (apt-get install glpk-utils)"
 [ -z "$have_cbc" ] && echo "# cbc not installed: its column is empty (apt-get install coinor-cbc)"
 printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" instance status objective known nodes iters bnb_s glpsol_s ratio cbc_s ratio
-for f in "$@"; do
-    [ -e "$f" ] || continue
-    name=$(basename "$f"); name=${name%.*}
+# bench_one NAME FILE [BNB OPTIONS...]: one line of the table
+bench_one() {
+    name=$1 f=$2
+    shift 2
     known=$(awk -v n="$name" '$1 == n {print $2}' "$SHARED/solu.txt" 2>/dev/null)
     : >"$tmp/times"
     i=0
     while [ $i -lt "$RUNS" ]; do
-        t=$(time_cmd "$tmp/bnb.out" "$BNB" "$f")
+        t=$(time_cmd "$tmp/bnb.out" "$BNB" "$@" "$f")
         [ "$t" = timeout ] && break
         echo "$t" >>"$tmp/times"
         i=$((i + 1))
@@ -81,7 +85,7 @@ for f in "$@"; do
     fi
     glp_s=-; cbc_s=-
     if [ -n "$have_glpsol$have_cbc" ]; then
-        "$BNB" --quiet --node-limit 1 --write-lp "$tmp/m.lp" "$f" >/dev/null 2>&1
+        "$BNB" "$@" --quiet --node-limit 1 --write-lp "$tmp/m.lp" "$f" >/dev/null 2>&1
         if [ -s "$tmp/m.lp" ]; then
             [ -n "$have_glpsol" ] && glp_s=$(bench_peer glpsol glpsol --lp "$tmp/m.lp")
             [ -n "$have_cbc" ] && cbc_s=$(bench_peer cbc cbc "$tmp/m.lp" solve quit)
@@ -89,4 +93,14 @@ for f in "$@"; do
         rm -f "$tmp/m.lp"
     fi
     printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" "$name" "$status" "${obj:--}" "${known:--}" "${nodes:--}" "${iters:--}" "$bnb_s" "$glp_s" "$(ratio "$bnb_s" "$glp_s")" "$cbc_s" "$(ratio "$bnb_s" "$cbc_s")"
+}
+
+for f in "$@"; do
+    [ -e "$f" ] || continue
+    name=$(basename "$f"); name=${name%.*}
+    bench_one "$name" "$f"
 done
+# Formulations other than the default, for the whole-set run.
+if [ $# -eq $default_count ]; then
+    bench_one flowfree-hartmann2018-colorbin "$ROOT/data/flowfree-hartmann2018.txt" --variant colorbin
+fi
