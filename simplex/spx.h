@@ -48,14 +48,14 @@ typedef struct spx_pivot {
 /* Nonzero return: stop (status SPX_STOPPED). */
 typedef int (*spx_pivot_observer)(void *ctx, const spx_pivot_info *p);
 
-/* A copyable basis: head[m], stat[n+m] and the dual steepest-edge
+/* A copyable basis: head[m], stat[n+m] and the dual pricing
  * weights; restoring it refactorizes. */
 typedef struct spx_basis {
     int m, nt;
     int *head;             /* [m]                                         */
     signed char *stat;     /* [nt]                                        */
-    double *dse;           /* [m] weights of the basis rows               */
-    int dse_valid;
+    double *weight;        /* [m] dual pricing weights of the basis rows */
+    int weights_valid;
 } spx_basis;
 
 /* A is given column-wise: column k has entries colptr[k] .. colptr[k+1]-1

@@ -442,7 +442,7 @@ static void install_head(spx *lp, const reinv *w)
     for (int i = 0; i < m; i++)
         wvar[n + i] = 1.0;
     for (int i = 0; i < m; i++) {
-        wvar[lp->head[i]] = lp->dse[i];
+        wvar[lp->head[i]] = lp->weight[i];
         lp->pos[lp->head[i]] = -1;
     }
     for (int i = 0; i < m; i++) {
@@ -450,7 +450,7 @@ static void install_head(spx *lp, const reinv *w)
         lp->head[i] = v;
         lp->pos[v] = i;
         lp->stat[v] = SPX_BASIC;
-        lp->dse[i] = wvar[v];
+        lp->weight[i] = wvar[v];
     }
     for (int j = 0; j < n; j++)
         if (lp->stat[j] == SPX_BASIC && lp->pos[j] < 0) {

@@ -33,12 +33,11 @@ struct spx {
     int *eta_idx;                 /* [eta_room]                           */
     double *eta_val;              /* [eta_room]                           */
     size_t eta_room;
-    double *dse;                  /* [m] ||row i of B^-1||^2 (dual pricing)*/
-    int dse_valid;                /* 0 after primal pivots                */
+    double *weight;               /* [m] dual pricing weights (spx_dual.c) */
+    int weights_valid;            /* 0 after primal pivots                */
     int broken;                   /* out of memory for the eta file       */
     double *col;                  /* [m] work: B^-1 a_q                   */
     double *rho;                  /* [m] work: row r of B^-1 or y         */
-    double *tau;                  /* [m] work: B^-1 rho (weight update)   */
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
     double *wvar;                 /* [nt] work: weights by variable       */
@@ -83,7 +82,8 @@ int spx_eta_push(spx *lp, int p, const double *x);
 /* v := B^-1 v  and  u^T := u^T B^-1 (dense vectors of length m). */
 void spx_ftran_dense(const spx *lp, double *v);
 void spx_btran_dense(const spx *lp, double *u);
-/* Exact dual steepest-edge weights: one BTRAN per row. */
+/* Dual pricing weights set to the squared row norms of B^-1 (the
+ * steepest-edge values): one BTRAN per row. */
 void spx_exact_weights(spx *lp);
 /* x_B = -B^-1 (sum over nonbasic k of a_k x_k), a_k of slack n+i = -e_i. */
 void spx_compute_xb(spx *lp);

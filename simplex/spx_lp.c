@@ -75,9 +75,9 @@ static void slack_basis(spx *lp)
         lp->head[i] = k;
         lp->pos[k] = i;
         lp->stat[k] = SPX_BASIC;
-        lp->dse[i] = 1.0;
+        lp->weight[i] = 1.0;
     }
-    lp->dse_valid = 1;
+    lp->weights_valid = 1;
 }
 
 static int allocate(spx *lp, int nnz)
@@ -106,10 +106,9 @@ static int allocate(spx *lp, int nnz)
     lp->eta_idx = alloc_array(lp->eta_room, sizeof(int));
     lp->eta_val = alloc_array(lp->eta_room, sizeof(double));
     lp->fwork = alloc_array(10 * m + 2 + (size_t)lp->n, sizeof(int));
-    lp->dse = alloc_array(m, sizeof(double));
+    lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
-    lp->tau = alloc_array(m, sizeof(double));
     lp->tmp = alloc_array(m, sizeof(double));
     lp->row = alloc_array(nt, sizeof(double));
     lp->wvar = alloc_array(nt, sizeof(double));
@@ -118,8 +117,8 @@ static int allocate(spx *lp, int nnz)
            lp->colind && lp->rowval && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->eta_row && lp->eta_start && lp->eta_piv &&
-           lp->eta_idx && lp->eta_val && lp->fwork && lp->dse && lp->col &&
-           lp->rho && lp->tau && lp->tmp && lp->row && lp->wvar && lp->cand;
+           lp->eta_idx && lp->eta_val && lp->fwork && lp->weight && lp->col &&
+           lp->rho && lp->tmp && lp->row && lp->wvar && lp->cand;
 }
 
 /*
@@ -182,7 +181,7 @@ void spx_free(spx *lp)
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     free(lp->eta_row); free(lp->eta_start); free(lp->eta_piv);
     free(lp->eta_idx); free(lp->eta_val); free(lp->fwork);
-    free(lp->dse); free(lp->col); free(lp->rho); free(lp->tau);
+    free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->tmp); free(lp->row); free(lp->wvar); free(lp->cand);
     free(lp);
 }
@@ -252,9 +251,9 @@ void spx_exact_weights(spx *lp)
         double s = 0;
         for (int j = 0; j < m; j++)
             s += u[j] * u[j];
-        lp->dse[i] = s;
+        lp->weight[i] = s;
     }
-    lp->dse_valid = 1;
+    lp->weights_valid = 1;
 }
 
 void spx_compute_xb(spx *lp)
@@ -386,8 +385,8 @@ int spx_basis_init(spx_basis *b, int m, int nt)
     b->nt = nt;
     b->head = alloc_array((size_t)m, sizeof(int));
     b->stat = alloc_array((size_t)nt, 1);
-    b->dse = alloc_array((size_t)m, sizeof(double));
-    if (!b->head || !b->stat || !b->dse) {
+    b->weight = alloc_array((size_t)m, sizeof(double));
+    if (!b->head || !b->stat || !b->weight) {
         spx_basis_free(b);
         return -1;
     }
@@ -398,10 +397,10 @@ void spx_basis_free(spx_basis *b)
 {
     free(b->head);
     free(b->stat);
-    free(b->dse);
+    free(b->weight);
     b->head = NULL;
     b->stat = NULL;
-    b->dse = NULL;
+    b->weight = NULL;
 }
 
 void spx_basis_save(const spx *lp, spx_basis *b)
@@ -409,8 +408,8 @@ void spx_basis_save(const spx *lp, spx_basis *b)
     size_t m = (size_t)lp->m;
     memcpy(b->head, lp->head, m * sizeof(int));
     memcpy(b->stat, lp->stat, (size_t)lp->nt);
-    memcpy(b->dse, lp->dse, m * sizeof(double));
-    b->dse_valid = lp->dse_valid;
+    memcpy(b->weight, lp->weight, m * sizeof(double));
+    b->weights_valid = lp->weights_valid;
 }
 
 /* The weights go with the basis: refactorization moves them along with
@@ -419,8 +418,8 @@ int spx_basis_restore(spx *lp, const spx_basis *b)
 {
     size_t m = (size_t)lp->m;
     memcpy(lp->head, b->head, m * sizeof(int));
-    memcpy(lp->dse, b->dse, m * sizeof(double));
-    lp->dse_valid = b->dse_valid;
+    memcpy(lp->weight, b->weight, m * sizeof(double));
+    lp->weights_valid = b->weights_valid;
     for (int k = 0; k < lp->nt; k++) {
         lp->pos[k] = -1;
         int s = b->stat[k];

@@ -202,7 +202,7 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     }
     spx_pivot(lp, r, q, lp->col,
               hit == lp->lo[p] ? SPX_AT_LO : SPX_AT_UP);
-    lp->dse_valid = 0;   /* the dual's weights are not kept here */
+    lp->weights_valid = 0;   /* the dual's weights are not kept here */
     return spx_notify(lp, st->phase, q, p, 0, dj, theta) ? SPX_STOPPED : -1;
 }
 
