@@ -50,6 +50,9 @@ static const char *const legend_nodes[] = {
     "      from the parent's final basis). 'stopped",
     "      early': the dual simplex quit once z could not beat the incumbent",
     "  fractional (F): COL=V ...   integer columns with a fractional value",
+    "  reduced-cost fixing: K bounds tightened   a column at a bound with",
+    "      reduced cost d cannot move by more than (incumbent - z) / d",
+    "      without its subtree losing to the incumbent",
     "  => branch on COL = V: ... first, ... later   two children; the",
     "      other waits until the search comes back to it (best bound)",
     "  => pruned: infeasible | by bound: Z cannot beat incumbent I |",
@@ -291,6 +294,9 @@ static void on_branch(cli_trace *t, const bnb_event *ev)
 {
     const char *name = bnb_col_name(t->m, ev->col);
     double other = ev->dir < 0 ? ev->bound + 1 : ev->bound - 1;
+    if (ev->rc_fixed > 0)
+        fprintf(t->out, "#   reduced-cost fixing: %d bound%s tightened\n",
+                ev->rc_fixed, ev->rc_fixed == 1 ? "" : "s");
     fprintf(t->out, "#   => branch on %s = %.4g: ", name, ev->value);
     fprintf(t->out, "%s %s %.15g first, %s %s %.15g later\n", name,
             ev->dir < 0 ? "<=" : ">=", ev->bound, name,

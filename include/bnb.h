@@ -206,6 +206,9 @@ typedef struct bnb_event {
     int propagated;             /* bounds propagation tightened before the
                                    LP; -1: it proved the node infeasible */
     int nfrac;                  /* fractional integer columns             */
+    /* BRANCH: */
+    int rc_fixed;               /* bounds reduced-cost fixing tightened at
+                                   the node before it branched            */
     const double *x;            /* [n] column values, NODE and solutions  */
     int n;
     /* PRUNED: */

@@ -18,6 +18,7 @@ typedef struct {
     double lower;            /* a bound on the LP known before solving */
     long iters_before;
     int propagated;          /* bounds tightened, -1: proved infeasible */
+    int rc_fixed;            /* bounds reduced-cost fixing tightened    */
 } node;
 
 typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
@@ -47,7 +48,7 @@ static int next_node(search *s, node *cur)
     int ok = mip_open_restore(s, p, p->lower <= cutoff(s));
     *cur = (node){s->next_id++, p->parent, p->depth, p->col, p->dir,
                   p->bound, p->value, p->parent_obj, p->lower,
-                  spx_iterations(s->lp), 0};
+                  spx_iterations(s->lp), 0, 0};
     mip_open_release(s, p);
     return ok;
 }
@@ -74,11 +75,12 @@ static double cutoff(const search *s)
  * node's bound z passes the cutoff, so up <= lo + floor((cutoff - z) / d)
  * holds in the whole subtree (likewise at the upper bound with d < 0).
  */
-static void reduced_cost_fixing(search *s, int depth, double z)
+static int reduced_cost_fixing(search *s, int depth, double z)
 {
+    int count = 0;
     double gap = cutoff(s) - z;
     if (!isfinite(gap) || !s->has_objective)   /* d: a perturbation only */
-        return;
+        return 0;
     const double *d = spx_reduced_costs(s->lp);
     for (int j = 0; j < s->n; j++) {
         int st = spx_var_status(s->lp, j);
@@ -87,14 +89,19 @@ static void reduced_cost_fixing(search *s, int depth, double z)
             continue;
         if (st == SPX_AT_LO && d[j] > s->par.tol_dual) {
             double most = lo + floor(gap / d[j] + s->par.tol_int);
-            if (most < up && mip_trail_push(s, j, depth))
+            if (most < up && mip_trail_push(s, j, depth)) {
                 spx_set_bounds(s->lp, j, lo, most);
+                count++;
+            }
         } else if (st == SPX_AT_UP && d[j] < -s->par.tol_dual) {
             double least = up - floor(gap / -d[j] + s->par.tol_int);
-            if (least > lo && mip_trail_push(s, j, depth))
+            if (least > lo && mip_trail_push(s, j, depth)) {
                 spx_set_bounds(s->lp, j, least, up);
+                count++;
+            }
         }
     }
+    return count;
 }
 
 /* ---- branching rules ----------------------------------------------- */
@@ -365,12 +372,13 @@ static node_outcome branch(search *s, node *cur, int j, double v,
     bnb_event ev = {.type = BNB_EV_BRANCH, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth, .col = j,
                     .dir = up_first ? 1 : -1, .value = v,
-                    .bound = up_first ? down + 1 : down};
+                    .bound = up_first ? down + 1 : down,
+                    .rc_fixed = cur->rc_fixed};
     if (mip_emit(s, &ev))
         return NODE_STOP;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
                   ev.bound, v, obj, obj + pen[up_first ? 1 : 0],
-                  spx_iterations(s->lp), 0};
+                  spx_iterations(s->lp), 0, 0};
     if (!mip_apply_branch(s, j, cur->dir, cur->bound, cur->depth))
         return NODE_STOP;
     return NODE_BRANCHED;
@@ -480,7 +488,7 @@ static node_outcome evaluate(search *s, node *cur, spx_status st)
     if (obj > cutoff(s))
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     if (nfrac > 0)
-        reduced_cost_fixing(s, cur->depth, obj);
+        cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
     return branch_fractional(s, cur, s->x);
@@ -511,7 +519,7 @@ static spx_status solve_node(search *s, node *cur)
 
 void mip_search(search *s)
 {
-    node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0};
+    node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0, 0};
     s->next_id = 1;
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
     for (;;) {

@@ -120,6 +120,19 @@ else
     grep '^#   ' "$tmp/stats.txt" | head -n 8
 fi
 
+# Reduced-cost fixing is narrated: the integer knapsack fixes bounds at
+# some nodes once it has an incumbent, each report right before that
+# node's branching line.
+"$BNB" --trace tests/models/knap.mps >"$tmp/knap.txt"
+if grep -q '^#   reduced-cost fixing: [0-9]* bounds\{0,1\} tightened$' \
+        "$tmp/knap.txt" &&
+    [ -z "$(grep -A1 '^#   reduced-cost fixing: [0-9]' "$tmp/knap.txt" |
+            grep -v '^#   reduced-cost fixing\|^#   => branch on\|^--$')" ]; then
+    echo "ok trace-rc-fixing"
+else
+    fail trace-rc-fixing "no reduced-cost fixing line before a branch"
+fi
+
 # --tableau on a model too big to read: one polite line, then the solve.
 "$BNB" --tableau "$puzzle" >"$tmp/big.txt"
 if [ "$(grep -c '^# --tableau: ' "$tmp/big.txt")" = 1 ] &&
