@@ -49,13 +49,16 @@ typedef struct spx_pivot {
 typedef int (*spx_pivot_observer)(void *ctx, const spx_pivot_info *p);
 
 /* A copyable basis: head[m], stat[n+m] and the dual pricing
- * weights; restoring it refactorizes. */
+ * weights; restoring it refactorizes unless the factor it was saved
+ * with is still a prefix of the current one. */
 typedef struct spx_basis {
     int m, nt;
     int *head;             /* [m]                                         */
     signed char *stat;     /* [nt]                                        */
     double *weight;        /* [m] dual pricing weights of the basis rows */
     int weights_valid;
+    int neta, age;         /* the factor then: etas, pivots since built  */
+    long serial;           /* and the last eta's serial (spx_lp.c)       */
 } spx_basis;
 
 /* A is given column-wise: column k has entries colptr[k] .. colptr[k+1]-1

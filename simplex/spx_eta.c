@@ -58,7 +58,10 @@ static int eta_reserve(spx *lp, int entries)
         int *start = realloc(lp->eta_start, ((size_t)cap + 1) * sizeof *start);
         if (start)
             lp->eta_start = start;
-        if (!row || !piv || !start)
+        long *serial = realloc(lp->eta_serial, (size_t)cap * sizeof *serial);
+        if (serial)
+            lp->eta_serial = serial;
+        if (!row || !piv || !start || !serial)
             return 0;
         lp->eta_cap = cap;
     }
@@ -81,6 +84,7 @@ static int eta_reserve(spx *lp, int entries)
 static void eta_close(spx *lp, int p, double piv, int at)
 {
     lp->eta_row[lp->neta] = p;
+    lp->eta_serial[lp->neta] = lp->next_serial++;
     lp->eta_piv[lp->neta] = piv;
     lp->eta_start[++lp->neta] = at;
 }

@@ -30,6 +30,8 @@ struct spx {
     int neta, eta_cap;
     int *eta_row, *eta_start;     /* [eta_cap], [eta_cap + 1]             */
     double *eta_piv;              /* [eta_cap]                            */
+    long *eta_serial;             /* [eta_cap] a number no other eta had  */
+    long next_serial;
     int *eta_idx;                 /* [eta_room]                           */
     double *eta_val;              /* [eta_room]                           */
     size_t eta_room;

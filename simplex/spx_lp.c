@@ -101,6 +101,7 @@ static int allocate(spx *lp, int nnz)
     lp->eta_cap = (int)m + 16;
     lp->eta_room = (size_t)nnz + 4 * m + 16;
     lp->eta_row = alloc_array((size_t)lp->eta_cap, sizeof(int));
+    lp->eta_serial = alloc_array((size_t)lp->eta_cap, sizeof(long));
     lp->eta_start = alloc_array((size_t)lp->eta_cap + 1, sizeof(int));
     lp->eta_piv = alloc_array((size_t)lp->eta_cap, sizeof(double));
     lp->eta_idx = alloc_array(lp->eta_room, sizeof(int));
@@ -116,7 +117,7 @@ static int allocate(spx *lp, int nnz)
     return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
            lp->colind && lp->rowval && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
-           lp->stat && lp->eta_row && lp->eta_start && lp->eta_piv &&
+           lp->stat && lp->eta_row && lp->eta_serial && lp->eta_start && lp->eta_piv &&
            lp->eta_idx && lp->eta_val && lp->fwork && lp->weight && lp->col &&
            lp->rho && lp->tmp && lp->row && lp->wvar && lp->cand;
 }
@@ -179,7 +180,8 @@ void spx_free(spx *lp)
     free(lp->rowptr); free(lp->colind); free(lp->rowval);
     free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
-    free(lp->eta_row); free(lp->eta_start); free(lp->eta_piv);
+    free(lp->eta_row); free(lp->eta_serial); free(lp->eta_start);
+    free(lp->eta_piv);
     free(lp->eta_idx); free(lp->eta_val); free(lp->fwork);
     free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->tmp); free(lp->row); free(lp->wvar); free(lp->cand);
@@ -410,10 +412,27 @@ void spx_basis_save(const spx *lp, spx_basis *b)
     memcpy(b->stat, lp->stat, (size_t)lp->nt);
     memcpy(b->weight, lp->weight, m * sizeof(double));
     b->weights_valid = lp->weights_valid;
+    b->neta = lp->neta;
+    b->serial = lp->neta > 0 ? lp->eta_serial[lp->neta - 1] : -1;
+    b->age = lp->since_refactor;
 }
 
-/* The weights go with the basis: refactorization moves them along with
- * their variables. */
+/* Is the eta file as it was when b was saved, plus etas appended since?
+ * Serials are never reused, so the last saved eta still in its place
+ * means no eta before it changed either. */
+static int factor_extends(const spx *lp, const spx_basis *b)
+{
+    return b->neta <= lp->neta &&
+           (b->neta == 0 || lp->eta_serial[b->neta - 1] == b->serial);
+}
+
+/*
+ * The weights go with the basis: refactorization moves them along with
+ * their variables. Depth-first search mostly resumes a node saved on
+ * the path it just left: then its factor is still a prefix of the eta
+ * file, and dropping the etas appended since restores it exactly, with
+ * no refactorization.
+ */
 int spx_basis_restore(spx *lp, const spx_basis *b)
 {
     size_t m = (size_t)lp->m;
@@ -428,7 +447,12 @@ int spx_basis_restore(spx *lp, const spx_basis *b)
     }
     for (int i = 0; i < lp->m; i++)
         lp->pos[lp->head[i]] = i;
-    return spx_refactor(lp);
+    if (!factor_extends(lp, b))
+        return spx_refactor(lp);
+    lp->neta = b->neta;
+    lp->since_refactor = b->age;
+    spx_compute_xb(lp);
+    return 0;
 }
 
 const char *spx_status_name(spx_status s)
