@@ -17,13 +17,14 @@
  *   2. column singletons last, in reverse order of discovery: a column
  *      with one entry among the remaining rows meets none of the rows
  *      pivoted before it in that order;
- *   3. the nucleus in between, with partial pivoting on the FTRAN'd
- *      column. A column without an acceptable pivot is dependent: it
- *      leaves the basis and the slack of an unpivoted row takes its
- *      place (the -I of the formula already holds those slack columns).
+ *   3. the nucleus in between, sparsest column first, with threshold
+ *      pivoting on the FTRAN'd column (see nucleus_pivot). A column
+ *      without an acceptable pivot is dependent: it leaves the basis and
+ *      the slack of an unpivoted row takes its place (the -I of the
+ *      formula already holds those slack columns).
  * Simplex iterations append one eta each (the product-form update);
  * spx_refactor rebuilds the file from the basis every refactor_every
- * pivots.
+ * pivots, and a resumed basis may cut the file back (spx_lp.c).
  */
 #include "spx_impl.h"
 
