@@ -1,5 +1,6 @@
 /*
- * spx.h -- a dense bounded-variable simplex (primal and dual) on
+ * spx.h -- a bounded-variable simplex (primal and dual), dense work vectors
+ * and a sparse basis inverse, on
  *
  *     minimise  c^T x   subject to   A x - s = 0,   lo <= (x, s) <= up,
  *
