@@ -112,6 +112,24 @@ double mip_model_objective(const search *s, double spx_obj);
 /* search.c: depth-first branch and bound from the solved root LP. */
 void mip_search(search *s);
 
+/* activity.c: a row's activity range, the finite parts and the number
+ * of infinite contributions on each side. */
+typedef struct {
+    double min, max;
+    int min_inf, max_inf;
+} mip_activity;
+/* Adds the term c x, x in [lo, up] (a zero c adds nothing). */
+void mip_activity_add(mip_activity *a, double c, double lo, double up);
+/* The range without that term's own contribution. */
+void mip_residual(const mip_activity *a, double c, double lo, double up,
+                  double *rmin, double *rmax);
+/* The bounds a row [rlo, rup] implies for a column with coefficient c
+ * when the other terms lie in [rmin, rmax]:
+ *     c > 0:  (rlo - rmax) / c <= x <= (rup - rmin) / c
+ * mirrored for c < 0; infinite where a side is unknown. */
+void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
+                 double *ilo, double *iup);
+
 /* propagate.c: tightens integer bounds from the rows touched by a change
  * of column col, recording changes at depth; -1 proves infeasibility,
  * else the number of bounds tightened. */

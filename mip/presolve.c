@@ -20,47 +20,25 @@
 /* Passes of bound implication over the rows before tightening. */
 #define PRESOLVE_PASSES 8
 
-typedef struct {
-    double min, max;
-    int min_inf, max_inf;
-} range;
-
-static range row_range(const row_form *r, int i, const double *lo,
-                       const double *up)
+static mip_activity row_range(const row_form *r, int i, const double *lo,
+                              const double *up)
 {
-    range a = {0, 0, 0, 0};
-    for (int k = r->start[i]; k < r->start[i + 1]; k++) {
-        double c = r->val[k], l = lo[r->col[k]], u = up[r->col[k]];
-        if (c == 0)
-            continue;
-        double cmin = c > 0 ? c * l : c * u, cmax = c > 0 ? c * u : c * l;
-        if (isfinite(cmin)) a.min += cmin; else a.min_inf++;
-        if (isfinite(cmax)) a.max += cmax; else a.max_inf++;
-    }
+    mip_activity a = {0, 0, 0, 0};
+    for (int k = r->start[i]; k < r->start[i + 1]; k++)
+        mip_activity_add(&a, r->val[k], lo[r->col[k]], up[r->col[k]]);
     return a;
 }
 
 /* Implied bounds of continuous column j from row i's range (its own
  * contribution removed); tightens lo/up, returns 1 if it did. */
-static int imply(const row_form *r, int i, int k, const range *a,
+static int imply(const row_form *r, int i, int k, const mip_activity *a,
                  double *lo, double *up)
 {
     int j = r->col[k];
-    double c = r->val[k], l = lo[j], u = up[j];
-    double cmin = c > 0 ? c * l : c * u, cmax = c > 0 ? c * u : c * l;
-    double rmin = isfinite(cmin) ? (a->min_inf ? -INFINITY : a->min - cmin)
-                                 : (a->min_inf > 1 ? -INFINITY : a->min);
-    double rmax = isfinite(cmax) ? (a->max_inf ? INFINITY : a->max - cmax)
-                                 : (a->max_inf > 1 ? INFINITY : a->max);
-    double nl = l, nu = u;
-    if (isfinite(r->up[i]) && isfinite(rmin)) {
-        double t = (r->up[i] - rmin) / c;
-        if (c > 0) nu = fmin(nu, t); else nl = fmax(nl, t);
-    }
-    if (isfinite(r->lo[i]) && isfinite(rmax)) {
-        double t = (r->lo[i] - rmax) / c;
-        if (c > 0) nl = fmax(nl, t); else nu = fmin(nu, t);
-    }
+    double c = r->val[k], l = lo[j], u = up[j], rmin, rmax, ilo, iup;
+    mip_residual(a, c, l, u, &rmin, &rmax);
+    mip_implied(c, rmin, rmax, r->lo[i], r->up[i], &ilo, &iup);
+    double nl = fmax(l, ilo), nu = fmin(u, iup);
     /* Only finite bounds where there were none, or real progress: the
      * implied bounds feed the tightening, not the LP. */
     int changed = 0;
@@ -81,7 +59,7 @@ static void implied_bounds(const search *s, const row_form *r, double *lo,
     for (int pass = 0; pass < PRESOLVE_PASSES; pass++) {
         int changed = 0;
         for (int i = 0; i < r->m; i++) {
-            range a = row_range(r, i, lo, up);
+            mip_activity a = row_range(r, i, lo, up);
             if (a.min_inf > 1 && a.max_inf > 1)
                 continue;
             for (int k = r->start[i]; k < r->start[i + 1]; k++)
@@ -104,7 +82,7 @@ static int tighten_row(const search *s, row_form *r, int i, double sign,
         double a = sign * r->val[k];
         if (!s->is_int[j] || lo[j] != 0 || up[j] != 1 || a == 0)
             continue;
-        range ra = row_range(r, i, lo, up);
+        mip_activity ra = row_range(r, i, lo, up);
         double maxact = sign > 0 ? ra.max : -ra.min;
         if ((sign > 0 ? ra.max_inf : ra.min_inf) > 0)
             return count;

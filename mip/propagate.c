@@ -31,11 +31,6 @@
  * cuts off a point the LP may take. */
 #define PROP_CONT_SLACK 1e-6
 
-typedef struct {
-    double min, max;          /* finite parts of the activity range      */
-    int min_inf, max_inf;     /* infinite contributions to each side     */
-} activity;
-
 int mip_prop_init(search *s)
 {
     const bnb_model *m = s->model;
@@ -72,27 +67,14 @@ void mip_prop_free(search *s)
     free(s->row_queue);
 }
 
-static void add_side(double v, double *sum, int *inf)
+static mip_activity row_activity(const search *s, int i)
 {
-    if (isfinite(v))
-        *sum += v;
-    else
-        (*inf)++;
-}
-
-static activity row_activity(const search *s, int i)
-{
-    activity a = {0, 0, 0, 0};
+    mip_activity a = {0, 0, 0, 0};
     const int *cols = bnb_row_cols(s->model, i);
     const double *vals = bnb_row_vals(s->model, i);
-    for (int k = 0; k < bnb_row_len(s->model, i); k++) {
-        double lo = spx_lo(s->lp, cols[k]), up = spx_up(s->lp, cols[k]);
-        double c = vals[k];
-        if (c == 0.0)   /* a stored zero: no contribution (and no 0 * inf) */
-            continue;
-        add_side(c > 0 ? c * lo : c * up, &a.min, &a.min_inf);
-        add_side(c > 0 ? c * up : c * lo, &a.max, &a.max_inf);
-    }
+    for (int k = 0; k < bnb_row_len(s->model, i); k++)
+        mip_activity_add(&a, vals[k], spx_lo(s->lp, cols[k]),
+                         spx_up(s->lp, cols[k]));
     return a;
 }
 
@@ -105,34 +87,6 @@ static void mark_rows_of(search *s, int j, int *tail)
             s->row_queue[(*tail)++ % s->m] = i;
         }
     }
-}
-
-/* The activity range without column k's own contribution. */
-static void residual(const activity *a, double c, double lo, double up,
-                     double *rmin, double *rmax)
-{
-    double cmin = c > 0 ? c * lo : c * up, cmax = c > 0 ? c * up : c * lo;
-    *rmin = isfinite(cmin) ? (a->min_inf ? -INFINITY : a->min - cmin)
-                           : (a->min_inf > 1 ? -INFINITY : a->min);
-    *rmax = isfinite(cmax) ? (a->max_inf ? INFINITY : a->max - cmax)
-                           : (a->max_inf > 1 ? INFINITY : a->max);
-}
-
-/* The bounds row i (range [rlo, rup], the others' activity within
- * [rmin, rmax]) implies for a column with coefficient c:
- *
- *     c > 0:  (rlo - rmax) / c <= x <= (rup - rmin) / c
- *
- * and mirrored for c < 0; infinite where a side is unknown. */
-static void implied(double c, double rmin, double rmax, double rlo,
-                    double rup, double *ilo, double *iup)
-{
-    double from_up = isfinite(rup) && isfinite(rmin) ? (rup - rmin) / c
-                                                     : c * INFINITY;
-    double from_lo = isfinite(rlo) && isfinite(rmax) ? (rlo - rmax) / c
-                                                     : -c * INFINITY;
-    *ilo = c > 0 ? from_lo : from_up;
-    *iup = c > 0 ? from_up : from_lo;
 }
 
 /* Implied bounds [ilo, iup] of a continuous column in [lo, up], loosened
@@ -156,7 +110,7 @@ static int tighten(search *s, int j, double c, double rmin, double rmax,
 {
     double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j), ilo, iup;
     double nlo, nup, tol = s->par.tol_int;
-    implied(c, rmin, rmax, rlo, rup, &ilo, &iup);
+    mip_implied(c, rmin, rmax, rlo, rup, &ilo, &iup);
     if (s->is_int[j]) {
         nlo = fmax(lo, ceil(ilo - tol));
         nup = fmin(up, floor(iup + tol));
@@ -178,7 +132,7 @@ static int tighten(search *s, int j, double c, double rmin, double rmax,
 static int propagate_row(search *s, int i, int depth, int *tail)
 {
     double rlo = bnb_row_lo(s->model, i), rup = bnb_row_up(s->model, i);
-    activity a = row_activity(s, i);
+    mip_activity a = row_activity(s, i);
     double slack = s->par.tol_primal * (1 + fmax(fabs(rlo), fabs(rup)));
     if ((!a.min_inf && a.min > rup + slack) ||
         (!a.max_inf && a.max < rlo - slack))
@@ -195,7 +149,7 @@ static int propagate_row(search *s, int i, int depth, int *tail)
             vals[k] == 0.0)
             continue;
         double rmin, rmax;
-        residual(&a, vals[k], lo, up, &rmin, &rmax);
+        mip_residual(&a, vals[k], lo, up, &rmin, &rmax);
         int t = tighten(s, j, vals[k], rmin, rmax, rlo, rup, depth);
         if (t < 0)
             return -1;
