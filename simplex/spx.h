@@ -74,7 +74,8 @@ int spx_rows(const spx *lp);
 int spx_cols(const spx *lp);
 
 void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx);
-/* Changes a variable's bounds; a nonbasic variable moves with its bound. */
+/* Changes a variable's bounds; a nonbasic variable moves with its bound
+ * (x_B follows at the next solve). */
 void spx_set_bounds(spx *lp, int k, double lo, double up);
 double spx_lo(const spx *lp, int k);
 double spx_up(const spx *lp, int k);
@@ -98,7 +99,8 @@ double spx_objective(const spx *lp);
 const double *spx_values(const spx *lp);        /* [n+m] */
 /* Reduced costs d[n+m] (0 on basic variables) and row duals y[m]. */
 void spx_duals(spx *lp, double *y, double *d);
-/* The reduced costs [n+m] as the last solve left them (no recompute). */
+/* The reduced costs [n+m] as the last solve left them (no recompute);
+ * a fixed column's (lo == up) may be stale. */
 const double *spx_reduced_costs(const spx *lp);
 int spx_var_status(const spx *lp, int k);
 long spx_iterations(const spx *lp);

@@ -16,6 +16,9 @@
 /* An infeasibility verdict reached more than this many updates after the
  * last refactorization is checked again on a fresh inverse. */
 #define SPX_TRUST_UPDATES 50
+/* x_B and d updated (rather than computed from scratch) at most this
+ * many times are trusted for a verdict. */
+#define SPX_TRUSTED_UPDATES 10
 
 /* Puts each nonbasic variable at the bound its reduced cost asks for.
  * Returns 0 when that is impossible (the basis is not dual feasible). */
@@ -30,11 +33,11 @@ static int make_dual_feasible(spx *lp)
         if (dk > tol && s != SPX_AT_LO) {
             if (!isfinite(lp->lo[k]))
                 return 0;
-            lp->stat[k] = SPX_AT_LO;
+            spx_move_nonbasic(lp, k, SPX_AT_LO);
         } else if (dk < -tol && s != SPX_AT_UP) {
             if (!isfinite(lp->up[k]))
                 return 0;
-            lp->stat[k] = SPX_AT_UP;
+            spx_move_nonbasic(lp, k, SPX_AT_UP);
         }
     }
     return 1;
@@ -81,11 +84,11 @@ static double dual_ratio(const spx *lp, int k)
 static int collect_candidates(spx *lp, int s)
 {
     int count = 0;
-    for (int k = 0; k < lp->nt; k++) {
-        int st = lp->stat[k];
+    spx_update_movable(lp);
+    for (int t = 0; t < lp->nmovable; t++) {
+        int k = lp->movable[t], st = lp->stat[k];
         double a = s * lp->row[k];
-        if (st == SPX_BASIC || lp->lo[k] == lp->up[k] ||
-            fabs(a) <= lp->par.tol_pivot)
+        if (st == SPX_BASIC || fabs(a) <= lp->par.tol_pivot)
             continue;
         if ((st == SPX_AT_LO && a > 0) || (st == SPX_AT_UP && a < 0) ||
             st == SPX_AT_ZERO)
@@ -178,32 +181,14 @@ void spx_penalties(spx *lp, int r, double down, double up,
 /* Flips the passed columns to their other bound and updates x_B. */
 static void apply_flips(spx *lp, int count)
 {
-    int m = lp->m, n = lp->n, any = 0;
-    double *delta = lp->tmp;
-    for (int i = 0; i < m; i++)
-        delta[i] = 0.0;
     for (int c = 0; c < count; c++) {
         if (lp->cand[c] >= 0)
             continue;
         int k = -lp->cand[c] - 1;
-        double from = lp->x[k];
-        lp->stat[k] = (signed char)(lp->stat[k] == SPX_AT_LO ? SPX_AT_UP
-                                                             : SPX_AT_LO);
-        lp->x[k] = spx_nonbasic_value(lp, k);
-        double dx = lp->x[k] - from;
-        any = 1;
-        if (k >= n) {
-            delta[k - n] -= dx;
-            continue;
-        }
-        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-            delta[lp->rowind[e]] += lp->colval[e] * dx;
+        spx_move_nonbasic(lp, k, lp->stat[k] == SPX_AT_LO ? SPX_AT_UP
+                                                         : SPX_AT_LO);
     }
-    if (!any)
-        return;
-    spx_ftran_dense(lp, delta);
-    for (int i = 0; i < m; i++)
-        lp->x[lp->head[i]] -= delta[i];
+    spx_flush_moves(lp);
 }
 
 /*
@@ -228,11 +213,15 @@ static void update_weights(spx *lp, int r, const double *col)
     lp->weight[r] = fmax(wr / (ar * ar), 1.0);
 }
 
+/* Over the movable variables only (collect_candidates brought the list
+ * up to date). */
 static void update_duals(spx *lp, int r, double theta_d)
 {
-    for (int k = 0; k < lp->nt; k++)
+    for (int t = 0; t < lp->nmovable; t++) {
+        int k = lp->movable[t];
         if (lp->stat[k] != SPX_BASIC)
             lp->d[k] -= theta_d * lp->row[k];
+    }
     lp->d[lp->head[r]] = -theta_d;
 }
 
@@ -276,22 +265,39 @@ static int iterate(spx *lp, int r, int *refactor)
     return spx_notify(lp, 3, q, p, nflip, dq, theta_p) ? SPX_STOPPED : -1;
 }
 
-/* Recomputes x_B and d; returns 0 if the basis is no longer dual
- * feasible. */
+/* Brings x_B and d up to date for the current bounds: recomputed when
+ * invalid or updated more than SPX_TRUSTED_UPDATES times since computed
+ * from scratch, else x_B only takes the pending nonbasic moves. Returns
+ * 0 if the basis is no longer dual feasible. */
 static int refresh(spx *lp, int refactor)
 {
     if (refactor)
         spx_refactor(lp);
-    spx_compute_duals(lp, lp->cost);
+    if (lp->d_drift < 0 || lp->d_drift > SPX_TRUSTED_UPDATES)
+        spx_compute_duals(lp, lp->cost);
     int ok = make_dual_feasible(lp);
-    spx_compute_xb(lp);
+    if (lp->x_drift > SPX_TRUSTED_UPDATES)
+        spx_compute_xb(lp);
+    else
+        spx_flush_moves(lp);
     return ok;
 }
 
-/* A dual feasible end must also be confirmed on fresh numbers. */
-static int verdict(int status, int *confirmed)
+/* refresh, computing x_B and d from scratch. */
+static int refresh_all(spx *lp, int refactor)
 {
-    if (*confirmed || status == SPX_STOPPED)
+    lp->x_drift = lp->d_drift = SPX_TRUSTED_UPDATES + 1;
+    return refresh(lp, refactor);
+}
+
+/* A dual feasible end is trusted on numbers updated at most
+ * SPX_TRUSTED_UPDATES times; else, or when an infeasibility was found on
+ * a stale inverse, it is checked again on fresh ones. */
+static int verdict(const spx *lp, int status, int stale, int *confirmed)
+{
+    if (*confirmed || status == SPX_STOPPED ||
+        (!stale && lp->x_drift <= SPX_TRUSTED_UPDATES &&
+         lp->d_drift <= SPX_TRUSTED_UPDATES))
         return status;
     *confirmed = 1;
     return -1;
@@ -316,17 +322,17 @@ spx_status spx_dual(spx *lp, double cutoff)
             status = iterate(lp, r, &refactor);
         if (status == -1) {
             if (refactor || lp->since_refactor >= lp->par.refactor_every)
-                if (!refresh(lp, 1))
+                if (!refresh_all(lp, 1))
                     return spx_primal(lp);
             confirmed = 0;
             continue;
         }
         int stale = status == SPX_INFEASIBLE &&
                     lp->since_refactor > SPX_TRUST_UPDATES;
-        status = verdict(status, &confirmed);
+        status = verdict(lp, status, stale, &confirmed);
         if (status >= 0)
             return (spx_status)status;
-        if (!refresh(lp, stale))
+        if (!refresh_all(lp, stale))
             return spx_primal(lp);
     }
 }

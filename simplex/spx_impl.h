@@ -20,6 +20,13 @@ struct spx {
     double *lo, *up;              /* [nt]                                 */
     double *x;                    /* [nt] values of every variable        */
     double *d;                    /* [nt] reduced costs, 0 when basic     */
+    /* Nonbasic moves not yet applied to x_B: pend = sum of a_k dx_k
+     * (spx_move_nonbasic); spx_flush_moves applies them by one FTRAN. */
+    double *pend;                 /* [m]                                  */
+    int pend_any;
+    /* Updates since x_B and d were last computed from scratch (-1: d is
+     * not the reduced costs of this basis and lp->cost). */
+    int x_drift, d_drift;
     double *pcost;                /* [nt] phase-1 costs                   */
     int *head;                    /* [m] basic variable of each row       */
     int *pos;                     /* [nt] basis row of a variable, or -1  */
@@ -45,6 +52,12 @@ struct spx {
     double *wvar;                 /* [nt] work: weights by variable       */
     int *fwork;                   /* [10m + 2 + n] work: reinversion      */
     int *cand;                    /* [nt] work: ratio-test candidates     */
+    /* The variables with lo < up, rebuilt when a bound change fixes or
+     * frees one: the dual's loops over nonbasic variables skip the many
+     * columns branching and propagation fix (a fixed column's reduced
+     * cost is then left stale). */
+    int *movable;                 /* [nt]                                 */
+    int nmovable, movable_dirty;
     spx_params par;
     int since_refactor;
     long iters;
@@ -69,6 +82,14 @@ static inline int spx_above(const spx *lp, int k)
 /* Nonbasic value implied by stat: lo, up, or 0 for a free variable. */
 double spx_nonbasic_value(const spx *lp, int k);
 
+/* lp->movable, rebuilt if a bound change made it out of date. */
+void spx_update_movable(spx *lp);
+
+/* Nonbasic k takes status stat and the value it implies; x_B follows at
+ * the next spx_flush_moves (or spx_compute_xb). */
+void spx_move_nonbasic(spx *lp, int k, int stat);
+void spx_flush_moves(spx *lp);
+
 /* The status a nonbasic variable takes by default: its finite bound
  * nearest zero, or zero when free. */
 int spx_default_status(const spx *lp, int k);
@@ -87,7 +108,8 @@ void spx_btran_dense(const spx *lp, double *u);
 /* Dual pricing weights set to the squared row norms of B^-1 (the
  * steepest-edge values): one BTRAN per row. */
 void spx_exact_weights(spx *lp);
-/* x_B = -B^-1 (sum over nonbasic k of a_k x_k), a_k of slack n+i = -e_i. */
+/* x_B = -B^-1 (sum over nonbasic k of a_k x_k), a_k of slack n+i = -e_i;
+ * drops pending moves (it includes them). */
 void spx_compute_xb(spx *lp);
 /* d_k = cost_k - y^T a_k with y^T = cost_B^T B^-1, for the given costs. */
 void spx_compute_duals(spx *lp, const double *cost);

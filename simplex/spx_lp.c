@@ -111,15 +111,17 @@ static int allocate(spx *lp, int nnz)
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
     lp->tmp = alloc_array(m, sizeof(double));
+    lp->pend = alloc_array(m, sizeof(double));
     lp->row = alloc_array(nt, sizeof(double));
     lp->wvar = alloc_array(nt, sizeof(double));
     lp->cand = alloc_array(nt + m + 1, sizeof(int));
+    lp->movable = alloc_array(nt, sizeof(int));
     return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
            lp->colind && lp->rowval && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->eta_row && lp->eta_serial && lp->eta_start && lp->eta_piv &&
            lp->eta_idx && lp->eta_val && lp->fwork && lp->weight && lp->col &&
-           lp->rho && lp->tmp && lp->row && lp->wvar && lp->cand;
+           lp->rho && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable;
 }
 
 /*
@@ -167,6 +169,8 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->lo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->up, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
+    lp->d_drift = -1;
+    lp->movable_dirty = 1;
     slack_basis(lp);
     spx_refactor(lp);
     return lp;
@@ -184,7 +188,7 @@ void spx_free(spx *lp)
     free(lp->eta_piv);
     free(lp->eta_idx); free(lp->eta_val); free(lp->fwork);
     free(lp->weight); free(lp->col); free(lp->rho);
-    free(lp->tmp); free(lp->row); free(lp->wvar); free(lp->cand);
+    free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp);
 }
 
@@ -210,12 +214,56 @@ void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx)
  * the caller re-solves, and spx_dual recomputes x_B on entry. */
 void spx_set_bounds(spx *lp, int k, double lo, double up)
 {
+    int was_fixed = lp->lo[k] == lp->up[k], fixed = lo == up;
+    if (was_fixed != fixed)
+        lp->movable_dirty = 1;
+    if (was_fixed && !fixed)
+        lp->d_drift = -1;   /* its reduced cost may be stale */
     lp->lo[k] = lo;
     lp->up[k] = up;
-    if (lp->stat[k] != SPX_BASIC) {
-        lp->stat[k] = (signed char)valid_status(lp, k, lp->stat[k]);
-        lp->x[k] = spx_nonbasic_value(lp, k);
+    if (lp->stat[k] != SPX_BASIC)
+        spx_move_nonbasic(lp, k, valid_status(lp, k, lp->stat[k]));
+}
+
+void spx_update_movable(spx *lp)
+{
+    if (!lp->movable_dirty)
+        return;
+    lp->nmovable = 0;
+    for (int k = 0; k < lp->nt; k++)
+        if (lp->lo[k] != lp->up[k])
+            lp->movable[lp->nmovable++] = k;
+    lp->movable_dirty = 0;
+}
+
+void spx_move_nonbasic(spx *lp, int k, int stat)
+{
+    double from = lp->x[k];
+    lp->stat[k] = (signed char)stat;
+    lp->x[k] = spx_nonbasic_value(lp, k);
+    double dx = lp->x[k] - from;
+    if (dx == 0.0)
+        return;
+    lp->pend_any = 1;
+    if (k >= lp->n) {
+        lp->pend[k - lp->n] -= dx;
+        return;
     }
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        lp->pend[lp->rowind[e]] += lp->colval[e] * dx;
+}
+
+void spx_flush_moves(spx *lp)
+{
+    if (!lp->pend_any)
+        return;
+    spx_ftran_dense(lp, lp->pend);
+    for (int i = 0; i < lp->m; i++) {
+        lp->x[lp->head[i]] -= lp->pend[i];
+        lp->pend[i] = 0.0;
+    }
+    lp->pend_any = 0;
+    lp->x_drift++;
 }
 
 double spx_current_objective(const spx *lp)
@@ -238,6 +286,8 @@ int spx_refactor(spx *lp)
         repaired = 0;
     }
     lp->since_refactor = 0;
+    if (repaired)
+        lp->d_drift = -1;
     spx_compute_xb(lp);
     return repaired;
 }
@@ -277,8 +327,12 @@ void spx_compute_xb(spx *lp)
             r[lp->rowind[e]] += lp->colval[e] * v;
     }
     spx_ftran_dense(lp, r);
-    for (int i = 0; i < m; i++)
+    for (int i = 0; i < m; i++) {
         lp->x[lp->head[i]] = -r[i];
+        lp->pend[i] = 0.0;
+    }
+    lp->pend_any = 0;
+    lp->x_drift = 0;
 }
 
 void spx_compute_duals(spx *lp, const double *cost)
@@ -302,6 +356,7 @@ void spx_compute_duals(spx *lp, const double *cost)
             s -= y[lp->rowind[e]] * lp->colval[e];
         lp->d[k] = s;
     }
+    lp->d_drift = cost == lp->cost ? 0 : -1;
 }
 
 void spx_duals(spx *lp, double *y, double *d)
@@ -369,6 +424,9 @@ void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat)
     lp->stat[q] = SPX_BASIC;
     lp->since_refactor++;
     lp->iters++;
+    lp->x_drift++;
+    if (lp->d_drift >= 0)
+        lp->d_drift++;
 }
 
 int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
@@ -439,6 +497,7 @@ int spx_basis_restore(spx *lp, const spx_basis *b)
     memcpy(lp->head, b->head, m * sizeof(int));
     memcpy(lp->weight, b->weight, m * sizeof(double));
     lp->weights_valid = b->weights_valid;
+    lp->d_drift = -1;
     for (int k = 0; k < lp->nt; k++) {
         lp->pos[k] = -1;
         int s = b->stat[k];

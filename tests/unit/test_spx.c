@@ -107,6 +107,41 @@ static void test_warm_infeasible(void **state)
     check_warm(1, 3, 4);      /* b >= 3 breaks r0: 3b <= 5 */
 }
 
+/*
+ * A chain of re-solves, each from the last one's basis: bounds tighten
+ * and loosen, nonbasic values move between solves, and a column is
+ * fixed (b = 4 at step 4, an infeasible LP), then freed again without
+ * restoring a basis: its reduced cost went stale while it was fixed.
+ * Each must match a cold solve with the same bounds.
+ */
+static void test_warm_chain(void **state)
+{
+    (void)state;
+    static const struct { int k; double lo, up; } step[] = {
+        {1, 0, 4}, {0, 1, 4}, {0, 0, 1}, {1, 4, 4}, {1, 0, 2},
+        {1, 1, 1}, {0, 0, 1}, {2, 0, 3}, {1, 0, 4}, {0, 1, 1},
+        {0, 0, 4}, {2, 2, 2}, {2, 0, 4}, {1, 1, 4},
+    };
+    spx *lp = chvatal(4);
+    double lo[3] = {0, 0, 0}, up[3] = {4, 4, 4};
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    for (size_t t = 0; t < sizeof step / sizeof step[0]; t++) {
+        int k = step[t].k;
+        lo[k] = step[t].lo;
+        up[k] = step[t].up;
+        spx_set_bounds(lp, k, lo[k], up[k]);
+        spx_status warm = spx_dual(lp, INF);
+        spx *cold = chvatal(4);
+        for (int j = 0; j < 3; j++)
+            spx_set_bounds(cold, j, lo[j], up[j]);
+        assert_int_equal(warm, spx_primal(cold));
+        if (warm == SPX_OPTIMAL)
+            assert_float_equal(spx_objective(lp), spx_objective(cold), 1e-8);
+        spx_free(cold);
+    }
+    spx_free(lp);
+}
+
 static void test_warm_cutoff(void **state)
 {
     (void)state;
@@ -210,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_warm_lower_on_nonbasic),
         cmocka_unit_test(test_warm_fix),
         cmocka_unit_test(test_warm_infeasible),
+        cmocka_unit_test(test_warm_chain),
         cmocka_unit_test(test_warm_cutoff),
         cmocka_unit_test(test_bound_flips),
         cmocka_unit_test(test_flip_exact_fit_is_feasible),
