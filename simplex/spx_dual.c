@@ -225,6 +225,34 @@ static void update_duals(spx *lp, int r, double theta_d)
     lp->d[lp->head[r]] = -theta_d;
 }
 
+/* The entering column for leaving row r (to_up: toward its upper
+ * bound) with lp->col = B^-1 a_q, or -1 when none (primal infeasible).
+ * When alpha_rq from the row and from the column disagree, a stale
+ * inverse is refactorized (*refactor, -2 returned); on a fresh one the
+ * row's entry is rounding noise, and q is passed over. */
+static int entering(spx *lp, int r, int to_up, double target, int *count,
+                    int *nflip, int *refactor)
+{
+    int p = lp->head[r];
+    for (;;) {
+        *count = collect_candidates(lp, to_up ? 1 : -1);
+        int q = ratio_test(lp, *count, fabs(lp->x[p] - target),
+                           lp->par.tol_primal * (1 + fabs(target)), nflip);
+        if (q < 0)
+            return q;
+        spx_ftran(lp, q, lp->col);
+        double arq = lp->col[r];
+        if (fabs(arq - lp->row[q]) <= SPX_ALPHA_AGREE * (1 + fabs(arq)) &&
+            fabs(arq) > lp->par.tol_pivot)
+            return q;
+        if (lp->since_refactor > 0) {
+            *refactor = 1;
+            return -2;
+        }
+        lp->row[q] = 0.0;
+    }
+}
+
 /* One dual iteration on leaving row r; returns -1 to go on, else a
  * status. *refactor asks the caller for a fresh inverse. */
 static int iterate(spx *lp, int r, int *refactor)
@@ -233,18 +261,13 @@ static int iterate(spx *lp, int r, int *refactor)
     int to_up = spx_above(lp, p);
     double target = to_up ? lp->up[p] : lp->lo[p];
     spx_pivot_row(lp, r);
-    int count = collect_candidates(lp, to_up ? 1 : -1), nflip;
-    int q = ratio_test(lp, count, fabs(lp->x[p] - target),
-                       lp->par.tol_primal * (1 + fabs(target)), &nflip);
-    if (q < 0)
+    int count, nflip;
+    int q = entering(lp, r, to_up, target, &count, &nflip, refactor);
+    if (q == -1)
         return SPX_INFEASIBLE;
-    spx_ftran(lp, q, lp->col);
-    double arq = lp->col[r];
-    if (fabs(arq - lp->row[q]) > SPX_ALPHA_AGREE * (1 + fabs(arq)) ||
-        fabs(arq) <= lp->par.tol_pivot) {
-        *refactor = 1;
+    if (q < 0)
         return -1;
-    }
+    double arq = lp->col[r];
     double dq = lp->d[q];
     /* Harris may pick a d_q of slightly the wrong sign: treat it as 0. */
     if ((lp->stat[q] == SPX_AT_LO && dq < 0) ||
