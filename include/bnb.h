@@ -137,7 +137,7 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "largest random cost the simplex gives the columns of a model "       \
       "without objective, against dual degeneracy (0: none)")               \
     X(int, refactor_every, 100, 1, 100000,                                  \
-      "simplex pivots between refactorizations of the basis inverse")      \
+      "most simplex pivots between refactorizations of the basis inverse") \
     X(int, node_select, BNB_SELECT_BEST_BACKTRACK, 0, 1,                    \
       "0 pure depth first, 1 depth first with backtracking to the best "    \
       "bound once a solution is known")                                     \

@@ -58,7 +58,8 @@ typedef struct spx_basis {
     signed char *stat;     /* [nt]                                        */
     double *weight;        /* [m] dual pricing weights of the basis rows */
     int weights_valid;
-    int neta, age;         /* the factor then: etas, pivots since built  */
+    int neta, age;         /* the factor then: etas, pivots since built, */
+    long update_work;      /* work since built (spx_refactor_due)        */
     long serial;           /* and the last eta's serial (spx_lp.c)       */
 } spx_basis;
 

@@ -329,7 +329,7 @@ static int verdict(const spx *lp, int status, int stale, int *confirmed)
 spx_status spx_dual(spx *lp, double cutoff)
 {
     int confirmed = 0;
-    if (!refresh(lp, lp->since_refactor >= lp->par.refactor_every))
+    if (!refresh(lp, spx_refactor_due(lp)))
         return spx_primal(lp);
     if (!lp->weights_valid)
         spx_exact_weights(lp);
@@ -344,7 +344,7 @@ spx_status spx_dual(spx *lp, double cutoff)
         if (r >= 0)
             status = iterate(lp, r, &refactor);
         if (status == -1) {
-            if (refactor || lp->since_refactor >= lp->par.refactor_every)
+            if (refactor || spx_refactor_due(lp))
                 if (!refresh_all(lp, 1))
                     return spx_primal(lp);
             confirmed = 0;

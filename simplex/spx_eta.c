@@ -169,6 +169,7 @@ typedef struct {
     int len;         /* entries in nz                                    */
     int nlate;
     int deficient;   /* columns without a pivot                          */
+    long work;       /* entries and etas visited: the rebuild's cost     */
 } reinv;
 
 static void reinv_setup(spx *lp, reinv *w)
@@ -186,6 +187,7 @@ static void reinv_setup(spx *lp, reinv *w)
     w->mark = w->nz + m;
     w->len = 0;
     w->nlate = w->deficient = 0;
+    w->work = lp->nt + lp->colptr[lp->n];
     for (int i = 0; i < m; i++) {
         int slack_basic = lp->stat[n + i] == SPX_BASIC;
         w->head[i] = slack_basic ? n + i : -1;
@@ -342,6 +344,7 @@ static void touch(reinv *w, int i)
  * (x is zero on entry): the nucleus columns are sparse, m is not. */
 static void nucleus_ftran(const spx *lp, reinv *w, int j, double *x)
 {
+    w->work += lp->neta;
     for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++) {
         touch(w, lp->rowind[e]);
         x[lp->rowind[e]] -= lp->colval[e];
@@ -351,6 +354,7 @@ static void nucleus_ftran(const spx *lp, reinv *w, int j, double *x)
         if (x[p] == 0.0)
             continue;
         double xp = x[p] /= lp->eta_piv[t];
+        w->work += lp->eta_start[t + 1] - lp->eta_start[t];
         for (int e = lp->eta_start[t]; e < lp->eta_start[t + 1]; e++) {
             touch(w, lp->eta_idx[e]);
             x[lp->eta_idx[e]] -= lp->eta_val[e] * xp;
@@ -477,5 +481,8 @@ int spx_reinvert(spx *lp)
     if (!nucleus(lp, &w) || !late_columns(lp, &w))
         return -1;
     install_head(lp, &w);
+    lp->factor_nnz = lp->eta_start[lp->neta];
+    lp->reinvert_work = w.work + lp->factor_nnz;
+    lp->update_work = 0;
     return w.deficient;
 }

@@ -60,6 +60,10 @@ struct spx {
     int nmovable, movable_dirty;
     spx_params par;
     int since_refactor;
+    /* When to refactorize (spx_refactor_due): the solves since the last
+     * rebuild have spent update_work on the update etas (their entries,
+     * twice per pivot), the rebuild itself cost about reinvert_work. */
+    long factor_nnz, reinvert_work, update_work;
     long iters;
     spx_pivot_observer observer;
     void *observer_ctx;
@@ -97,6 +101,11 @@ int spx_default_status(const spx *lp, int k);
 /* Rebuilds the basis inverse from head (repairing a singular basis with
  * slacks), then x_B. Returns the number of repaired columns. */
 int spx_refactor(spx *lp);
+/* Is a refactorization due? After refactor_every pivots, or once the
+ * update etas have cost as much as a rebuild: for a rebuild cost R and
+ * update etas adding u to every later solve, that is after about
+ * sqrt(2R/u) pivots, the interval with the least cost per pivot. */
+int spx_refactor_due(const spx *lp);
 /* spx_eta.c: the eta file behind spx_refactor; -1 when out of memory. */
 int spx_reinvert(spx *lp);
 void spx_eta_clear(spx *lp);

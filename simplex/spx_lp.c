@@ -278,6 +278,12 @@ double spx_current_objective(const spx *lp)
 
 double spx_objective(const spx *lp) { return spx_current_objective(lp); }
 
+int spx_refactor_due(const spx *lp)
+{
+    return lp->since_refactor >= lp->par.refactor_every ||
+           lp->update_work > lp->reinvert_work;
+}
+
 int spx_refactor(spx *lp)
 {
     int repaired = spx_reinvert(lp);
@@ -423,6 +429,7 @@ void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat)
     lp->pos[q] = r;
     lp->stat[q] = SPX_BASIC;
     lp->since_refactor++;
+    lp->update_work += 2 * (lp->eta_start[lp->neta] - lp->factor_nnz);
     lp->iters++;
     lp->x_drift++;
     if (lp->d_drift >= 0)
@@ -473,6 +480,7 @@ void spx_basis_save(const spx *lp, spx_basis *b)
     b->neta = lp->neta;
     b->serial = lp->neta > 0 ? lp->eta_serial[lp->neta - 1] : -1;
     b->age = lp->since_refactor;
+    b->update_work = lp->update_work;
 }
 
 /* Is the eta file as it was when b was saved, plus etas appended since?
@@ -510,6 +518,7 @@ int spx_basis_restore(spx *lp, const spx_basis *b)
         return spx_refactor(lp);
     lp->neta = b->neta;
     lp->since_refactor = b->age;
+    lp->update_work = b->update_work;
     spx_compute_xb(lp);
     return 0;
 }

@@ -216,7 +216,7 @@ spx_status spx_primal(spx *lp)
             return SPX_NUMERIC;
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
-        if (lp->since_refactor >= lp->par.refactor_every)
+        if (spx_refactor_due(lp))
             spx_refactor(lp);
         int status = iterate(lp, &st, &stall);
         if (status < 0)
