@@ -15,6 +15,11 @@ struct spx {
     double *colval;               /* [nnz]                                */
     int *rowptr, *colind;         /* A by rows: [m+1], [nnz]              */
     double *rowval;               /* [nnz]                                */
+    /* Each row lists its entries in columns with lo < up first, up to
+     * rowend[i] (the pivot row skips the rest); rowpos[e] is where
+     * column entry e sits in the row copy, rowent the inverse. */
+    int *rowend;                  /* [m]                                  */
+    int *rowpos, *rowent;         /* [nnz] each                           */
     double *cost;                 /* [nt], 0 on slacks                    */
     int zero_objective;           /* cost is a perturbation of c = 0      */
     double *lo, *up;              /* [nt]                                 */
@@ -124,8 +129,8 @@ void spx_compute_xb(spx *lp);
 void spx_compute_duals(spx *lp, const double *cost);
 /* col = B^-1 a_k. */
 void spx_ftran(spx *lp, int k, double *col);
-/* row[k] = rho^T a_k for every nonbasic k (0 on basic ones), rho = row r
- * of B^-1 (copied into lp->rho). */
+/* row[k] = rho^T a_k for every nonbasic k that is not fixed (0 on the
+ * others), rho = row r of B^-1 (copied into lp->rho). */
 void spx_pivot_row(spx *lp, int r);
 /* Replaces head[r] by q given col = B^-1 a_q; updates B^-1 (not the
  * weights: the dual keeps those). The leaving variable gets leave_stat. */

@@ -15,6 +15,30 @@ static void *alloc_array(size_t count, size_t size)
     return calloc(count ? count : 1, size);
 }
 
+static void swap_in_row(spx *lp, int a, int b)
+{
+    int c = lp->colind[a], e = lp->rowent[a];
+    double v = lp->rowval[a];
+    lp->colind[a] = lp->colind[b];
+    lp->rowval[a] = lp->rowval[b];
+    lp->rowent[a] = lp->rowent[b];
+    lp->colind[b] = c;
+    lp->rowval[b] = v;
+    lp->rowent[b] = e;
+    lp->rowpos[lp->rowent[a]] = a;
+    lp->rowpos[lp->rowent[b]] = b;
+}
+
+/* Column k's entries leave (fixed) or rejoin the front of their rows. */
+static void move_in_rows(spx *lp, int k, int fixed)
+{
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
+        int i = lp->rowind[e];
+        int to = fixed ? --lp->rowend[i] : lp->rowend[i]++;
+        swap_in_row(lp, lp->rowpos[e], to);
+    }
+}
+
 static void build_row_copy(spx *lp)
 {
     int m = lp->m, n = lp->n;
@@ -30,7 +54,14 @@ static void build_row_copy(spx *lp)
             int at = fill[lp->rowind[e]]++;
             lp->colind[at] = k;
             lp->rowval[at] = lp->colval[e];
+            lp->rowpos[e] = at;
+            lp->rowent[at] = e;
         }
+    for (int i = 0; i < m; i++)
+        lp->rowend[i] = lp->rowptr[i + 1];
+    for (int k = 0; k < n; k++)
+        if (lp->lo[k] == lp->up[k])
+            move_in_rows(lp, k, 1);
 }
 
 double spx_nonbasic_value(const spx *lp, int k)
@@ -89,6 +120,9 @@ static int allocate(spx *lp, int nnz)
     lp->rowptr = alloc_array(m + 1, sizeof(int));
     lp->colind = alloc_array((size_t)nnz, sizeof(int));
     lp->rowval = alloc_array((size_t)nnz, sizeof(double));
+    lp->rowend = alloc_array(m, sizeof(int));
+    lp->rowpos = alloc_array((size_t)nnz, sizeof(int));
+    lp->rowent = alloc_array((size_t)nnz, sizeof(int));
     lp->cost = alloc_array(nt, sizeof(double));
     lp->lo = alloc_array(nt, sizeof(double));
     lp->up = alloc_array(nt, sizeof(double));
@@ -117,7 +151,8 @@ static int allocate(spx *lp, int nnz)
     lp->cand = alloc_array(nt + m + 1, sizeof(int));
     lp->movable = alloc_array(nt, sizeof(int));
     return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
-           lp->colind && lp->rowval && lp->cost && lp->lo && lp->up &&
+           lp->colind && lp->rowval && lp->rowend && lp->rowpos &&
+           lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->eta_row && lp->eta_serial && lp->eta_start && lp->eta_piv &&
            lp->eta_idx && lp->eta_val && lp->fwork && lp->weight && lp->col &&
@@ -182,6 +217,7 @@ void spx_free(spx *lp)
         return;
     free(lp->colptr); free(lp->rowind); free(lp->colval);
     free(lp->rowptr); free(lp->colind); free(lp->rowval);
+    free(lp->rowend); free(lp->rowpos); free(lp->rowent);
     free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     free(lp->eta_row); free(lp->eta_serial); free(lp->eta_start);
@@ -215,8 +251,11 @@ void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx)
 void spx_set_bounds(spx *lp, int k, double lo, double up)
 {
     int was_fixed = lp->lo[k] == lp->up[k], fixed = lo == up;
-    if (was_fixed != fixed)
+    if (was_fixed != fixed) {
         lp->movable_dirty = 1;
+        if (k < lp->n)
+            move_in_rows(lp, k, fixed);
+    }
     if (was_fixed && !fixed)
         lp->d_drift = -1;   /* its reduced cost may be stale */
     lp->lo[k] = lo;
@@ -387,8 +426,9 @@ void spx_ftran(spx *lp, int k, double *col)
     spx_ftran_dense(lp, col);
 }
 
-/* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1. */
-static void full_row(spx *lp, int r, double *row)
+/* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1;
+ * unless `all`, 0 for the fixed columns instead. */
+static void full_row(spx *lp, int r, double *row, int all)
 {
     int m = lp->m, n = lp->n;
     memset(lp->rho, 0, (size_t)m * sizeof(double));
@@ -400,21 +440,22 @@ static void full_row(spx *lp, int r, double *row)
         row[n + i] = -ri;
         if (ri == 0.0)
             continue;
-        for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++)
+        int end = all ? lp->rowptr[i + 1] : lp->rowend[i];
+        for (int e = lp->rowptr[i]; e < end; e++)
             row[lp->colind[e]] += ri * lp->rowval[e];
     }
 }
 
 void spx_pivot_row(spx *lp, int r)
 {
-    full_row(lp, r, lp->row);
+    full_row(lp, r, lp->row, 0);
     for (int i = 0; i < lp->m; i++)
         lp->row[lp->head[i]] = 0.0;
 }
 
 void spx_tableau_row(spx *lp, int r, double *alpha)
 {
-    full_row(lp, r, alpha);
+    full_row(lp, r, alpha, 1);
 }
 
 void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat)
