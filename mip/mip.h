@@ -9,15 +9,20 @@
 #include "bnb.h"
 #include "spx.h"
 
-/* A bound change, undone when the search backtracks above `depth`. */
+/* A bound change, undone when the search backtracks above `depth`. The
+ * serial names the change: a resumed node's path that replays it keeps
+ * it, so a later resume can tell which changes it shares with the trail. */
 typedef struct {
     int col, depth;
+    long serial;
     double lo, up;           /* the bounds before the change */
+    double new_lo, new_up;   /* and after it                 */
 } trail_entry;
 
-/* A column's bounds as a node has them. */
+/* One bound change on a node's path: col's bounds after it. */
 typedef struct {
     int col;
+    long serial;
     double lo, up;
 } bound_set;
 
@@ -74,6 +79,7 @@ typedef struct search {
     /* tree */
     trail_entry *trail;
     int trail_len, trail_cap;
+    long trail_serial;       /* the last serial given to a change      */
     pending **open;          /* [open_len] the open nodes, oldest first */
     int open_len, open_cap;
     int best_open, scanned;  /* best bound among open[0..scanned-1]     */
@@ -146,8 +152,8 @@ int mip_tighten_coefficients(const search *s, row_form *r,
                              double *work);
 
 /* tree.c: the trail of bound changes and the open nodes. */
-int mip_trail_push(search *s, int col, int depth);
-void mip_trail_undo(search *s, int depth);
+/* Sets col's bounds, on the trail at depth; 0 when out of memory. */
+int mip_trail_set(search *s, int col, double lo, double up, int depth);
 /* col <= bound (dir -1) or col >= bound (dir +1), recorded at depth. */
 int mip_apply_branch(search *s, int col, int dir, double bound, int depth);
 /* A new open node holding the current path and basis; the caller fills

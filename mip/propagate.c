@@ -121,10 +121,7 @@ static int tighten(search *s, int j, double c, double rmin, double rmax,
         return -1;
     if (nlo == lo && nup == up)
         return 0;
-    if (!mip_trail_push(s, j, depth))
-        return 0;
-    spx_set_bounds(s->lp, j, nlo, nup);
-    return 1;
+    return mip_trail_set(s, j, nlo, nup, depth);
 }
 
 /* Propagates row i; returns -1 on infeasibility, else the number of

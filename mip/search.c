@@ -89,16 +89,12 @@ static int reduced_cost_fixing(search *s, int depth, double z)
             continue;
         if (st == SPX_AT_LO && d[j] > s->par.tol_dual) {
             double most = lo + floor(gap / d[j] + s->par.tol_int);
-            if (most < up && mip_trail_push(s, j, depth)) {
-                spx_set_bounds(s->lp, j, lo, most);
+            if (most < up && mip_trail_set(s, j, lo, most, depth))
                 count++;
-            }
         } else if (st == SPX_AT_UP && d[j] < -s->par.tol_dual) {
             double least = up - floor(gap / -d[j] + s->par.tol_int);
-            if (least > lo && mip_trail_push(s, j, depth)) {
-                spx_set_bounds(s->lp, j, least, up);
+            if (least > lo && mip_trail_set(s, j, least, up, depth))
                 count++;
-            }
         }
     }
     return count;

@@ -15,7 +15,8 @@
  * the best bound: diving on is cheap (warm basis), jumping is not. */
 #define MIP_PLUNGE_SHARE 0.25
 
-int mip_trail_push(search *s, int col, int depth)
+static int trail_set(search *s, int col, double lo, double up, int depth,
+                     long serial)
 {
     if (s->trail_len == s->trail_cap) {
         int cap = s->trail_cap ? 2 * s->trail_cap : 64;
@@ -25,15 +26,22 @@ int mip_trail_push(search *s, int col, int depth)
         s->trail = t;
         s->trail_cap = cap;
     }
-    s->trail[s->trail_len++] = (trail_entry){col, depth,
+    s->trail[s->trail_len++] = (trail_entry){col, depth, serial,
                                              spx_lo(s->lp, col),
-                                             spx_up(s->lp, col)};
+                                             spx_up(s->lp, col), lo, up};
+    spx_set_bounds(s->lp, col, lo, up);
     return 1;
 }
 
-void mip_trail_undo(search *s, int depth)
+int mip_trail_set(search *s, int col, double lo, double up, int depth)
 {
-    while (s->trail_len > 0 && s->trail[s->trail_len - 1].depth >= depth) {
+    return trail_set(s, col, lo, up, depth, ++s->trail_serial);
+}
+
+/* Undoes the changes above the first len. */
+static void trail_cut(search *s, int len)
+{
+    while (s->trail_len > len) {
         trail_entry *t = &s->trail[--s->trail_len];
         spx_set_bounds(s->lp, t->col, t->lo, t->up);
     }
@@ -41,15 +49,12 @@ void mip_trail_undo(search *s, int depth)
 
 int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
 {
-    if (!mip_trail_push(s, col, depth))
-        return 0;
     double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);
     if (dir < 0)
         up = bound;
     else
         lo = bound;
-    spx_set_bounds(s->lp, col, lo, up);
-    return 1;
+    return mip_trail_set(s, col, lo, up, depth);
 }
 
 static int grow(void *pp, int *cap, size_t elem, int need)
@@ -67,7 +72,7 @@ static int grow(void *pp, int *cap, size_t elem, int need)
     return 1;
 }
 
-/* The path: every change below the root as the columns' bounds now. */
+/* The path: every change below the root, in order. */
 static int capture_path(search *s, pending *p)
 {
     p->path_len = 0;
@@ -77,8 +82,8 @@ static int capture_path(search *s, pending *p)
             continue;
         if (!grow(&p->path, &p->path_cap, sizeof *p->path, p->path_len + 1))
             return 0;
-        p->path[p->path_len++] = (bound_set){t->col, spx_lo(s->lp, t->col),
-                                             spx_up(s->lp, t->col)};
+        p->path[p->path_len++] = (bound_set){t->col, t->serial, t->new_lo,
+                                             t->new_up};
     }
     return 1;
 }
@@ -159,14 +164,25 @@ pending *mip_open_select(search *s)
     return take_open(s, k);
 }
 
+/*
+ * The root's changes (depth 0) lie at the bottom of the trail. Above
+ * them, the changes the trail shares with p's path (same serials, so the
+ * same bounds in the same order) stay; the rest of the trail is undone
+ * and the rest of the path replayed under its own serials.
+ */
 int mip_open_restore(search *s, pending *p, int basis)
 {
-    mip_trail_undo(s, 1);
-    for (int k = 0; k < p->path_len; k++) {
+    int base = 0, shared = 0;
+    while (base < s->trail_len && s->trail[base].depth < 1)
+        base++;
+    while (shared < p->path_len && base + shared < s->trail_len &&
+           s->trail[base + shared].serial == p->path[shared].serial)
+        shared++;
+    trail_cut(s, base + shared);
+    for (int k = shared; k < p->path_len; k++) {
         const bound_set *b = &p->path[k];
-        if (!mip_trail_push(s, b->col, p->depth))
+        if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
             return 0;
-        spx_set_bounds(s->lp, b->col, b->lo, b->up);
     }
     if (!mip_apply_branch(s, p->col, p->dir, p->bound, p->depth))
         return 0;
