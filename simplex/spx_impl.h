@@ -47,6 +47,12 @@ struct spx {
     int *eta_idx;                 /* [eta_room]                           */
     double *eta_val;              /* [eta_room]                           */
     size_t eta_room;
+    /* Reinversion work: the U parts of the nucleus etas, kept aside
+     * until every L part is in the file (spx_eta.c). */
+    int *u_row, *u_start;         /* [m], [m + 1]                         */
+    int *u_idx;                   /* [u_room]                             */
+    double *u_val;                /* [u_room]                             */
+    size_t u_room;
     double *weight;               /* [m] dual pricing weights (spx_dual.c) */
     int weights_valid;            /* 0 after primal pivots                */
     int broken;                   /* out of memory for the eta file       */

@@ -140,6 +140,11 @@ static int allocate(spx *lp, int nnz)
     lp->eta_piv = alloc_array((size_t)lp->eta_cap, sizeof(double));
     lp->eta_idx = alloc_array(lp->eta_room, sizeof(int));
     lp->eta_val = alloc_array(lp->eta_room, sizeof(double));
+    lp->u_room = (size_t)nnz + m + 16;
+    lp->u_row = alloc_array(m, sizeof(int));
+    lp->u_start = alloc_array(m + 1, sizeof(int));
+    lp->u_idx = alloc_array(lp->u_room, sizeof(int));
+    lp->u_val = alloc_array(lp->u_room, sizeof(double));
     lp->fwork = alloc_array(10 * m + 2 + (size_t)lp->n, sizeof(int));
     lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
@@ -155,7 +160,8 @@ static int allocate(spx *lp, int nnz)
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->eta_row && lp->eta_serial && lp->eta_start && lp->eta_piv &&
-           lp->eta_idx && lp->eta_val && lp->fwork && lp->weight && lp->col &&
+           lp->eta_idx && lp->eta_val && lp->u_row && lp->u_start &&
+           lp->u_idx && lp->u_val && lp->fwork && lp->weight && lp->col &&
            lp->rho && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable;
 }
 
@@ -223,6 +229,7 @@ void spx_free(spx *lp)
     free(lp->eta_row); free(lp->eta_serial); free(lp->eta_start);
     free(lp->eta_piv);
     free(lp->eta_idx); free(lp->eta_val); free(lp->fwork);
+    free(lp->u_row); free(lp->u_start); free(lp->u_idx); free(lp->u_val);
     free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp);
