@@ -22,6 +22,21 @@ void mip_activity_add(mip_activity *a, double c, double lo, double up)
         a->max_inf++;
 }
 
+void mip_activity_sub(mip_activity *a, double c, double lo, double up)
+{
+    if (c == 0.0)
+        return;
+    double cmin = c > 0 ? c * lo : c * up, cmax = c > 0 ? c * up : c * lo;
+    if (isfinite(cmin))
+        a->min -= cmin;
+    else
+        a->min_inf--;
+    if (isfinite(cmax))
+        a->max -= cmax;
+    else
+        a->max_inf--;
+}
+
 void mip_residual(const mip_activity *a, double c, double lo, double up,
                   double *rmin, double *rmax)
 {

@@ -126,6 +126,8 @@ typedef struct {
 } mip_activity;
 /* Adds the term c x, x in [lo, up] (a zero c adds nothing). */
 void mip_activity_add(mip_activity *a, double c, double lo, double up);
+/* Takes back a term mip_activity_add added (when its bounds change). */
+void mip_activity_sub(mip_activity *a, double c, double lo, double up);
 /* The range without that term's own contribution. */
 void mip_residual(const mip_activity *a, double c, double lo, double up,
                   double *rmin, double *rmax);

@@ -72,9 +72,9 @@ static mip_activity row_activity(const search *s, int i)
     mip_activity a = {0, 0, 0, 0};
     const int *cols = bnb_row_cols(s->model, i);
     const double *vals = bnb_row_vals(s->model, i);
-    for (int k = 0; k < bnb_row_len(s->model, i); k++)
-        mip_activity_add(&a, vals[k], spx_lo(s->lp, cols[k]),
-                         spx_up(s->lp, cols[k]));
+    const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
+    for (int k = 0, len = bnb_row_len(s->model, i); k < len; k++)
+        mip_activity_add(&a, vals[k], lo[cols[k]], up[cols[k]]);
     return a;
 }
 
@@ -138,10 +138,11 @@ static int propagate_row(search *s, int i, int depth, int *tail)
         return 0;
     const int *cols = bnb_row_cols(s->model, i);
     const double *vals = bnb_row_vals(s->model, i);
+    const double *col_lo = spx_lower(s->lp), *col_up = spx_upper(s->lp);
     int changed = 0;
-    for (int k = 0; k < bnb_row_len(s->model, i); k++) {
+    for (int k = 0, len = bnb_row_len(s->model, i); k < len; k++) {
         int j = cols[k];
-        double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
+        double lo = col_lo[j], up = col_up[j];
         if ((!s->is_int[j] && !s->propagate_continuous) || lo == up ||
             vals[k] == 0.0)
             continue;
@@ -153,7 +154,8 @@ static int propagate_row(search *s, int i, int depth, int *tail)
         if (t > 0) {
             changed++;
             mark_rows_of(s, j, tail);
-            a = row_activity(s, i);
+            mip_activity_sub(&a, vals[k], lo, up);
+            mip_activity_add(&a, vals[k], col_lo[j], col_up[j]);
         }
     }
     return changed;

@@ -80,6 +80,10 @@ void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx);
 void spx_set_bounds(spx *lp, int k, double lo, double up);
 double spx_lo(const spx *lp, int k);
 double spx_up(const spx *lp, int k);
+/* All bounds [n+m], read-only, for loops that read many (propagation);
+ * the arrays live as long as the LP. */
+const double *spx_lower(const spx *lp);
+const double *spx_upper(const spx *lp);
 
 /* First solve: primal phase 1 then phase 2 from the current basis. */
 spx_status spx_primal(spx *lp);

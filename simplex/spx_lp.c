@@ -245,6 +245,8 @@ const double *spx_values(const spx *lp) { return lp->x; }
 const double *spx_reduced_costs(const spx *lp) { return lp->d; }
 double spx_lo(const spx *lp, int k) { return lp->lo[k]; }
 double spx_up(const spx *lp, int k) { return lp->up[k]; }
+const double *spx_lower(const spx *lp) { return lp->lo; }
+const double *spx_upper(const spx *lp) { return lp->up; }
 
 void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx)
 {
