@@ -37,6 +37,9 @@ struct cli_trace {
 };
 
 static const char *const legend_nodes[] = {
+    "probing: K binary columns fixed   before the root LP of a model",
+    "      without objective, each binary is tried at 1 and at 0; a value",
+    "      the rows refute by propagation fixes it at the other one",
     "node N (parent P, depth D): COL >= B",
     "      a node of the search tree, in the order solved, and the bound",
     "      change that made it from its parent P (COL is a column's name)",
@@ -203,6 +206,10 @@ static void on_pivot(cli_trace *t, const bnb_event *ev)
 
 static void on_lp_start(cli_trace *t, const bnb_event *ev)
 {
+    if (t->level != CLI_TRACE_OFF && ev->probed > 0)
+        fprintf(t->out, "# probing: %d binary column%s fixed before the "
+                "root LP (the rows refute the other value)\n", ev->probed,
+                ev->probed == 1 ? "" : "s");
     if (!t->tableau)
         return;
     FILE *f = pivot_sink(t, 0);

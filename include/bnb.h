@@ -146,6 +146,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, child_first, BNB_CHILD_AUTO, 0, 3,                               \
       "0 down branch first, 1 up first, 2 the nearer integer first, "       \
       "3 auto")                                                             \
+    X(int, probing, 1, 0, 1,                                                \
+      "1: before the root LP of a model without objective, fix each "       \
+      "binary column whose 0 or 1 the rows refute by propagation")          \
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
@@ -206,6 +209,8 @@ typedef struct bnb_event {
     int propagated;             /* bounds propagation tightened before the
                                    LP; -1: it proved the node infeasible */
     int nfrac;                  /* fractional integer columns             */
+    /* LP_START: */
+    int probed;                 /* binary columns probing fixed           */
     /* BRANCH: */
     int rc_fixed;               /* bounds reduced-cost fixing tightened at
                                    the node before it branched            */

@@ -146,6 +146,10 @@ void mip_prop_free(search *s);
 int mip_propagate(search *s, int col, int depth);
 /* The same over every row, at the root (depth 0, never undone). */
 int mip_propagate_all(search *s);
+/* probe.c: fixes, at the root, the binary columns one of whose values
+ * propagation refutes; returns how many, or -1 when it refutes both
+ * values of one (the model is infeasible). */
+int mip_probe(search *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); returns how many. */
@@ -156,6 +160,8 @@ int mip_tighten_coefficients(const search *s, row_form *r,
 /* tree.c: the trail of bound changes and the open nodes. */
 /* Sets col's bounds, on the trail at depth; 0 when out of memory. */
 int mip_trail_set(search *s, int col, double lo, double up, int depth);
+/* Undoes the trail's changes above its first len. */
+void mip_trail_cut(search *s, int len);
 /* col <= bound (dir -1) or col >= bound (dir +1), recorded at depth. */
 int mip_apply_branch(search *s, int col, int dir, double bound, int depth);
 /* A new open node holding the current path and basis; the caller fills

@@ -354,7 +354,7 @@ static void report(search *s, bnb_status status, bnb_result *res)
 /* A model without objective learns nothing from its LP bound, so the
  * search relies on propagation: every row is propagated once before the
  * root LP (a row `x + y = 0` fixes its binaries at the root, and later
- * nodes propagate from there). Models with an objective are left to the
+ * nodes propagate from there), and then binaries are probed (probe.c). Models with an objective are left to the
  * tuned search (p0201 takes twice the nodes with it). */
 static int search_needs_root_propagation(const search *s)
 {
@@ -370,12 +370,18 @@ static bnb_status solve_root(search *s, bnb_result *res)
         return BNB_INFEASIBLE;
     if (!s->lp)
         return BNB_NUMERIC;
-    if (search_needs_root_propagation(s) && mip_propagate_all(s) < 0)
-        return BNB_INFEASIBLE;
+    int probed = 0;
+    if (search_needs_root_propagation(s)) {
+        if (mip_propagate_all(s) < 0)
+            return BNB_INFEASIBLE;
+        if (s->par.probing && (probed = mip_probe(s)) < 0)
+            return BNB_INFEASIBLE;
+    }
     if (s->observer)
         spx_set_observer(s->lp, forward_pivot, s);
     bnb_lp_view view = {s};
-    bnb_event start = {.type = BNB_EV_LP_START, .view = &view};
+    bnb_event start = {.type = BNB_EV_LP_START, .view = &view,
+                       .probed = probed};
     if (mip_emit(s, &start))
         return BNB_STOPPED;
     /* Without an objective every basis is dual feasible: the dual simplex

@@ -47,6 +47,11 @@ static void trail_cut(search *s, int len)
     }
 }
 
+void mip_trail_cut(search *s, int len)
+{
+    trail_cut(s, len);
+}
+
 int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
 {
     double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);

@@ -76,6 +76,17 @@ for f in "$model" "$puzzle" data/thermometer-hartmann2018.txt; do
     fi
 done
 
+# Probing: a puzzle's trace tells how many binaries it fixed before the
+# root LP; --set probing=0 turns it off.
+"$BNB" --trace "$puzzle" >"$tmp/probe.txt"
+"$BNB" --trace --set probing=0 "$puzzle" >"$tmp/noprobe.txt"
+if grep -q '^# probing: [1-9][0-9]* binary columns fixed' "$tmp/probe.txt" &&
+    ! grep -q '^# probing: [0-9]' "$tmp/noprobe.txt"; then
+    echo "ok trace-probing"
+else
+    fail trace-probing "no probing line, or one with probing=0"
+fi
+
 # --tree: one DOT node per B&B node of the summary; dot parses it.
 for f in "$puzzle" data/thermometer-hartmann2018.txt; do
     name=$(basename "$f" .txt)

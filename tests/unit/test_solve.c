@@ -333,6 +333,51 @@ static void test_root_propagation_without_objective(void **state)
     bnb_model_free(m);
 }
 
+static int record_probed(void *ctx, const bnb_event *ev)
+{
+    if (ev->type == BNB_EV_LP_START)
+        *(int *)ctx = ev->probed;
+    return 0;
+}
+
+/* Binaries x - y = 0 and x + y + z = 2: propagation alone fixes
+ * nothing; probing x = 0 gives y = 0 and z = 2, refuted: x = y = 1 and
+ * z = 0 before the root LP (whose relaxation could have taken x = y =
+ * 1/2, z = 1). With x + y = 1 instead, both values of x are refuted:
+ * infeasible without a single node. probing = 0 leaves it to branching. */
+static void test_probing(void **state)
+{
+    (void)state;
+    for (int rhs = 2; rhs >= 1; rhs--) {
+        bnb_model *m = model(BNB_MINIMIZE);
+        for (int j = 0; j < 3; j++)
+            bnb_add_col(m, (const char *[]){"x", "y", "z"}[j], 0, 1, 0, 1);
+        row(m, "same", 0, 0, 2, (int[]){0, 1}, (double[]){1, -1});
+        row(m, "sum", rhs, rhs, rhs + 1, (int[]){0, 1, 2},
+            (double[]){1, 1, 1});
+        for (int probing = 1; probing >= 0; probing--) {
+            bnb_params p;
+            bnb_params_default(&p);
+            p.probing = probing;
+            int probed = -1;
+            bnb_result r;
+            assert_int_equal(bnb_solve(m, &p, record_probed, &probed, &r),
+                             BNB_OK);
+            if (rhs == 2) {
+                assert_int_equal(r.status, BNB_OPTIMAL);
+                assert_float_equal(r.x[0], 1, TOL);
+                assert_float_equal(r.x[2], 0, TOL);
+                assert_int_equal(probed, probing ? 1 : 0);
+            } else {
+                assert_int_equal(r.status, BNB_INFEASIBLE);
+                assert_true(probing ? r.nodes == 0 : r.nodes > 0);
+            }
+            bnb_result_free(&r);
+        }
+        bnb_model_free(m);
+    }
+}
+
 static int count_solutions(void *ctx, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_SOLUTION)
@@ -397,6 +442,7 @@ int main(void)
         cmocka_unit_test(test_zero_coefficient_propagation),
         cmocka_unit_test(test_tightening_uses_implied_bound),
         cmocka_unit_test(test_root_propagation_without_objective),
+        cmocka_unit_test(test_probing),
         cmocka_unit_test(test_enumerate_all),
         cmocka_unit_test(test_node_limit),
     };

@@ -1,0 +1,94 @@
+/*
+ * probe.c -- probing at the root of a model without objective (failed
+ * literals, in SAT terms; Achterberg 2007, sec. 10.6): each unfixed
+ * binary column is set to 1, then to 0, and the rows propagated; a value
+ * the rows refute fixes the column at the other one for the whole
+ * search. A puzzle solver does the same by hand ("a star here would
+ * leave that region without one"). A fix can make other values fail,
+ * so the columns sharing a row with a fixed one are probed again, for
+ * at most PROBE_ROUNDS rounds.
+ */
+#include "mip.h"
+
+#include <stdlib.h>
+
+#define PROBE_ROUNDS 4
+
+/* Does propagation refute column j = v? The trail is left as found. */
+static int refuted(search *s, int j, double v)
+{
+    int len = s->trail_len;
+    if (!mip_trail_set(s, j, v, v, 0))
+        return 0;
+    int r = mip_propagate(s, j, 0);
+    mip_trail_cut(s, len);
+    return r < 0;
+}
+
+static int is_free_binary(const search *s, int j)
+{
+    return s->is_int[j] && spx_lo(s->lp, j) == 0 && spx_up(s->lp, j) == 1;
+}
+
+/* Marks the columns that share a row with column j for the next round. */
+static void mark_neighbours(const search *s, int j, char *next)
+{
+    for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++) {
+        int i = s->col_rows[e];
+        const int *cols = bnb_row_cols(s->model, i);
+        for (int k = 0; k < bnb_row_len(s->model, i); k++)
+            next[cols[k]] = 1;
+    }
+}
+
+/* Probes the columns flagged in `now`, flagging in `next` the
+ * neighbours of those it fixes; returns the number fixed, or -1 when
+ * both values of a column are refuted (the model is infeasible). */
+static int probe_round(search *s, const char *now, char *next)
+{
+    int fixed = 0;
+    for (int j = 0; j < s->n; j++) {
+        if (!now[j] || !is_free_binary(s, j))
+            continue;
+        double v = refuted(s, j, 1) ? 0 : refuted(s, j, 0) ? 1 : -1;
+        if (v < 0)
+            continue;
+        if (!mip_trail_set(s, j, v, v, 0) || mip_propagate(s, j, 0) < 0)
+            return -1;
+        mark_neighbours(s, j, next);
+        fixed++;
+    }
+    return fixed;
+}
+
+int mip_probe(search *s)
+{
+    size_t n = (size_t)(s->n ? s->n : 1);
+    char *now = malloc(n), *next = calloc(n, 1);
+    int total = 0;
+    if (!now || !next) {
+        free(now);
+        free(next);
+        return 0;   /* probing is optional: skip it */
+    }
+    for (int j = 0; j < s->n; j++)
+        now[j] = 1;
+    for (int round = 0; round < PROBE_ROUNDS; round++) {
+        int fixed = probe_round(s, now, next);
+        if (fixed < 0) {
+            total = -1;
+            break;
+        }
+        total += fixed;
+        if (fixed == 0)
+            break;
+        char *t = now;
+        now = next;
+        next = t;
+        for (int j = 0; j < s->n; j++)
+            next[j] = 0;
+    }
+    free(now);
+    free(next);
+    return total;
+}
