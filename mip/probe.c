@@ -11,6 +11,7 @@
 #include "mip.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #define PROBE_ROUNDS 4
 
@@ -71,8 +72,7 @@ int mip_probe(search *s)
         free(next);
         return 0;   /* probing is optional: skip it */
     }
-    for (int j = 0; j < s->n; j++)
-        now[j] = 1;
+    memset(now, 1, n);
     for (int round = 0; round < PROBE_ROUNDS; round++) {
         int fixed = probe_round(s, now, next);
         if (fixed < 0) {
@@ -85,8 +85,7 @@ int mip_probe(search *s)
         char *t = now;
         now = next;
         next = t;
-        for (int j = 0; j < s->n; j++)
-            next[j] = 0;
+        memset(next, 0, n);
     }
     free(now);
     free(next);

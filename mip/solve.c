@@ -354,8 +354,9 @@ static void report(search *s, bnb_status status, bnb_result *res)
 /* A model without objective learns nothing from its LP bound, so the
  * search relies on propagation: every row is propagated once before the
  * root LP (a row `x + y = 0` fixes its binaries at the root, and later
- * nodes propagate from there), and then binaries are probed (probe.c). Models with an objective are left to the
- * tuned search (p0201 takes twice the nodes with it). */
+ * nodes propagate from there), then its binaries are probed (probe.c).
+ * Models with an objective are left to the tuned search (p0201 takes
+ * twice the nodes with root propagation). */
 static int search_needs_root_propagation(const search *s)
 {
     return !s->has_objective && !s->par.lp_only &&

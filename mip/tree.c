@@ -38,18 +38,12 @@ int mip_trail_set(search *s, int col, double lo, double up, int depth)
     return trail_set(s, col, lo, up, depth, ++s->trail_serial);
 }
 
-/* Undoes the changes above the first len. */
-static void trail_cut(search *s, int len)
+void mip_trail_cut(search *s, int len)
 {
     while (s->trail_len > len) {
         trail_entry *t = &s->trail[--s->trail_len];
         spx_set_bounds(s->lp, t->col, t->lo, t->up);
     }
-}
-
-void mip_trail_cut(search *s, int len)
-{
-    trail_cut(s, len);
 }
 
 int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
@@ -183,7 +177,7 @@ int mip_open_restore(search *s, pending *p, int basis)
     while (shared < p->path_len && base + shared < s->trail_len &&
            s->trail[base + shared].serial == p->path[shared].serial)
         shared++;
-    trail_cut(s, base + shared);
+    mip_trail_cut(s, base + shared);
     for (int k = shared; k < p->path_len; k++) {
         const bound_set *b = &p->path[k];
         if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
