@@ -1,6 +1,6 @@
 #!/bin/sh
 # make bench: runs ./bnb over the benchmark set (the public MIPLIB and
-# netlib models in ../shared/bench, and every puzzle in data/) and, when
+# netlib models in bench, and every puzzle in data/) and, when
 # glpsol / cbc are installed, runs them on the model bnb writes with
 # --write-lp. Prints a table with the median wall time of BENCH_RUNS runs
 # (default 3) and the ratios bnb/peer. BENCH_LIMIT caps one run (s).
@@ -11,7 +11,7 @@ shift
 RUNS=${BENCH_RUNS:-3}
 LIMIT=${BENCH_LIMIT:-60}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SHARED=${BNB_SHARED:-$ROOT/../shared/bench}
+SHARED=${BNB_SHARED:-$ROOT/bench}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -1,10 +1,10 @@
 #!/bin/sh
 # t_models.sh -- the engine on public models: the netlib LPs must reach
-# the objective of ../shared/bench/solu.txt within 1e-6 relative, the
+# the objective of bench/solu.txt within 1e-6 relative, the
 # small MIPLIB instances their known optimum; a malformed MPS or LP file
 # must give exit 2 and a "file:line" message. `make bench` runs them all.
 : "${BNB:?set BNB to the bnb binary}"
-BENCH=${BNB_SHARED:-../shared/bench}
+BENCH=${BNB_SHARED:-bench}
 failed=0
 ok() { echo "ok $1"; }
 fail() { echo "FAIL $1: $2"; failed=1; }

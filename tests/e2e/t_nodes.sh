@@ -6,7 +6,7 @@
 # deliberate change that moves a count, update its line with the reason
 # in the commit message.
 : "${BNB:?set BNB to the bnb binary}"
-BENCH=${BNB_SHARED:-../shared/bench}
+BENCH=${BNB_SHARED:-bench}
 failed=0
 
 # within FILE CEILING [OPTIONS...]

@@ -112,7 +112,7 @@ for model in circuit-adder infinityloop-4x4 match22-3x3 starbattle-8x8 \
              kenken-4x4 logicgrid-race thermometer-6x6 binairo-6x6; do
     [ -e "data/$model.txt" ] && one_model "data/$model.txt"
 done
-bench=../shared/bench
+bench=bench
 if [ -d "$bench" ]; then
     for model in netlib/afiro netlib/sc50b netlib/kb2 miplib/p0033 \
                  miplib/flugpl; do

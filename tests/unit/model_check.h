@@ -16,7 +16,7 @@
 
 #include "bnb.h"
 
-#define BENCH_DIR "../shared/bench"   /* relative to the repo root */
+#define BENCH_DIR "bench"   /* relative to the repo root */
 
 /* A fresh temporary file name (the file exists, empty). */
 static inline void temp_path(char *path, size_t len)
@@ -141,7 +141,7 @@ static inline int for_each_file(const char *dir, const char *ext,
 }
 
 /* fn on every public MIPLIB and netlib model; skips the test (visibly)
- * when ../shared/bench is not there. */
+ * when bench is not there. */
 static inline void for_each_bench_model(void (*fn)(const char *path))
 {
     int n = for_each_file(BENCH_DIR "/miplib", ".mps", fn);

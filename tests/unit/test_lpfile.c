@@ -3,7 +3,7 @@
  * the grammar, spelling variants, broken files in tests/bad/lp with their
  * messages, the writer's names, wrapping and equivalents (ranged rows,
  * objective constant), and read -> write -> read round trips over
- * tests/models and ../shared/bench.
+ * tests/models and bench.
  */
 #include <setjmp.h>
 #include <stdarg.h>

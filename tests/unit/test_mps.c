@@ -3,7 +3,7 @@
  * field (fixed and free, ranges, every bound type, OBJSENSE), broken
  * files in tests/bad/mps with their messages, what the writer chooses
  * (fixed or free, bounds, free rows), and read -> write -> read round
- * trips over tests/models and ../shared/bench.
+ * trips over tests/models and bench.
  */
 #include <setjmp.h>
 #include <stdarg.h>
