@@ -4,6 +4,12 @@ OPT     ?= -O2
 CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
 WARN     = -Wall -Wextra -Werror
 CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Icli
+# Each layer sees its own headers and those of the layers below it only,
+# so an include that reaches upward does not compile.
+INC_simplex = -Isimplex
+INC_model   = -Iinclude -Imodel
+INC_mip     = -Iinclude -Isimplex -Imodel -Imip
+INC_puzzles = -Iinclude -Imodel -Ipuzzles
 CFLAGS   = $(CSTD) $(WARN) $(OPT) $(EXTRA_CFLAGS)
 LDLIBS   = -lm
 PREFIX  ?= /usr/local
@@ -24,6 +30,11 @@ all: bnb $(BUILD)/libbnb.a
 $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/simplex/%.o: CPPFLAGS = $(INC_simplex)
+$(BUILD)/model/%.o:   CPPFLAGS = $(INC_model)
+$(BUILD)/mip/%.o:     CPPFLAGS = $(INC_mip)
+$(BUILD)/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 
 $(BUILD)/libbnb.a: $(LIB_OBJ)
 	rm -f $@
