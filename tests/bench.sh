@@ -11,7 +11,7 @@ shift
 RUNS=${BENCH_RUNS:-3}
 LIMIT=${BENCH_LIMIT:-60}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SHARED=${BNB_SHARED:-$ROOT/bench}
+SHARED=$ROOT/bench
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -4,7 +4,7 @@
 # small MIPLIB instances their known optimum; a malformed MPS or LP file
 # must give exit 2 and a "file:line" message. `make bench` runs them all.
 : "${BNB:?set BNB to the bnb binary}"
-BENCH=${BNB_SHARED:-bench}
+BENCH=bench
 failed=0
 ok() { echo "ok $1"; }
 fail() { echo "FAIL $1: $2"; failed=1; }
@@ -37,7 +37,7 @@ if [ -d "$BENCH" ]; then
         solve "$BENCH/miplib/$name.mps"
     done
 else
-    echo "skip bench-models: $BENCH not found"
+    fail bench-models "$BENCH is missing from the checkout"
 fi
 
 # Memory: no leak or invalid access on an LP and a MIP with every output.

@@ -6,7 +6,7 @@
 # deliberate change that moves a count, update its line with the reason
 # in the commit message.
 : "${BNB:?set BNB to the bnb binary}"
-BENCH=${BNB_SHARED:-bench}
+BENCH=bench
 failed=0
 
 # within FILE CEILING [OPTIONS...]
@@ -43,6 +43,6 @@ within data/flowfree-hartmann2018.txt 5000 --variant colorbin
 if [ -d "$BENCH" ]; then
     within "$BENCH/miplib/egout.mps" 5000
 else
-    echo "skip nodes egout: $BENCH not found"
+    echo "FAIL nodes egout: $BENCH is missing from the checkout"; failed=1
 fi
 exit $failed

@@ -102,7 +102,7 @@ if [ ! -x "$BNB" ]; then
     exit 0
 fi
 for p in glpsol cbc lp_solve; do
-    have $p || echo "skip peers/$p: not installed"
+    have $p || echo "skip peers/$p: $p not installed"
 done
 for model in tests/models/*.lp tests/models/*.mps; do
     [ -e "$model" ] && one_model "$model"
@@ -119,6 +119,6 @@ if [ -d "$bench" ]; then
         [ -e "$bench/$model.mps" ] && one_model "$bench/$model.mps"
     done
 else
-    echo "skip peers/bench: $bench not found"
+    echo "FAIL peers/bench: $bench is missing from the checkout"; failed=1
 fi
 exit $failed
