@@ -4,6 +4,7 @@
  * FORMATS.md, and exit with its status.
  */
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,11 +139,23 @@ static void print_duals(const bnb_model *m, const bnb_result *r)
                r->reduced_costs[j]);
 }
 
+/* A limit or an interrupt: the bound and, with a solution, the gap
+ * relative to it (as glpsol reports it). */
+static void print_bound(const bnb_result *r)
+{
+    printf(", bound %.15g", r->bound);
+    if (r->has_solution && isfinite(r->bound))
+        printf(", gap %.4g%%", 100 * fabs(r->objective - r->bound) /
+                                   fmax(fabs(r->objective), 1e-9));
+}
+
 static void print_summary(const bnb_result *r)
 {
     printf("# %s", bnb_status_name(r->status));
     if (r->has_solution)
         printf(", objective %.15g", r->objective);
+    if (r->status >= BNB_NODE_LIMIT && r->status <= BNB_STOPPED)
+        print_bound(r);
     printf(", %ld nodes, %ld simplex iterations, %.3f s\n", r->nodes,
            r->iterations, r->seconds);
 }
@@ -314,12 +327,36 @@ static int run(const cli_options *o, const input *in)
     return rc;
 }
 
+/* Raised by SIGINT or SIGTERM: the engine stops at its next check and
+ * the best solution, bound and gap are printed as for a limit. */
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* SA_RESETHAND: a second signal of the same kind kills at once. */
+static void catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
 int main(int argc, char **argv)
 {
     cli_options o;
     int rc = cli_parse(argc, argv, &o);
     if (rc >= 0)
         return rc;
+    catch_signals();
+    o.par.interrupt = &interrupted;
     input in;
     if (!load_input(&o, &in))
         return CLI_EXIT_USAGE;
@@ -327,8 +364,10 @@ int main(int argc, char **argv)
         free_input(&in);
         return CLI_EXIT_USAGE;
     }
-    if (!o.quiet)
+    if (!o.quiet) {
         print_header(&in);
+        fflush(stdout);   /* shown even if a second signal kills */
+    }
     rc = run(&o, &in);
     free_input(&in);
     return rc;

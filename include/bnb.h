@@ -8,6 +8,7 @@
 #define BNB_H
 
 #include <math.h>
+#include <signal.h>
 #include <stddef.h>
 
 #define BNB_VERSION "0.1.0"
@@ -158,6 +159,10 @@ typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
     BNB_PARAMS(BNB_PARAM_FIELD)
 #undef BNB_PARAM_FIELD
+    /* A flag the caller may raise (e.g. from a signal handler) to stop
+     * the solve at its next check, inside the LP too: status BNB_STOPPED
+     * with the best solution so far. NULL (the default): none. */
+    volatile sig_atomic_t *interrupt;
 } bnb_params;
 
 void bnb_params_default(bnb_params *p);
@@ -276,6 +281,10 @@ typedef struct bnb_result {
     double *duals;           /* [m] of the LP that gave x (LP only)       */
     double *reduced_costs;   /* [n] likewise                              */
     double max_violation;    /* of x in the verification                  */
+    /* For a search a limit or an interrupt stopped: the best bound on
+     * the optimum (model's sense; -inf / +inf for a minimisation /
+     * maximisation when the root LP was not solved). */
+    double bound;
     long nodes, iterations, solutions;
     int max_depth;
     double seconds;

@@ -103,6 +103,9 @@ typedef struct search {
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
+    int root_by_dual;        /* the root LP was solved by the dual     */
+    double live_lower;       /* bound of the node in work (spx terms;  */
+                             /* +inf none, -inf: the root LP unsolved) */
 } search;
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */
@@ -113,6 +116,9 @@ struct bnb_lp_view {
 /* solve.c */
 double mip_clock(void);
 int mip_emit(search *s, bnb_event *ev);
+/* Why the simplex or the search stopped: the interrupt flag, else the
+ * time limit, else the observer. */
+bnb_status mip_stop_reason(const search *s);
 double mip_model_objective(const search *s, double spx_obj);
 
 /* search.c: depth-first branch and bound from the solved root LP. */

@@ -438,7 +438,7 @@ static int emit_node(search *s, const node *cur, spx_status st,
                     .value = cur->value, .lp_status = lp_status_of(st),
                     .lp_obj = mip_model_objective(s, lp_bound(s, cur, st)),
                     .lp_iters = spx_iterations(s->lp) - cur->iters_before,
-                    .by_dual = cur->id > 0 || !s->has_objective,
+                    .by_dual = cur->id > 0 || s->root_by_dual,
                     .propagated = cur->propagated,
                     .nfrac = nfrac, .x = x, .n = s->n};
     return mip_emit(s, &ev);
@@ -453,18 +453,27 @@ static node_outcome lp_outcome(search *s, node *cur, spx_status st)
     case SPX_CUTOFF:
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     case SPX_UNBOUNDED:
-        s->stop = BNB_UNBOUNDED;
-        return NODE_STOP;
+        if (cur->id == 0) {
+            s->stop = BNB_UNBOUNDED;
+            return NODE_STOP;
+        }
+        /* The root's LP was bounded, so a child's cannot be unbounded:
+         * whatever the ray check passed, the verdict is noise. */
+        s->numeric_failures++;
+        snprintf(s->message, sizeof s->message, "the LP of node %ld came "
+                 "out unbounded below a bounded root LP", cur->id);
+        return prune(s, cur, BNB_PRUNE_INFEASIBLE, 0);
     case SPX_ITER_LIMIT:
         s->stop = BNB_ITER_LIMIT;
         return NODE_STOP;
     case SPX_STOPPED:
-        s->stop = BNB_STOPPED;
+        s->stop = mip_stop_reason(s);
         return NODE_STOP;
     default:
         s->numeric_failures++;
         snprintf(s->message, sizeof s->message,
-                 "the LP of node %ld failed numerically", cur->id);
+                 "the LP of node %ld failed numerically: %s", cur->id,
+                 spx_failure(s->lp));
         return prune(s, cur, BNB_PRUNE_INFEASIBLE, 0);
     }
 }
@@ -496,6 +505,8 @@ static int limit_hit(search *s)
         s->stop = BNB_NODE_LIMIT;
     else if (mip_clock() - s->start >= s->par.time_limit)
         s->stop = BNB_TIME_LIMIT;
+    else if (s->par.interrupt && *s->par.interrupt)
+        s->stop = BNB_STOPPED;
     return s->stop != BNB_OPTIMAL;
 }
 
@@ -520,6 +531,7 @@ void mip_search(search *s)
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
     for (;;) {
         node_outcome out = evaluate(s, &cur, st);
+        s->live_lower = out == NODE_CLOSED ? INFINITY : cur.lower;
         if (out == NODE_STOP) {
             if (s->stop == BNB_OPTIMAL)
                 s->stop = BNB_STOPPED;

@@ -15,6 +15,7 @@ void bnb_params_default(bnb_params *p)
 #define BNB_PARAM_DEFAULT(type, name, def, lo, hi, help) p->name = def;
     BNB_PARAMS(BNB_PARAM_DEFAULT)
 #undef BNB_PARAM_DEFAULT
+    p->interrupt = NULL;
 }
 
 const char *bnb_params_check(const bnb_params *p)
@@ -41,6 +42,15 @@ double mip_clock(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+bnb_status mip_stop_reason(const search *s)
+{
+    if (s->par.interrupt && *s->par.interrupt)
+        return BNB_STOPPED;
+    if (mip_clock() - s->start >= s->par.time_limit)
+        return BNB_TIME_LIMIT;
+    return BNB_STOPPED;
 }
 
 int mip_emit(search *s, bnb_event *ev)
@@ -146,7 +156,8 @@ static spx *make_lp(const search *s, const row_form *r, const double *lo,
         spx_params sp = {s->par.tol_primal, s->par.tol_dual,
                          s->par.tol_pivot, s->par.tol_singular,
                          s->par.refactor_every, s->par.cost_perturbation,
-                         s->par.iter_limit};
+                         s->par.iter_limit,
+                         s->start + s->par.time_limit, s->par.interrupt};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
     free(colptr); free(fill); free(rowind); free(val); free(c);
@@ -230,6 +241,7 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->start = mip_clock();
     s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
+    s->live_lower = -INFINITY;
     size_t n = (size_t)(s->n ? s->n : 1);
     s->is_int = calloc(n, 1);
     s->x = calloc(n, sizeof(double));
@@ -321,8 +333,21 @@ static void lp_answer(search *s, bnb_result *res)
     fill_duals(s, res);
 }
 
+/* The best bound of a stopped search: the least bound of the open nodes
+ * and the node in work, no worse than the incumbent. */
+static double stopped_bound(const search *s)
+{
+    double lower = s->live_lower;
+    for (int k = 0; k < s->open_len; k++)
+        lower = fmin(lower, s->open[k]->lower);
+    if (s->has_incumbent)
+        lower = fmin(lower, s->incumbent);
+    return mip_model_objective(s, lower);
+}
+
 static void report(search *s, bnb_status status, bnb_result *res)
 {
+    res->bound = stopped_bound(s);
     res->status = status;
     res->nodes = s->nodes;
     res->iterations = s->lp ? spx_iterations(s->lp) : 0;
@@ -385,15 +410,15 @@ static bnb_status solve_root(search *s, bnb_result *res)
                        .probed = probed};
     if (mip_emit(s, &start))
         return BNB_STOPPED;
-    /* Without an objective every basis is dual feasible: the dual simplex
-     * then reaches a feasible point without the primal's phase 1. */
-    spx_status st = s->has_objective ? spx_primal(s->lp)
-                                     : spx_dual(s->lp, INFINITY);
+    spx_status st = spx_solve(s->lp, &s->root_by_dual);
     if (st == SPX_NUMERIC) {
         s->numeric_failures++;
         snprintf(s->message, sizeof s->message,
-                 "the root LP failed numerically");
+                 "the root LP failed numerically: %s",
+                 spx_failure(s->lp));
     }
+    if (st == SPX_STOPPED)
+        return mip_stop_reason(s);
     if (st != SPX_OPTIMAL || s->par.lp_only) {
         if (st == SPX_OPTIMAL)
             lp_answer(s, res);

@@ -14,6 +14,7 @@
 #ifndef SPX_H
 #define SPX_H
 
+#include <signal.h>
 #include <stddef.h>
 
 typedef struct spx spx;
@@ -34,6 +35,10 @@ typedef struct spx_params {
     int refactor_every;    /* pivots between refactorizations             */
     double perturbation;   /* cost perturbation of zero objectives, or 0  */
     double iter_limit;     /* total iterations over the object's life     */
+    /* Every simplex loop stops (SPX_STOPPED) once the monotonic clock
+     * (spx_clock) passes deadline or *stop is nonzero (NULL: no flag). */
+    double deadline;
+    volatile sig_atomic_t *stop;
 } spx_params;
 
 /* What one iteration did; passed to the pivot observer. */
@@ -85,6 +90,16 @@ double spx_up(const spx *lp, int k);
 const double *spx_lower(const spx *lp);
 const double *spx_upper(const spx *lp);
 
+/* Seconds on the monotonic clock the deadline is measured on. */
+double spx_clock(void);
+
+/* First solve of an LP: the dual simplex when the basis can be made dual
+ * feasible (boxing the columns that block that with artificial bounds,
+ * removed at the end by a primal clean-up), else the primal; a verdict
+ * of unbounded or infeasible is checked by its ray before it is given.
+ * *by_dual (may be NULL) tells which algorithm did the main work. */
+spx_status spx_solve(spx *lp, int *by_dual);
+
 /* First solve: primal phase 1 then phase 2 from the current basis. */
 spx_status spx_primal(spx *lp);
 /* Re-solve after bound changes from a dual feasible basis; stops with
@@ -122,5 +137,7 @@ void spx_basis_save(const spx *lp, spx_basis *b);
 int spx_basis_restore(spx *lp, const spx_basis *b);
 
 const char *spx_status_name(spx_status s);
+/* After SPX_NUMERIC: what failed (a static string), or "". */
+const char *spx_failure(const spx *lp);
 
 #endif

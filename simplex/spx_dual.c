@@ -4,9 +4,10 @@
  * Pricing by dual Devex weights (the squared row norms of B^-1 at the
  * start, then the Devex update); ratio test with bound flipping (boxed
  * columns are passed while the dual objective still rises) and Harris'
- * tolerance for the final choice (Koberstein 2005, ch. 3).
+ * tolerance for the final choice (Koberstein 2005, ch. 3). An
+ * infeasibility verdict stands only with its Farkas row (spx_proof.c).
  */
-#include "spx_impl.h"
+#include "spx_proof.h"
 
 #include <math.h>
 
@@ -326,18 +327,54 @@ static int verdict(const spx *lp, int status, int stale, int *confirmed)
     return -1;
 }
 
+/*
+ * The infeasible row's e_r^T B^-1 (lp->rho, from this iteration's pivot
+ * row) must be a Farkas certificate. When it is not, the verdict came
+ * from rounding: refactorize and go on (-1), or on fresh factors give
+ * up with SPX_NUMERIC and the reason.
+ */
+static int certify_infeasible(spx *lp, int *confirmed)
+{
+    if (spx_farkas_holds(lp, lp->rho))
+        return SPX_INFEASIBLE;
+    if (lp->since_refactor > 0) {
+        *confirmed = 0;
+        return -1;
+    }
+    lp->why = "the dual simplex found an infeasible row without a valid "
+              "Farkas certificate";
+    return SPX_NUMERIC;
+}
+
+/* At the slack basis B = -I, the squared row norms of B^-1 are 1. */
+static void initial_weights(spx *lp)
+{
+    for (int i = 0; i < lp->m; i++)
+        if (lp->head[i] != lp->n + i) {
+            spx_exact_weights(lp);
+            return;
+        }
+    for (int i = 0; i < lp->m; i++)
+        lp->weight[i] = 1.0;
+    lp->weights_valid = 1;
+}
+
 spx_status spx_dual(spx *lp, double cutoff)
 {
-    int confirmed = 0;
+    int confirmed = 0, tick = 0;
     if (!refresh(lp, spx_refactor_due(lp)))
         return spx_primal(lp);
     if (!lp->weights_valid)
-        spx_exact_weights(lp);
+        initial_weights(lp);
     for (;;) {
-        if (lp->broken)
+        if (lp->broken) {
+            lp->why = "out of memory for the basis factors";
             return SPX_NUMERIC;
+        }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
+        if (spx_interrupted(lp, &tick))
+            return SPX_STOPPED;
         if (spx_current_objective(lp) > cutoff)
             return SPX_CUTOFF;
         int r = choose_leaving(lp), refactor = 0, status = SPX_OPTIMAL;
@@ -353,6 +390,10 @@ spx_status spx_dual(spx *lp, double cutoff)
         int stale = status == SPX_INFEASIBLE &&
                     lp->since_refactor > SPX_TRUST_UPDATES;
         status = verdict(lp, status, stale, &confirmed);
+        if (status == SPX_INFEASIBLE) {
+            status = certify_infeasible(lp, &confirmed);
+            stale = status < 0;
+        }
         if (status >= 0)
             return (spx_status)status;
         if (!refresh_all(lp, stale))

@@ -56,6 +56,7 @@ struct spx {
     double *weight;               /* [m] dual pricing weights (spx_dual.c) */
     int weights_valid;            /* 0 after primal pivots                */
     int broken;                   /* out of memory for the eta file       */
+    const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */
     double *rho;                  /* [m] work: row r of B^-1 or y         */
     double *row;                  /* [nt] work: tableau row r             */

@@ -2,20 +2,30 @@
  * spx_primal.c -- the primal simplex with bounded variables. One loop
  * serves both phases: while some basic variable is out of its bounds the
  * costs are those of the sum of infeasibilities (phase 1), then the true
- * costs (phase 2). Dantzig pricing, Harris two-pass ratio test, Bland's
- * rule after a long run of degenerate pivots.
+ * costs (phase 2). Dantzig pricing, Harris two-pass ratio test with a
+ * pivot tolerance relative to the column, Bland's rule after a long run
+ * of degenerate pivots. A verdict is given on fresh factors and only
+ * with its certificate (spx_proof.c): an unbounded ray, or the Farkas
+ * row of phase 1's duals.
  */
-#include "spx_impl.h"
+#include "spx_proof.h"
 
 #include <math.h>
 
 /* Pivots without progress before Bland's rule takes over (anti-cycling). */
 #define SPX_STALL_LIMIT 50
 
+/* A ray that fails its check makes the ratio test accept pivots this
+ * many times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
+#define SPX_PIVOT_SCALE_STEP 1e-3
+#define SPX_PIVOT_SCALE_MIN 1e-6
+
 typedef struct {
     int phase;
     int bland;            /* use the smallest eligible index (Bland)     */
     int fresh;            /* phase-2 reduced costs kept up to date       */
+    int q, dir;           /* the last entering column and its direction  */
+    double pivot_scale;   /* share of tol_pivot the ratio test demands   */
 } primal_state;
 
 /* Phase-1 costs: -1 below the lower bound, +1 above the upper; returns
@@ -93,14 +103,21 @@ static double blocking_bound(const spx *lp, int v, double g, int phase)
  * tol_primal. Pass 2: among rows whose exact ratio is <= theta_max the
  * one with the largest |col_i| (a stable pivot). Returns the row, -1 for
  * a bound flip of q, -2 when nothing blocks (unbounded).
+ * The pivot tolerance is tol_pivot relative to the column's largest
+ * entry when that is below 1: a column of tiny coefficients (1e-8 x <= 1)
+ * still has its blocking rows.
  */
-static int ratio_test(spx *lp, int q, int dir, int phase, double *theta,
+static int ratio_test(spx *lp, const primal_state *st, double *theta,
                       double *hit)
 {
-    double theta_max = INFINITY, tolp = lp->par.tol_primal;
+    int q = st->q, dir = st->dir, phase = st->phase;
+    double theta_max = INFINITY, tolp = lp->par.tol_primal, colmax = 0;
+    for (int i = 0; i < lp->m; i++)
+        colmax = fmax(colmax, fabs(lp->col[i]));
+    double tolv = lp->par.tol_pivot * fmin(1.0, colmax) * st->pivot_scale;
     for (int i = 0; i < lp->m; i++) {
         double g = -dir * lp->col[i];
-        if (fabs(g) <= lp->par.tol_pivot)
+        if (fabs(g) <= tolv)
             continue;
         int v = lp->head[i];
         double b = blocking_bound(lp, v, g, phase);
@@ -115,7 +132,7 @@ static int ratio_test(spx *lp, int q, int dir, int phase, double *theta,
     *theta = INFINITY;
     for (int i = 0; i < lp->m; i++) {
         double g = -dir * lp->col[i];
-        if (fabs(g) <= lp->par.tol_pivot)
+        if (fabs(g) <= tolv)
             continue;
         int v = lp->head[i];
         double b = blocking_bound(lp, v, g, phase);
@@ -179,8 +196,10 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     if (q < 0)
         return st->phase == 2 ? SPX_OPTIMAL : SPX_INFEASIBLE;
     spx_ftran(lp, q, lp->col);
+    st->q = q;
+    st->dir = dir;
     double theta = 0, hit = 0, dj = lp->d[q];
-    int r = ratio_test(lp, q, dir, st->phase, &theta, &hit);
+    int r = ratio_test(lp, st, &theta, &hit);
     if (r == -2)
         return st->phase == 2 ? SPX_UNBOUNDED : SPX_NUMERIC;
     step(lp, q, dir, theta);
@@ -206,24 +225,77 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     return spx_notify(lp, st->phase, q, p, 0, dj, theta) ? SPX_STOPPED : -1;
 }
 
+/* Lowers the pivot tolerance for another try; 0 when it is at its
+ * floor already. */
+static int relax_pivots(primal_state *st)
+{
+    if (st->pivot_scale <= SPX_PIVOT_SCALE_MIN)
+        return 0;
+    st->pivot_scale *= SPX_PIVOT_SCALE_STEP;
+    return 1;
+}
+
+/*
+ * A verdict reached on fresh factors stands only with its certificate.
+ * Unbounded: the ray of the entering column (lp->col). Infeasible: the
+ * phase-1 duals y (lp->rho, computed by this iteration) as a Farkas
+ * row. A phase-1 column that nothing blocks is impossible in exact
+ * arithmetic. A failed check lowers the pivot tolerance and goes on
+ * (-1) until it is at its floor: then SPX_NUMERIC, with the reason.
+ */
+static int certify(spx *lp, primal_state *st, int status)
+{
+    switch (status) {
+    case SPX_UNBOUNDED:
+        if (spx_primal_ray_holds(lp, st->q, st->dir, lp->col))
+            return status;
+        lp->why = "the primal simplex found an unbounded ray that fails "
+                  "its check on the model's rows and bounds";
+        break;
+    case SPX_INFEASIBLE:
+        if (spx_farkas_holds(lp, lp->rho))
+            return status;
+        lp->why = "primal phase 1 ended infeasible without a valid Farkas "
+                  "certificate";
+        break;
+    case SPX_NUMERIC:
+        lp->why = "primal phase 1 found no row to block an entering "
+                  "column";
+        break;
+    default:
+        return status;
+    }
+    return relax_pivots(st) ? -1 : SPX_NUMERIC;
+}
+
 spx_status spx_primal(spx *lp)
 {
-    primal_state st = {1, 0, 0};
-    int stall = 0;
+    primal_state st = {1, 0, 0, -1, 0, 1.0};
+    int stall = 0, tick = 0;
     spx_refactor(lp);
     for (;;) {
-        if (lp->broken)
+        if (lp->broken) {
+            lp->why = "out of memory for the basis factors";
             return SPX_NUMERIC;
+        }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
+        if (spx_interrupted(lp, &tick))
+            return SPX_STOPPED;
         if (spx_refactor_due(lp))
             spx_refactor(lp);
         int status = iterate(lp, &st, &stall);
         if (status < 0)
             continue;
-        if (status == SPX_STOPPED || lp->since_refactor == 0)
+        if (status == SPX_STOPPED)
+            return SPX_STOPPED;
+        if (lp->since_refactor > 0) {
+            /* Confirm the verdict on a fresh factorization. */
+            spx_refactor(lp);
+            continue;
+        }
+        status = certify(lp, &st, status);
+        if (status >= 0)
             return (spx_status)status;
-        /* Confirm the verdict on a fresh factorization. */
-        spx_refactor(lp);
     }
 }

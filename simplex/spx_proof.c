@@ -1,0 +1,135 @@
+/*
+ * spx_proof.c -- the stop check of the simplex loops and the
+ * certificates that back a verdict. A ray or a Farkas row is checked on
+ * the constraint data themselves, not on the factors that produced it:
+ * a stale or inaccurate inverse can only make the check fail, never
+ * pass a false verdict.
+ */
+#include "spx_proof.h"
+
+#include <math.h>
+#include <time.h>
+
+/* Components of a ray or a Farkas row below this share of the largest
+ * one are rounding noise of the solves that made them. */
+#define SPX_CERT_NOISE 1e-11
+/* Relative residual of A r - r_s a ray may have. */
+#define SPX_RAY_RESIDUAL 1e-9
+
+double spx_clock(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+int spx_interrupted(const spx *lp, int *tick)
+{
+    if (lp->par.stop && *lp->par.stop)
+        return 1;
+    if (++*tick < SPX_CHECK_EVERY)
+        return 0;
+    *tick = 0;
+    return lp->par.deadline > 0 && spx_clock() >= lp->par.deadline;
+}
+
+/* r_k of the ray: dir on q, -dir col_i on the basic variable of row i,
+ * 0 elsewhere. */
+static double ray_at(const spx *lp, int k, int q, int dir, const double *col)
+{
+    if (k == q)
+        return dir;
+    int i = lp->pos[k];
+    return i >= 0 ? -dir * col[i] : 0.0;
+}
+
+static int ray_respects_bounds(const spx *lp, int q, int dir,
+                               const double *col, double scale)
+{
+    for (int k = 0; k < lp->nt; k++) {
+        double r = ray_at(lp, k, q, dir, col);
+        if (fabs(r) <= SPX_CERT_NOISE * scale)
+            continue;
+        if ((r > 0 && isfinite(lp->up[k])) || (r < 0 && isfinite(lp->lo[k])))
+            return 0;
+    }
+    return 1;
+}
+
+static int ray_in_null_space(const spx *lp, int q, int dir,
+                             const double *col)
+{
+    for (int i = 0; i < lp->m; i++) {
+        double res = -ray_at(lp, lp->n + i, q, dir, col);
+        double size = fabs(res);
+        for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+            double t = lp->rowval[e] * ray_at(lp, lp->colind[e], q, dir, col);
+            res += t;
+            size += fabs(t);
+        }
+        if (fabs(res) > SPX_RAY_RESIDUAL * (size + 1e-300))
+            return 0;
+    }
+    return 1;
+}
+
+int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
+{
+    double scale = 1;
+    for (int i = 0; i < lp->m; i++)
+        scale = fmax(scale, fabs(col[i]));
+    double slope = 0, size = 0;
+    for (int k = 0; k < lp->n; k++) {
+        double t = lp->cost[k] * ray_at(lp, k, q, dir, col);
+        slope += t;
+        size += fabs(t);
+    }
+    return slope < -SPX_RAY_RESIDUAL * size && slope < 0 &&
+           ray_respects_bounds(lp, q, dir, col, scale) &&
+           ray_in_null_space(lp, q, dir, col);
+}
+
+/* alpha_k = y^T a_k, with a_k = -e_i for the slack of row i. */
+static double farkas_coef(const spx *lp, const double *y, int k)
+{
+    if (k >= lp->n)
+        return -y[k - lp->n];
+    double a = 0;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        a += y[lp->rowind[e]] * lp->colval[e];
+    return a;
+}
+
+/*
+ * The range [lo_sum, up_sum] of sum_k alpha_k x_k over the bounds must
+ * miss 0 by more than the rounding of the sum. Coefficients within the
+ * dual tolerance of zero (relative to the largest) are taken as zero:
+ * the simplex itself counts such reduced costs as zero.
+ */
+int spx_farkas_holds(const spx *lp, const double *y)
+{
+    double amax = 0;
+    for (int k = 0; k < lp->nt; k++)
+        amax = fmax(amax, fabs(farkas_coef(lp, y, k)));
+    if (amax == 0)
+        return 0;
+    double zero = fmax(lp->par.tol_dual, SPX_CERT_NOISE) * amax;
+    double lo_sum = 0, up_sum = 0, size = 0;
+    for (int k = 0; k < lp->nt; k++) {
+        double a = farkas_coef(lp, y, k);
+        if (fabs(a) <= zero)
+            continue;
+        double lo = a > 0 ? a * lp->lo[k] : a * lp->up[k];
+        double up = a > 0 ? a * lp->up[k] : a * lp->lo[k];
+        lo_sum += lo;
+        up_sum += up;
+        size += fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
+    }
+    double margin = SPX_CERT_NOISE * (size + 1);
+    return lo_sum > margin || up_sum < -margin;
+}
+
+const char *spx_failure(const spx *lp)
+{
+    return lp->why ? lp->why : "";
+}

@@ -1,0 +1,29 @@
+/*
+ * spx_proof.h -- what the simplex drivers share beyond spx_impl.h: the
+ * stop check of every loop and the certificates behind the verdicts.
+ * Private to simplex/.
+ */
+#ifndef SPX_PROOF_H
+#define SPX_PROOF_H
+
+#include "spx_impl.h"
+
+/* Loop passes between two looks at the clock (a look costs about
+ * 25 ns, an iteration at least a microsecond). */
+#define SPX_CHECK_EVERY 16
+
+/* Has the stop flag been raised or the deadline passed? Looks at the
+ * clock only every SPX_CHECK_EVERY calls counted in *tick. */
+int spx_interrupted(const spx *lp, int *tick);
+
+/* Is the ray of entering q moving in direction dir (+1 up, -1 down),
+ * with col = B^-1 a_q, a proof that the LP is unbounded: it meets
+ * A r = r_s, moves no variable toward a finite bound, and lowers the
+ * cost? Checked on the LP's own data. */
+int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
+
+/* Is y (m) a Farkas certificate: does the row y^T (A x - s) = 0, which
+ * every solution meets, have no solution within the bounds? */
+int spx_farkas_holds(const spx *lp, const double *y);
+
+#endif
