@@ -46,6 +46,12 @@ $(BUILD)/bnb: $(CLI_OBJ) $(BUILD)/libbnb.a
 bnb: $(BUILD)/bnb
 	cp $< $@
 
+# bnb with every allocation passing through tests/fault/fault_alloc.c,
+# which can make the k-th one fail (tests/e2e/t_fault.sh).
+FAULT_WRAP = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+$(BUILD)/bnb-fault: $(CLI_OBJ) $(BUILD)/libbnb.a tests/fault/fault_alloc.c
+	$(CC) $(CFLAGS) $^ -o $@ $(LDFLAGS) $(FAULT_WRAP) $(LDLIBS)
+
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libbnb.a $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(BUILD)/libbnb.a -o $@ \
@@ -54,8 +60,8 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libbnb.a $(HEADERS)
 unit: $(TESTS)
 	@set -e; for t in $(TESTS); do echo "== $$t"; $$t; done
 
-e2e: $(BUILD)/bnb
-	@BNB=$(BUILD)/bnb sh tests/e2e/run.sh
+e2e: $(BUILD)/bnb $(BUILD)/bnb-fault
+	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault sh tests/e2e/run.sh
 
 test: unit e2e
 

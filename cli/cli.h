@@ -17,9 +17,10 @@ enum {
     CLI_EXIT_LIMIT = 3,        /* a limit stopped the search              */
     CLI_EXIT_NUMERIC = 4,      /* numerical failure: no trustworthy answer */
     CLI_EXIT_UNBOUNDED = 5,    /* the objective is unbounded              */
-    CLI_EXIT_RULES = 6         /* the model's answer breaks the puzzle's
+    CLI_EXIT_RULES = 6,        /* the model's answer breaks the puzzle's
                                   rules (a wrong formulation: --variant
                                   paper of the Errata)                    */
+    CLI_EXIT_NOMEM = 7         /* out of memory: no verdict               */
 };
 
 enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP };

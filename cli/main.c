@@ -3,6 +3,7 @@
  * asked, solve, print the header, solution block and summary of
  * FORMATS.md, and exit with its status.
  */
+#include <errno.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -27,6 +28,7 @@ typedef struct solutions {
     int count, cap, n;
     double objective;
     long dropped;              /* found but not stored (cap reached)      */
+    int out_of_memory;         /* a copy failed: the search was stopped   */
 } solutions;
 
 #define CLI_MAX_STORED_SOLUTIONS 10000
@@ -46,6 +48,14 @@ static int has_extension(const char *path, const char *ext)
     return n > e && strcasecmp(path + n - e, ext) == 0;
 }
 
+/* The readers and writers say "out of memory" in their message when an
+ * allocation failed; that is exit 7, not bad input. */
+static int input_failure(const char *err)
+{
+    return strstr(err, "out of memory") ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
+}
+
+/* Returns -1 when loaded, else the exit status. */
 static int load_input(const cli_options *o, input *in)
 {
     char err[512] = "";
@@ -68,9 +78,9 @@ static int load_input(const cli_options *o, input *in)
     }
     if (!in->model) {
         fprintf(stderr, "%s\n", err[0] ? err : "cannot read the input");
-        return 0;
+        return input_failure(err);
     }
-    return 1;
+    return -1;
 }
 
 static void free_input(input *in)
@@ -79,19 +89,19 @@ static void free_input(input *in)
     pz_free(in->puzzle);
 }
 
+/* Returns -1 when written, else the exit status. */
 static int write_models(const cli_options *o, const bnb_model *m)
 {
     char err[512] = "";
-    if (o->write_lp && bnb_write_lp(m, o->write_lp, err, sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
-        return 0;
-    }
-    if (o->write_mps &&
-        bnb_write_mps(m, o->write_mps, err, sizeof err) != 0) {
-        fprintf(stderr, "%s\n", err);
-        return 0;
-    }
-    return 1;
+    int rc = BNB_OK;
+    if (o->write_lp)
+        rc = bnb_write_lp(m, o->write_lp, err, sizeof err);
+    if (rc == BNB_OK && o->write_mps)
+        rc = bnb_write_mps(m, o->write_mps, err, sizeof err);
+    if (rc == BNB_OK)
+        return -1;
+    fprintf(stderr, "%s\n", err);
+    return rc == BNB_ERR_NOMEM ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
 }
 
 static void print_header(const input *in)
@@ -112,7 +122,8 @@ static void print_columns(const bnb_model *m, const double *x, double tol)
             printf("%s %.15g\n", bnb_col_name(m, j), x[j]);
 }
 
-/* Returns 0, or -1 when the puzzle's rules reject the solution. */
+/* Returns 0, -1 when the puzzle's rules reject the solution, or -2 when
+ * out of memory. */
 static int print_block(const input *in, const cli_options *o,
                        const double *x)
 {
@@ -121,11 +132,10 @@ static int print_block(const input *in, const cli_options *o,
         return 0;
     }
     char err[512] = "";
-    if (pz_print_solution(in->puzzle, x, stdout, err, sizeof err) != 0) {
+    int rc = pz_print_solution(in->puzzle, x, stdout, err, sizeof err);
+    if (rc != 0)
         fprintf(stderr, "bnb: %s\n", err);
-        return -1;
-    }
-    return 0;
+    return rc;
 }
 
 static void print_duals(const bnb_model *m, const bnb_result *r)
@@ -167,6 +177,7 @@ static int exit_status(const bnb_result *r)
     case BNB_INFEASIBLE: return CLI_EXIT_INFEASIBLE;
     case BNB_UNBOUNDED: return CLI_EXIT_UNBOUNDED;
     case BNB_NUMERIC: return CLI_EXIT_NUMERIC;
+    case BNB_OUT_OF_MEMORY: return CLI_EXIT_NOMEM;
     default: return CLI_EXIT_LIMIT;
     }
 }
@@ -197,13 +208,13 @@ static int collect_solution(void *ctx, const bnb_event *ev)
         int cap = s->cap ? 2 * s->cap : 16;
         double **p = realloc(s->x, (size_t)cap * sizeof *p);
         if (!p)
-            return 1;
+            return s->out_of_memory = 1;
         s->x = p;
         s->cap = cap;
     }
     double *x = malloc((size_t)(s->n ? s->n : 1) * sizeof *x);
     if (!x)
-        return 1;
+        return s->out_of_memory = 1;
     memcpy(x, ev->x, (size_t)s->n * sizeof *x);
     s->x[s->count++] = x;
     return 0;
@@ -223,7 +234,8 @@ static int observe(void *ctx, const bnb_event *ev)
 }
 
 /* Opens what --trace, --tableau, --tree and --model-stats ask for.
- * With --quiet only a --trace-file is written. Returns 0 or -1. */
+ * With --quiet only a --trace-file is written. Returns 0, -1 when a file
+ * cannot be opened or -2 when out of memory. */
 static int start_listening(const cli_options *o, const bnb_model *m,
                            listeners *l)
 {
@@ -238,9 +250,9 @@ static int start_listening(const cli_options *o, const bnb_model *m,
     if ((o->trace || o->tableau) && l->trace_out &&
         !(l->trace = cli_trace_new(l->trace_out, m, o->trace, o->tableau,
                                    &o->par)))
-        return -1;
+        return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
-        return -1;
+        return -2;
     return 0;
 }
 
@@ -252,7 +264,9 @@ static int stop_listening(const cli_options *o, listeners *l)
         rc = -1;
     cli_tree_free(l->tree);
     cli_trace_free(l->trace);
-    if (o->trace_file && l->trace_out && fclose(l->trace_out) != 0) {
+    int bad = o->trace_file && l->trace_out && ferror(l->trace_out);
+    if (o->trace_file && l->trace_out &&
+        (fclose(l->trace_out) != 0 || bad)) {
         fprintf(stderr, "bnb: cannot write the trace to %s\n",
                 o->trace_file);
         rc = -1;
@@ -266,8 +280,9 @@ static int print_all(const input *in, const cli_options *o,
     for (int k = 0; k < s->count; k++) {
         if (!o->quiet)
             printf("# solution %d\n", k + 1);
-        if (print_block(in, o, s->x[k]) != 0)
-            return -1;
+        int rc = print_block(in, o, s->x[k]);
+        if (rc != 0)
+            return rc;
     }
     if (s->dropped && !o->quiet)
         printf("# %ld more solutions not printed\n", s->dropped);
@@ -278,17 +293,24 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
                   const solutions *all)
 {
     int bad = 0;
+    if (all->out_of_memory && r->status == BNB_STOPPED)
+        r->status = BNB_OUT_OF_MEMORY;
     if (o->all)
         bad = print_all(in, o, all);
     else if (r->has_solution)
         bad = print_block(in, o, r->x);
-    if (bad)
+    if (bad == -2)
+        r->status = BNB_OUT_OF_MEMORY;
+    if (bad == -1)
         snprintf(r->message, sizeof r->message,
                  "the model's answer breaks the puzzle's rules (why: on stderr)");
+    int exit_rc = bad == -1 ? CLI_EXIT_RULES : exit_status(r);
+    if (r->status == BNB_OUT_OF_MEMORY)
+        fprintf(stderr, "bnb: out of memory: the search was cut short\n");
     if (!r->has_solution && r->status == BNB_INFEASIBLE && in->puzzle)
         printf("# no solution\n");
     if (o->quiet)
-        return bad ? CLI_EXIT_RULES : exit_status(r);
+        return exit_rc;
     if (r->has_solution && o->par.lp_only && !in->puzzle)
         print_duals(in->model, r);
     if (r->message[0])
@@ -296,7 +318,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     if (o->all)
         printf("# solutions: %ld\n", r->solutions);
     print_summary(r);
-    return bad ? CLI_EXIT_RULES : exit_status(r);
+    return exit_rc;
 }
 
 /* Solves with the listeners asked for and reports; returns the exit
@@ -306,22 +328,27 @@ static int run(const cli_options *o, const input *in)
     solutions all = {.n = bnb_num_cols(in->model)};
     listeners l = {.all = o->all ? &all : NULL};
     bnb_result r;
-    int rc = CLI_EXIT_USAGE;
-    if (start_listening(o, in->model, &l) != 0)
-        rc = CLI_EXIT_USAGE;
-    else if (bnb_solve(in->model, &o->par,
-                       l.all || l.trace || l.tree ? observe : NULL, &l,
-                       &r) != BNB_OK) {
+    int rc = start_listening(o, in->model, &l), solve_rc = BNB_OK;
+    if (rc == -2)
         fprintf(stderr, "bnb: out of memory\n");
-        rc = CLI_EXIT_NUMERIC;
+    if (rc != 0)
+        rc = rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
+    else if ((solve_rc = bnb_solve(in->model, &o->par,
+                                   l.all || l.trace || l.tree ? observe
+                                                              : NULL,
+                                   &l, &r)) != BNB_OK) {
+        fprintf(stderr, "bnb: %s\n", solve_rc == BNB_ERR_NOMEM
+                                          ? "out of memory"
+                                          : "invalid parameters");
+        rc = solve_rc == BNB_ERR_NOMEM ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
     } else {
         if (l.trace)
             cli_trace_finish(l.trace, &r);
         rc = report(in, o, &r, &all);
         bnb_result_free(&r);
     }
-    if (stop_listening(o, &l) != 0 && rc == CLI_EXIT_SOLVED)
-        rc = CLI_EXIT_USAGE;
+    if (stop_listening(o, &l) != 0)
+        rc = CLI_EXIT_USAGE;   /* a file asked for was not written */
     solutions_clear(&all);
     free(all.x);
     return rc;
@@ -349,26 +376,36 @@ static void catch_signals(void)
     sigaction(SIGTERM, &sa, NULL);
 }
 
+/* Whatever was printed must have reached stdout: a full disk or a closed
+ * pipe is exit 2 with a message, never a silent success. */
+static int finish_output(int rc)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "bnb: cannot write the output: %s\n",
+                strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     cli_options o;
     int rc = cli_parse(argc, argv, &o);
     if (rc >= 0)
-        return rc;
+        return finish_output(rc);
     catch_signals();
     o.par.interrupt = &interrupted;
     input in;
-    if (!load_input(&o, &in))
-        return CLI_EXIT_USAGE;
-    if (!write_models(&o, in.model)) {
-        free_input(&in);
-        return CLI_EXIT_USAGE;
+    if ((rc = load_input(&o, &in)) >= 0)
+        return rc;
+    if ((rc = write_models(&o, in.model)) < 0) {
+        if (!o.quiet) {
+            print_header(&in);
+            fflush(stdout);   /* shown even if a second signal kills */
+        }
+        rc = run(&o, &in);
     }
-    if (!o.quiet) {
-        print_header(&in);
-        fflush(stdout);   /* shown even if a second signal kills */
-    }
-    rc = run(&o, &in);
     free_input(&in);
-    return rc;
+    return finish_output(rc);
 }

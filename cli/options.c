@@ -40,7 +40,8 @@ static const char *usage_text =
     "exit status: 0 solved, 1 infeasible (no solution), 2 bad input or\n"
     "usage, 3 a limit stopped the search, 4 numerical failure,\n"
     "5 unbounded objective, 6 the model's answer breaks the puzzle's\n"
-    "rules (the wrong published models, --variant paper).\n";
+    "rules (the wrong published models, --variant paper), 7 out of\n"
+    "memory.\n";
 
 static void print_help(void)
 {

@@ -272,7 +272,8 @@ int cli_tree_write(const cli_tree *t, const char *path)
         write_bak(f, t);
     else
         write_dot(f, t);
-    if (fclose(f) != 0) {
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad) {
         fprintf(stderr, "bnb: cannot write the tree to %s\n", path);
         return -1;
     }

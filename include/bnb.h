@@ -269,7 +269,8 @@ typedef enum {
     BNB_UNBOUNDED,
     BNB_NODE_LIMIT, BNB_TIME_LIMIT, BNB_ITER_LIMIT,
     BNB_STOPPED,        /* the observer asked to stop                     */
-    BNB_NUMERIC         /* numerical failure: no answer can be trusted    */
+    BNB_NUMERIC,        /* numerical failure: no answer can be trusted    */
+    BNB_OUT_OF_MEMORY   /* an allocation failed: the search was cut short */
 } bnb_status;
 
 typedef struct bnb_result {

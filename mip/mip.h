@@ -100,6 +100,7 @@ typedef struct search {
     double *best_x;          /* [n]                                    */
     long solutions;
     int numeric_failures;
+    int out_of_memory;       /* an allocation failed: no verdict stands */
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
@@ -163,7 +164,10 @@ int mip_tighten_coefficients(const search *s, row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work);
 
-/* tree.c: the trail of bound changes and the open nodes. */
+/* tree.c: the trail of bound changes and the open nodes. Every
+ * allocation failure sets s->out_of_memory, which ends the search with
+ * BNB_OUT_OF_MEMORY: a change that could not be recorded is never taken
+ * for "no more nodes" or "infeasible". */
 /* Sets col's bounds, on the trail at depth; 0 when out of memory. */
 int mip_trail_set(search *s, int col, double lo, double up, int depth);
 /* Undoes the trail's changes above its first len. */

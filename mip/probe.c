@@ -70,7 +70,8 @@ int mip_probe(search *s)
     if (!now || !next) {
         free(now);
         free(next);
-        return 0;   /* probing is optional: skip it */
+        s->out_of_memory = 1;   /* one convention for every allocation */
+        return 0;
     }
     memset(now, 1, n);
     for (int round = 0; round < PROBE_ROUNDS; round++) {

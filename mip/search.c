@@ -352,11 +352,8 @@ static node_outcome branch(search *s, node *cur, int j, double v,
 {
     double obj = spx_objective(s->lp);
     pending *p = mip_open_push(s);
-    if (!p) {
-        s->stop = BNB_NUMERIC;
-        snprintf(s->message, sizeof s->message, "out of memory");
-        return NODE_STOP;
-    }
+    if (!p)
+        return NODE_STOP;   /* s->out_of_memory is set */
     p->parent = cur->id;
     p->depth = cur->depth + 1;
     p->col = j;
@@ -470,6 +467,10 @@ static node_outcome lp_outcome(search *s, node *cur, spx_status st)
         s->stop = mip_stop_reason(s);
         return NODE_STOP;
     default:
+        if (spx_out_of_memory(s->lp)) {
+            s->out_of_memory = 1;
+            return NODE_STOP;
+        }
         s->numeric_failures++;
         snprintf(s->message, sizeof s->message,
                  "the LP of node %ld failed numerically: %s", cur->id,
@@ -532,6 +533,10 @@ void mip_search(search *s)
     for (;;) {
         node_outcome out = evaluate(s, &cur, st);
         s->live_lower = out == NODE_CLOSED ? INFINITY : cur.lower;
+        if (s->out_of_memory) {
+            s->stop = BNB_OUT_OF_MEMORY;
+            return;
+        }
         if (out == NODE_STOP) {
             if (s->stop == BNB_OPTIMAL)
                 s->stop = BNB_STOPPED;
@@ -539,8 +544,11 @@ void mip_search(search *s)
         }
         if (limit_hit(s))
             return;
-        if (out == NODE_CLOSED && !next_node(s, &cur))
+        if (out == NODE_CLOSED && !next_node(s, &cur)) {
+            if (s->out_of_memory)
+                s->stop = BNB_OUT_OF_MEMORY;
             return;
+        }
         st = solve_node(s, &cur);
     }
 }

@@ -33,7 +33,7 @@ const char *bnb_status_name(bnb_status s)
     static const char *names[] = {"optimal", "infeasible", "unbounded",
                                   "node limit", "time limit",
                                   "iteration limit", "stopped",
-                                  "numerical failure"};
+                                  "numerical failure", "out of memory"};
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
@@ -296,18 +296,20 @@ static void fill_activity(const search *s, bnb_result *res)
     }
 }
 
-/* LP duals in the model's sense: d(objective) / d(row bound). */
-static void fill_duals(search *s, bnb_result *res)
+/* LP duals in the model's sense: d(objective) / d(row bound); 0 when
+ * out of memory. */
+static int fill_duals(search *s, bnb_result *res)
 {
     double *d = malloc((size_t)(s->n + s->m) * sizeof *d);
     if (!d)
-        return;
+        return 0;
     spx_duals(s->lp, res->duals, d);
     for (int i = 0; i < s->m; i++)
         res->duals[i] *= s->sense;
     for (int j = 0; j < s->n; j++)
         res->reduced_costs[j] = s->sense * d[j];
     free(d);
+    return 1;
 }
 
 static bnb_status from_spx(spx_status st)
@@ -323,14 +325,14 @@ static bnb_status from_spx(spx_status st)
 }
 
 /* The root LP alone: its values are the answer, verified like any. */
-static void lp_answer(search *s, bnb_result *res)
+static bnb_status lp_answer(search *s, bnb_result *res)
 {
     const double *x = spx_values(s->lp);
     memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
     s->has_incumbent = 1;
     s->incumbent = spx_objective(s->lp);
     s->solutions = 1;
-    fill_duals(s, res);
+    return fill_duals(s, res) ? BNB_OPTIMAL : BNB_OUT_OF_MEMORY;
 }
 
 /* The best bound of a stopped search: the least bound of the open nodes
@@ -367,10 +369,13 @@ static void report(search *s, bnb_status status, bnb_result *res)
             snprintf(res->message, sizeof res->message,
                      "the final solution fails verification: %s", why);
         }
-    } else if (s->numeric_failures && (status == BNB_INFEASIBLE ||
-                                       status == BNB_OPTIMAL)) {
-        res->status = BNB_NUMERIC;
     }
+    /* A node given up numerically leaves the proof incomplete: neither
+     * "infeasible" nor "optimal" can be claimed (the best solution found
+     * is still reported, verified). */
+    if (s->numeric_failures && (res->status == BNB_INFEASIBLE ||
+                                res->status == BNB_OPTIMAL))
+        res->status = BNB_NUMERIC;
     if (!res->message[0] && s->message[0])
         snprintf(res->message, sizeof res->message, "%s", s->message);
     res->seconds = mip_clock() - s->start;
@@ -395,12 +400,15 @@ static bnb_status solve_root(search *s, bnb_result *res)
     if (crossed)
         return BNB_INFEASIBLE;
     if (!s->lp)
-        return BNB_NUMERIC;
+        return BNB_OUT_OF_MEMORY;   /* build_lp fails on allocation only */
     int probed = 0;
     if (search_needs_root_propagation(s)) {
-        if (mip_propagate_all(s) < 0)
-            return BNB_INFEASIBLE;
-        if (s->par.probing && (probed = mip_probe(s)) < 0)
+        int r = mip_propagate_all(s);
+        if (r >= 0 && s->par.probing)
+            r = probed = mip_probe(s);
+        if (s->out_of_memory)
+            return BNB_OUT_OF_MEMORY;
+        if (r < 0)
             return BNB_INFEASIBLE;
     }
     if (s->observer)
@@ -411,6 +419,8 @@ static bnb_status solve_root(search *s, bnb_result *res)
     if (mip_emit(s, &start))
         return BNB_STOPPED;
     spx_status st = spx_solve(s->lp, &s->root_by_dual);
+    if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
+        return BNB_OUT_OF_MEMORY;
     if (st == SPX_NUMERIC) {
         s->numeric_failures++;
         snprintf(s->message, sizeof s->message,
@@ -421,7 +431,7 @@ static bnb_status solve_root(search *s, bnb_result *res)
         return mip_stop_reason(s);
     if (st != SPX_OPTIMAL || s->par.lp_only) {
         if (st == SPX_OPTIMAL)
-            lp_answer(s, res);
+            return lp_answer(s, res);
         return from_spx(st);
     }
     mip_search(s);

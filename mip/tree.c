@@ -21,8 +21,10 @@ static int trail_set(search *s, int col, double lo, double up, int depth,
     if (s->trail_len == s->trail_cap) {
         int cap = s->trail_cap ? 2 * s->trail_cap : 64;
         trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
-        if (!t)
+        if (!t) {
+            s->out_of_memory = 1;
             return 0;
+        }
         s->trail = t;
         s->trail_cap = cap;
     }
@@ -103,13 +105,12 @@ static pending *new_pending(search *s)
 
 pending *mip_open_push(search *s)
 {
-    if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_len + 1))
-        return NULL;
-    pending *p = new_pending(s);
-    if (!p)
-        return NULL;
-    if (!capture_path(s, p)) {
-        mip_open_release(s, p);
+    pending *p = NULL;
+    if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_len + 1) ||
+        !(p = new_pending(s)) || !capture_path(s, p)) {
+        if (p)
+            mip_open_release(s, p);
+        s->out_of_memory = 1;
         return NULL;
     }
     spx_basis_save(s->lp, &p->basis);

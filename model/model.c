@@ -35,10 +35,13 @@ struct bnb_model {
     bnb_sense sense;
     double offset;
     name_table cols, rows;
-    double *col_lo, *col_up, *col_obj;   /* [cols.cap] */
-    char *col_int;                       /* [cols.cap] */
-    double *row_lo, *row_up;             /* [rows.cap] */
-    sparse_row *row;                     /* [rows.cap] */
+    double *col_lo, *col_up, *col_obj;   /* [col_cap] */
+    char *col_int;                       /* [col_cap] */
+    double *row_lo, *row_up;             /* [row_cap] */
+    sparse_row *row;                     /* [row_cap] */
+    int col_cap, row_cap;    /* apart from the name tables' capacities:
+                                the arrays grow first, so a failure
+                                leaves every array as large as before */
     long nonzeros;
 };
 
@@ -190,13 +193,19 @@ static int table_add(name_table *t, const char *name)
     return t->count++;
 }
 
-static int ensure_col_arrays(bnb_model *m, int cap)
+/* Room for column `need - 1`; each array grows on its own, so the arrays
+ * that did grow stay valid when a later one fails. */
+static int ensure_col_arrays(bnb_model *m, int need)
 {
+    if (need <= m->col_cap)
+        return BNB_OK;
+    int cap = m->col_cap ? 2 * m->col_cap : 16;
     if (grow_array(&m->col_lo, sizeof(double), cap) ||
         grow_array(&m->col_up, sizeof(double), cap) ||
         grow_array(&m->col_obj, sizeof(double), cap) ||
         grow_array(&m->col_int, 1, cap))
         return BNB_ERR_NOMEM;
+    m->col_cap = cap;
     return BNB_OK;
 }
 
@@ -205,14 +214,11 @@ int bnb_add_col(bnb_model *m, const char *name, double lo, double up,
 {
     if (bad_bounds(lo, up) || !isfinite(obj))
         return BNB_ERR_ARG;
-    int cap = m->cols.cap;
+    if (ensure_col_arrays(m, m->cols.count + 1) != BNB_OK)
+        return BNB_ERR_NOMEM;
     int j = table_add(&m->cols, name);
     if (j < 0)
         return j;
-    if (m->cols.cap != cap && ensure_col_arrays(m, m->cols.cap) != BNB_OK) {
-        free(m->cols.names[--m->cols.count]);
-        return BNB_ERR_NOMEM;
-    }
     m->col_lo[j] = lo;
     m->col_up[j] = up;
     m->col_obj[j] = obj;
@@ -220,12 +226,16 @@ int bnb_add_col(bnb_model *m, const char *name, double lo, double up,
     return j;
 }
 
-static int ensure_row_arrays(bnb_model *m, int cap)
+static int ensure_row_arrays(bnb_model *m, int need)
 {
+    if (need <= m->row_cap)
+        return BNB_OK;
+    int cap = m->row_cap ? 2 * m->row_cap : 16;
     if (grow_array(&m->row_lo, sizeof(double), cap) ||
         grow_array(&m->row_up, sizeof(double), cap) ||
         grow_array(&m->row, sizeof(sparse_row), cap))
         return BNB_ERR_NOMEM;
+    m->row_cap = cap;
     return BNB_OK;
 }
 
@@ -237,14 +247,11 @@ int bnb_add_row(bnb_model *m, const char *name, int len, const int *cols,
     for (int k = 0; k < len; k++)
         if (cols[k] < 0 || cols[k] >= m->cols.count || !isfinite(vals[k]))
             return BNB_ERR_ARG;
-    int cap = m->rows.cap;
+    if (ensure_row_arrays(m, m->rows.count + 1) != BNB_OK)
+        return BNB_ERR_NOMEM;
     int i = table_add(&m->rows, name);
     if (i < 0)
         return i;
-    if (m->rows.cap != cap && ensure_row_arrays(m, m->rows.cap) != BNB_OK) {
-        free(m->rows.names[--m->rows.count]);
-        return BNB_ERR_NOMEM;
-    }
     m->row_lo[i] = lo;
     m->row_up[i] = up;
     m->row[i] = (sparse_row){0, 0, NULL, NULL};

@@ -140,7 +140,7 @@ int pz_print_solution(const pz_puzzle *p, const double *x, FILE *out,
     void *sol = p->kind->decode(p->data, x);
     if (!sol) {
         snprintf(err, errlen, "%s: out of memory", p->kind->name);
-        return -1;
+        return -2;
     }
     char why[256] = "";
     int rc = p->kind->check(p->data, sol, why, sizeof why);

@@ -26,7 +26,8 @@ const char *pz_describe(const pz_puzzle *p);
 
 /* Decodes x (the model's column values), checks the puzzle's rules
  * independently of the model and prints the solution block. Returns 0,
- * or nonzero with err set when the rules check fails (nothing printed). */
+ * -1 with err set when the rules check fails (nothing printed), or -2
+ * when out of memory. */
 int pz_print_solution(const pz_puzzle *p, const double *x, FILE *out,
                       char *err, size_t errlen);
 

@@ -124,6 +124,9 @@ void spx_duals(spx *lp, double *y, double *d);
 const double *spx_reduced_costs(const spx *lp);
 int spx_var_status(const spx *lp, int k);
 long spx_iterations(const spx *lp);
+/* Nonzero once an allocation failed (the eta file could not grow): every
+ * later SPX_NUMERIC of this LP means out of memory. */
+int spx_out_of_memory(const spx *lp);
 
 /* Copies the tableau row of basis row r: alpha[k] for all k (n+m).
  * head(r) is the basic variable of row r. For teaching output. */

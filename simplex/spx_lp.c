@@ -332,6 +332,11 @@ int spx_refactor_due(const spx *lp)
            lp->update_work > lp->reinvert_work;
 }
 
+int spx_out_of_memory(const spx *lp)
+{
+    return lp->broken;
+}
+
 int spx_refactor(spx *lp)
 {
     int repaired = spx_reinvert(lp);

@@ -64,6 +64,7 @@ static spx_status dual_with_shift(spx *lp, int shifted)
     double *saved = malloc((size_t)lp->nt * sizeof *saved);
     if (!saved) {
         lp->why = "out of memory";
+        lp->broken = 1;   /* spx_out_of_memory: no recovery, an error */
         return SPX_NUMERIC;
     }
     shift_costs(lp, saved);
