@@ -103,6 +103,7 @@ typedef struct search {
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
+    double stop_bound;       /* best bound (spx terms) when a limit hit */
 } search;
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */
@@ -174,6 +175,8 @@ pending *mip_open_select(search *s);
 /* Gives the node's bounds to the LP, and its basis unless `basis` is 0. */
 int mip_open_restore(search *s, pending *p, int basis);
 void mip_open_release(search *s, pending *p);
+/* The best (lowest) bound of the open nodes, INFINITY when none. */
+double mip_open_best(search *s);
 void mip_tree_free(search *s);
 
 /* verify.c: checks x against every bound and row of the model and the

@@ -165,7 +165,8 @@ static spx *build_lp(search *s, int *crossed)
     spx *lp = NULL;
     if (lo && up && work && load_rows(s->model, &r)) {
         column_bounds(s, lo, up);
-        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only)
+        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only &&
+            s->par.presolve)
             s->tightened = mip_tighten_coefficients(s, &r, lo, up, work);
         *crossed = 0;
         for (int i = 0; i < s->m; i++) {
@@ -230,6 +231,7 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->start = mip_clock();
     s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
+    s->stop_bound = INFINITY;
     size_t n = (size_t)(s->n ? s->n : 1);
     s->is_int = calloc(n, 1);
     s->x = calloc(n, sizeof(double));
@@ -346,6 +348,11 @@ static void report(search *s, bnb_status status, bnb_result *res)
                                        status == BNB_OPTIMAL)) {
         res->status = BNB_NUMERIC;
     }
+    res->bound = res->has_solution && res->status == BNB_OPTIMAL
+                     ? res->objective
+                     : isfinite(s->stop_bound)
+                           ? mip_model_objective(s, s->stop_bound)
+                           : NAN;
     if (!res->message[0] && s->message[0])
         snprintf(res->message, sizeof res->message, "%s", s->message);
     res->seconds = mip_clock() - s->start;
@@ -359,7 +366,7 @@ static void report(search *s, bnb_status status, bnb_result *res)
  * twice the nodes with root propagation). */
 static int search_needs_root_propagation(const search *s)
 {
-    return !s->has_objective && !s->par.lp_only &&
+    return !s->has_objective && !s->par.lp_only && s->par.propagation &&
            bnb_num_int_cols(s->model) > 0;
 }
 
@@ -381,9 +388,13 @@ static bnb_status solve_root(search *s, bnb_result *res)
     if (s->observer)
         spx_set_observer(s->lp, forward_pivot, s);
     bnb_lp_view view = {s};
+    bnb_event root = {.type = BNB_EV_NODE_START, .parent = -1, .col = -1,
+                      .view = &view, .probed = probed,
+                      .parent_obj = -s->sense * INFINITY,
+                      .node_bound = -s->sense * INFINITY};
     bnb_event start = {.type = BNB_EV_LP_START, .view = &view,
                        .probed = probed};
-    if (mip_emit(s, &start))
+    if (mip_emit(s, &root) || mip_emit(s, &start))
         return BNB_STOPPED;
     /* Without an objective every basis is dual feasible: the dual simplex
      * then reaches a feasible point without the primal's phase 1. */
