@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "pz.h"
@@ -36,6 +37,7 @@ typedef struct listeners {
     solutions *all;
     cli_trace *trace;
     cli_tree *tree;
+    cli_progress *progress;
     FILE *trace_out;           /* --trace-file, or stdout                */
 } listeners;
 
@@ -143,8 +145,35 @@ static void print_summary(const bnb_result *r)
     printf("# %s", bnb_status_name(r->status));
     if (r->has_solution)
         printf(", objective %.15g", r->objective);
-    printf(", %ld nodes, %ld simplex iterations, %.3f s\n", r->nodes,
-           r->iterations, r->seconds);
+    if (r->status != BNB_OPTIMAL && isfinite(r->bound)) {
+        printf(", bound %.15g", r->bound);
+        if (r->has_solution && r->objective != 0)
+            printf(", gap %.2f%%", 100 * fabs(r->objective - r->bound) /
+                                       fabs(r->objective));
+    }
+    printf(", %ld node%s, %ld simplex iteration%s, %.3f s\n", r->nodes,
+           r->nodes == 1 ? "" : "s", r->iterations,
+           r->iterations == 1 ? "" : "s", r->seconds);
+}
+
+/* --all's count, and whether the search proved it complete. */
+static void print_count(const cli_options *o, const bnb_result *r)
+{
+    int capped = r->solutions >= o->par.solution_limit;
+    if (o->unique && r->status == BNB_OPTIMAL)
+        printf("# %s\n", r->solutions == 1
+                             ? "unique: the search proved no other optimal "
+                               "solution exists"
+                             : "not unique: two optimal solutions shown");
+    printf("# solutions: %ld\n", r->solutions);
+    if (r->status != BNB_OPTIMAL)
+        printf("# the search stopped early: the count is not proven\n");
+    else if (capped)
+        printf("# the enumeration stopped at %ld; each is optimal, there "
+               "may be more\n", r->solutions);
+    else
+        printf("# the count is proven: no other solution has the optimal "
+               "value\n");
 }
 
 static int exit_status(const bnb_result *r)
@@ -206,6 +235,8 @@ static int observe(void *ctx, const bnb_event *ev)
         stop |= cli_trace_event(l->trace, ev);
     if (l->tree)
         stop |= cli_tree_event(l->tree, ev);
+    if (l->progress)
+        stop |= cli_progress_event(l->progress, ev);
     return stop;
 }
 
@@ -228,6 +259,10 @@ static int start_listening(const cli_options *o, const bnb_model *m,
         return -1;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
         return -1;
+    if ((o->progress == CLI_PROGRESS_ON ||
+         (o->progress == CLI_PROGRESS_AUTO && isatty(STDERR_FILENO))) &&
+        !(l->progress = cli_progress_new(stderr, m)))
+        return -1;
     return 0;
 }
 
@@ -239,6 +274,7 @@ static int stop_listening(const cli_options *o, listeners *l)
         rc = -1;
     cli_tree_free(l->tree);
     cli_trace_free(l->trace);
+    cli_progress_free(l->progress);
     if (o->trace_file && l->trace_out && fclose(l->trace_out) != 0) {
         fprintf(stderr, "bnb: cannot write the trace to %s\n",
                 o->trace_file);
@@ -274,6 +310,8 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
                  "the model's answer breaks the puzzle's rules (why: on stderr)");
     if (!r->has_solution && r->status == BNB_INFEASIBLE && in->puzzle)
         printf("# no solution\n");
+    if (r->status == BNB_INFEASIBLE && o->explain)
+        cli_explain(stdout, in->model, &o->par);
     if (o->quiet)
         return bad ? CLI_EXIT_RULES : exit_status(r);
     if (r->has_solution && o->par.lp_only && !in->puzzle)
@@ -281,7 +319,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     if (r->message[0])
         printf("# warning: %s\n", r->message);
     if (o->all)
-        printf("# solutions: %ld\n", r->solutions);
+        print_count(o, r);
     print_summary(r);
     return bad ? CLI_EXIT_RULES : exit_status(r);
 }
@@ -297,7 +335,9 @@ static int run(const cli_options *o, const input *in)
     if (start_listening(o, in->model, &l) != 0)
         rc = CLI_EXIT_USAGE;
     else if (bnb_solve(in->model, &o->par,
-                       l.all || l.trace || l.tree ? observe : NULL, &l,
+                       l.all || l.trace || l.tree || l.progress ? observe
+                                                                : NULL,
+                       &l,
                        &r) != BNB_OK) {
         fprintf(stderr, "bnb: out of memory\n");
         rc = CLI_EXIT_NUMERIC;

@@ -199,7 +199,8 @@ typedef enum {
     BNB_EV_PIVOT,       /* one simplex iteration                           */
     BNB_EV_FINISH,      /* the search ended                                */
     BNB_EV_LP_START,    /* the root LP is about to be solved (view)        */
-    BNB_EV_NODE_START   /* a node is about to be propagated and solved     */
+    BNB_EV_NODE_START,  /* a node is about to be propagated and solved     */
+    BNB_EV_PROPAGATED   /* propagation ran at a node, before its LP (view)  */
 } bnb_event_type;
 
 typedef enum {
@@ -248,8 +249,8 @@ typedef struct bnb_event {
     long iteration;
     /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
-    /* NODE_START and NODE also carry view (bounds before and after the
-     * node's propagation). NODE_START, NODE: */
+    /* NODE_START and PROPAGATED also carry view: the bounds before and
+     * after the node's propagation. NODE_START, NODE: */
     double parent_obj;          /* the parent's LP objective (model sense) */
     double node_bound;          /* the bound known before the node's LP:
                                    parent_obj worsened by the penalty   */

@@ -211,12 +211,13 @@ static int best_hybrid(search *s, int count, const double *x, double pen[2],
             }
             best_score = score;
             best = k;
-        } else if (why->runner < 0 || score > why->runner_score) {
+        } else if (k != best &&
+                   (why->runner < 0 || score > why->runner_score)) {
             why->runner = c->col;
             why->runner_score = score;
         }
     }
-    why->score = best_score;
+    why->score = best_score >= 0 ? best_score : NAN;   /* NaN scores */
     pen[0] = s->cands[best].pen[0];
     pen[1] = s->cands[best].pen[1];
     return s->cands[best].col;
@@ -581,6 +582,10 @@ static spx_status solve_node(search *s, node *cur)
     int fixed = s->par.propagation ? mip_propagate(s, cur->col, cur->depth)
                                    : 0;
     cur->propagated = fixed;
+    ev.type = BNB_EV_PROPAGATED;
+    ev.propagated = fixed;
+    if (fixed != 0 && mip_emit(s, &ev))
+        return SPX_STOPPED;
     record_inference(s, cur, fixed < 0 ? s->n : fixed);
     if (fixed < 0)
         return SPX_INFEASIBLE;
