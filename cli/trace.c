@@ -249,10 +249,12 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
         fprintf(t->out, "# -- node %ld\n", ev->node);
         return;
     }
-    if (ev->parent >= 0 && ev->parent != t->last_node)
+    if (ev->parent >= 0 && ev->parent != t->last_node && t->has_objective)
         fprintf(t->out, "# backtrack to node %ld, bound %s\n", ev->node,
                 isinf(ev->node_bound) ? "none (infinite penalty)"
                                       : N(t, ev->node_bound));
+    else if (ev->parent >= 0 && ev->parent != t->last_node)
+        fprintf(t->out, "# backtrack to node %ld\n", ev->node);
     t->last_node = ev->node;
     fprintf(t->out, "# node %ld (", ev->node);
     if (ev->parent < 0)

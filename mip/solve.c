@@ -350,7 +350,7 @@ static void report(search *s, bnb_status status, bnb_result *res)
     }
     res->bound = res->has_solution && res->status == BNB_OPTIMAL
                      ? res->objective
-                     : isfinite(s->stop_bound)
+                     : isfinite(s->stop_bound) && s->has_objective
                            ? mip_model_objective(s, s->stop_bound)
                            : NAN;
     if (!res->message[0] && s->message[0])
