@@ -79,6 +79,9 @@ install: all
 	install -m 755 $(BUILD)/bnb $(DESTDIR)$(PREFIX)/bin/bnb
 	install -m 644 $(BUILD)/libbnb.a $(DESTDIR)$(PREFIX)/lib/libbnb.a
 	install -m 644 include/bnb.h $(DESTDIR)$(PREFIX)/include/bnb.h
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 644 bnb.1 $(DESTDIR)$(PREFIX)/share/man/man1/bnb.1
+	install -m 644 completion/bnb.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bnb
 
 clean:
 	rm -rf build build-san bnb

@@ -32,7 +32,12 @@ typedef struct cli_options {
     const char *tree_file, *trace_file;
     int quiet, all, model_stats, tableau, trace;
     bnb_params par;
+    int unique;                /* --unique: one optimal solution or two  */
+    int progress;              /* CLI_PROGRESS_*                          */
+    int explain;               /* --explain: why an infeasible model is  */
 } cli_options;
+
+enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
 
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */

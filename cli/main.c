@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "pz.h"
@@ -39,6 +40,7 @@ typedef struct listeners {
     solutions *all;
     cli_trace *trace;
     cli_tree *tree;
+    cli_progress *progress;
     FILE *trace_out;           /* --trace-file, or stdout                */
 } listeners;
 
@@ -164,10 +166,32 @@ static void print_summary(const bnb_result *r)
     printf("# %s", bnb_status_name(r->status));
     if (r->has_solution)
         printf(", objective %.15g", r->objective);
-    if (r->status >= BNB_NODE_LIMIT && r->status <= BNB_STOPPED)
+    if (r->status >= BNB_NODE_LIMIT && r->status <= BNB_STOPPED &&
+        !isnan(r->bound))
         print_bound(r);
-    printf(", %ld nodes, %ld simplex iterations, %.3f s\n", r->nodes,
-           r->iterations, r->seconds);
+    printf(", %ld node%s, %ld simplex iteration%s, %.3f s\n", r->nodes,
+           r->nodes == 1 ? "" : "s", r->iterations,
+           r->iterations == 1 ? "" : "s", r->seconds);
+}
+
+/* --all's count, and whether the search proved it complete. */
+static void print_count(const cli_options *o, const bnb_result *r)
+{
+    int capped = r->solutions >= o->par.solution_limit;
+    if (o->unique && r->status == BNB_OPTIMAL)
+        printf("# %s\n", r->solutions == 1
+                             ? "unique: the search proved no other optimal "
+                               "solution exists"
+                             : "not unique: two optimal solutions shown");
+    printf("# solutions: %ld\n", r->solutions);
+    if (r->status != BNB_OPTIMAL)
+        printf("# the search stopped early: the count is not proven\n");
+    else if (capped)
+        printf("# the enumeration stopped at %ld; each is optimal, there "
+               "may be more\n", r->solutions);
+    else
+        printf("# the count is proven: no other solution has the optimal "
+               "value\n");
 }
 
 static int exit_status(const bnb_result *r)
@@ -230,6 +254,8 @@ static int observe(void *ctx, const bnb_event *ev)
         stop |= cli_trace_event(l->trace, ev);
     if (l->tree)
         stop |= cli_tree_event(l->tree, ev);
+    if (l->progress)
+        stop |= cli_progress_event(l->progress, ev);
     return stop;
 }
 
@@ -253,6 +279,10 @@ static int start_listening(const cli_options *o, const bnb_model *m,
         return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
         return -2;
+    if ((o->progress == CLI_PROGRESS_ON ||
+         (o->progress == CLI_PROGRESS_AUTO && isatty(STDERR_FILENO))) &&
+        !(l->progress = cli_progress_new(stderr, m)))
+        return -2;
     return 0;
 }
 
@@ -264,6 +294,7 @@ static int stop_listening(const cli_options *o, listeners *l)
         rc = -1;
     cli_tree_free(l->tree);
     cli_trace_free(l->trace);
+    cli_progress_free(l->progress);
     int bad = o->trace_file && l->trace_out && ferror(l->trace_out);
     if (o->trace_file && l->trace_out &&
         (fclose(l->trace_out) != 0 || bad)) {
@@ -309,6 +340,8 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
         fprintf(stderr, "bnb: out of memory: the search was cut short\n");
     if (!r->has_solution && r->status == BNB_INFEASIBLE && in->puzzle)
         printf("# no solution\n");
+    if (r->status == BNB_INFEASIBLE && o->explain)
+        cli_explain(stdout, in->model, &o->par);
     if (o->quiet)
         return exit_rc;
     if (r->has_solution && o->par.lp_only && !in->puzzle)
@@ -316,7 +349,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     if (r->message[0])
         printf("# warning: %s\n", r->message);
     if (o->all)
-        printf("# solutions: %ld\n", r->solutions);
+        print_count(o, r);
     print_summary(r);
     return exit_rc;
 }
@@ -334,8 +367,9 @@ static int run(const cli_options *o, const input *in)
     if (rc != 0)
         rc = rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
     else if ((solve_rc = bnb_solve(in->model, &o->par,
-                                   l.all || l.trace || l.tree ? observe
-                                                              : NULL,
+                                   l.all || l.trace || l.tree || l.progress
+                                       ? observe
+                                       : NULL,
                                    &l, &r)) != BNB_OK) {
         fprintf(stderr, "bnb: %s\n", solve_rc == BNB_ERR_NOMEM
                                           ? "out of memory"

@@ -6,10 +6,27 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "pz.h"
+#include "teach.h"
+
+/* --textbook: plain LP-based branch and bound as Chvatal and Wolsey
+ * teach it. Every technique beyond it is switched off here, in one
+ * place: a new technique with its own switch joins this list. */
+static const char *const textbook_settings[] = {
+    "presolve=0",       /* no coefficient tightening                    */
+    "probing=0",        /* no root probing                              */
+    "propagation=0",    /* no bound propagation through the rows        */
+    "penalties=0",      /* children inherit their parent's bound only   */
+    "rc_fixing=0",      /* no reduced-cost fixing                       */
+    "lp_cutoff=0",      /* every node's LP solved to the end            */
+    "branch_rule=0",    /* most fractional                              */
+    "node_select=0",    /* depth first                                  */
+    NULL};
 
 static const char *usage_text =
     "usage: bnb [options] FILE            solve a puzzle file\n"
@@ -17,7 +34,13 @@ static const char *usage_text =
     "\n"
     "options:\n"
     "  --quiet              print the solution block only\n"
-    "  --all                enumerate every (optimal) solution\n"
+    "  --all, --all=N       every optimal solution (at most N), with a count\n"
+    "                       that the search proves\n"
+    "  --unique             say whether the optimal solution is unique (else\n"
+    "                       show two)\n"
+    "  --textbook           plain LP-based branch and bound: no presolve,\n"
+    "                       probing, propagation, penalties, reduced-cost\n"
+    "                       fixing; most fractional; every LP solved\n"
     "  --variant NAME       choose a puzzle's formulation\n"
     "  --node-limit N       stop after N branch-and-bound nodes\n"
     "  --time-limit S       stop after S seconds\n"
@@ -30,9 +53,16 @@ static const char *usage_text =
     "  --write-mps FILE     write the model as free MPS, then solve\n"
     "  --trace, --trace=lp  narrate the search (and every pivot)\n"
     "  --trace-file FILE    send the trace to FILE instead of stdout\n"
+    "  --legend             explain every line of the trace, the tableau\n"
+    "                       and the tree (also below)\n"
+    "  --progress, --no-progress  a status line on stderr every few\n"
+    "                       seconds (default: on a terminal, after 2 s)\n"
+    "  --explain            for an infeasible model, an irreducible set of\n"
+    "                       rows that cannot all hold\n"
     "  --tableau            print the simplex tableau at each pivot\n"
     "  --tree FILE.dot      write the search tree as Graphviz DOT\n"
-    "                       (FILE.bak: a BAK event log for GrUMPy)\n"
+    "                       (FILE.svg, FILE.png: drawn by Graphviz's dot;\n"
+    "                       FILE.bak: a BAK event log for GrUMPy)\n"
     "  --model-stats        list the row and column families\n"
     "  --set NAME=VALUE     set an engine parameter (list below)\n"
     "  --help, --version\n"
@@ -54,6 +84,8 @@ static void print_help(void)
 #undef BNB_PARAM_HELP
     printf("\npuzzle kinds (the file's first line is `puzzle: KIND`):\n");
     pz_print_kinds(stdout);
+    printf("\nlegend (--legend):\n");
+    cli_print_legend(stdout);
 }
 
 static int usage_error(const char *fmt, const char *arg)
@@ -119,6 +151,13 @@ static int value_option(cli_options *o, const char *name, const char *val)
     else if (strcmp(name, "--tree") == 0) o->tree_file = val;
     else if (strcmp(name, "--trace-file") == 0) o->trace_file = val;
     else if (strcmp(name, "--set") == 0) return set_param(&o->par, val);
+    else if (strcmp(name, "--all") == 0) {
+        if (!parse_number(val, 1, 1e15, &v) || v != floor(v))
+            return usage_error("--all=N wants a whole number N >= 1, got "
+                               "'%s'", val);
+        o->all = o->par.enumerate_all = 1;
+        o->par.solution_limit = v;
+    }
     else if (strcmp(name, "--node-limit") == 0) {
         if (!parse_number(val, 1, 1e15, &v))
             return usage_error("--node-limit wants a positive number, "
@@ -151,8 +190,37 @@ static int flag_option(cli_options *o, const char *a)
     else if (strcmp(a, "--tableau") == 0) o->tableau = 1;
     else if (strcmp(a, "--trace") == 0) o->trace = CLI_TRACE_NODES;
     else if (strcmp(a, "--trace=lp") == 0) o->trace = CLI_TRACE_LP;
+    else if (strcmp(a, "--unique") == 0) {
+        o->all = o->unique = o->par.enumerate_all = 1;
+        o->par.solution_limit = 2;
+    } else if (strcmp(a, "--progress") == 0) o->progress = CLI_PROGRESS_ON;
+    else if (strcmp(a, "--no-progress") == 0) o->progress = CLI_PROGRESS_OFF;
+    else if (strcmp(a, "--explain") == 0) o->explain = 1;
     else return 0;
     return 1;
+}
+
+static int textbook(cli_options *o)
+{
+    for (int k = 0; textbook_settings[k]; k++) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%s", textbook_settings[k]);
+        int rc = set_param(&o->par, buf);
+        if (rc >= 0)
+            return rc;
+    }
+    return -1;
+}
+
+/* Combinations that cannot do what they say. */
+static int check_options(const cli_options *o)
+{
+    if (o->trace_file && !o->trace && !o->tableau)
+        return usage_error("%s", "--trace-file needs --trace, --trace=lp or "
+                                 "--tableau");
+    if (o->tree_file && !cli_tree_can_write(o->tree_file))
+        return CLI_EXIT_USAGE;
+    return -1;
 }
 
 int cli_parse(int argc, char **argv, cli_options *o)
@@ -168,6 +236,16 @@ int cli_parse(int argc, char **argv, cli_options *o)
         if (strcmp(a, "--version") == 0) {
             printf("bnb %s\n", BNB_VERSION);
             return CLI_EXIT_SOLVED;
+        }
+        if (strcmp(a, "--legend") == 0) {
+            cli_print_legend(stdout);
+            return CLI_EXIT_SOLVED;
+        }
+        if (strcmp(a, "--textbook") == 0) {
+            int rc = textbook(o);
+            if (rc >= 0)
+                return rc;
+            continue;
         }
         if (a[0] != '-' || a[1] == '\0') {
             if (o->file)
@@ -189,5 +267,5 @@ int cli_parse(int argc, char **argv, cli_options *o)
     }
     if (!o->file)
         return usage_error("%s", "no input file");
-    return -1;
+    return check_options(o);
 }

@@ -14,11 +14,14 @@
 
 typedef struct cli_trace cli_trace;
 
-/* level: CLI_TRACE_*; tableau: also print tableaus (when small enough).
- * par: tol_int (fractional columns) and tol_verify (tight rows). Prints
- * the legend. NULL when out of memory. */
+/* level: CLI_TRACE_*; tableau: also print tableaus (when small enough;
+ * every number then as a fraction). par: tol_int (fractional columns)
+ * and tol_verify (tight rows). NULL when out of memory. */
 cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
                          int tableau, const bnb_params *par);
+/* What every line of the trace, the tableau and the tree means
+ * (--legend, --help). */
+void cli_print_legend(FILE *out);
 /* The observer's share: never asks to stop. */
 int cli_trace_event(cli_trace *t, const bnb_event *ev);
 /* The closing summary: nodes, depth, iterations, time, tight rows. */
@@ -49,10 +52,32 @@ typedef struct cli_tree cli_tree;
 cli_tree *cli_tree_new(const bnb_model *m);
 /* The observer's share: asks to stop only when out of memory. */
 int cli_tree_event(cli_tree *t, const bnb_event *ev);
-/* Writes DOT, or BAK when path ends in ".bak". Returns 0, or -1 with a
- * message on stderr. */
+/* Writes DOT, BAK when path ends in ".bak", or an SVG or PNG picture
+ * drawn by Graphviz's dot for ".svg" and ".png" (refused when dot is
+ * not installed). Returns 0, or -1 with a message on stderr. */
 int cli_tree_write(const cli_tree *t, const char *path);
 void cli_tree_free(cli_tree *t);
+/* What the tree's colours and shapes mean. */
+void cli_tree_legend(FILE *out);
+/* 1 when path asks for a picture (.svg, .png) and dot can draw it; else
+ * a message on stderr and 0. 1 for every other path. */
+int cli_tree_can_write(const char *path);
+
+/* ---- progress.c: --progress ---------------------------------------- */
+
+typedef struct cli_progress cli_progress;
+
+/* Status lines to out, the first after 2 s of search. NULL: no memory. */
+cli_progress *cli_progress_new(FILE *out, const bnb_model *m);
+/* The observer's share: never asks to stop. */
+int cli_progress_event(cli_progress *p, const bnb_event *ev);
+void cli_progress_free(cli_progress *p);
+
+/* ---- explain.c: --explain ------------------------------------------ */
+
+/* For an infeasible model: a set of rows that cannot all hold and each
+ * of which is needed (deletion filter), named by family, to out. */
+void cli_explain(FILE *out, const bnb_model *m, const bnb_params *par);
 
 /* ---- stats.c: --model-stats and row/column families ---------------- */
 

@@ -1,7 +1,10 @@
 /*
  * trace.c -- --trace, --trace=lp and --tableau: the search told node by
- * node in the model's own names, each node's simplex pivots (and
- * tableaus) inside its block, and a closing summary with the tight rows.
+ * node in the model's own names (the bound changes propagation made, the
+ * LP point, why a column was chosen, every prune with its numbers, the
+ * search's global state after each node), each node's simplex pivots
+ * (and tableaus) inside its block, and a closing summary with the tight
+ * rows. Events arrive in the order printed, so nothing is buffered.
  */
 #include "teach.h"
 
@@ -11,8 +14,10 @@
 
 #include "cli.h"
 
-/* Fractional columns named per node before "... and K more". */
+/* Fractional columns named per node (--trace) before "... and K more". */
 #define CLI_TRACE_FRACTIONAL 6
+/* Bound changes of one propagation named before "... and K more". */
+#define CLI_TRACE_BOUNDS 8
 /* Row families listed in the closing summary. */
 #define CLI_TRACE_FAMILIES 40
 
@@ -21,50 +26,84 @@ struct cli_trace {
     const bnb_model *m;
     int level;               /* CLI_TRACE_*                              */
     int tableau;             /* print tableaus (asked, and small enough) */
+    int fractions;           /* numbers as exact fractions (--tableau)   */
+    int has_objective;       /* else no bound, gap or incumbent to show  */
     double tol_tight;        /* rows: see is_tight                       */
     double tol_int;          /* columns: |x - round(x)| above is frac.   */
-    /* Pivots come before their node's NODE event: they wait here and are
-     * printed inside the node's block. */
-    FILE *pending;
-    char *pending_buf;
-    size_t pending_len;
-    long pivot_node;         /* tableau without trace: node of the last  */
-    double node_obj;         /* the current node's LP objective          */
-    bnb_lp_status node_status;
-    int node_unsolved;       /* pruned on its parent's bound, LP unsolved */
+    double *lo, *up;         /* [n] column bounds at the node's start    */
+    long last_node;          /* the node printed last, -1 none           */
+    bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
     double incumbent;
 };
 
-static const char *const legend_nodes[] = {
+/* ---- numbers -------------------------------------------------------- */
+
+/* One format per output: exact fractions with --tableau, else decimals
+ * (%.10g); never "-0"; infinities as "inf". */
+static const char *num(const cli_trace *t, char *buf, size_t len, double v)
+{
+    if (isinf(v))
+        snprintf(buf, len, "%sinf", v < 0 ? "-" : "");
+    else if (t->fractions)
+        cli_fraction(buf, len, v);
+    else
+        snprintf(buf, len, "%.10g", v == 0 ? 0.0 : v);
+    return buf;
+}
+
+/* A number for the trace: N(t, v) is valid until the next 8 uses. */
+static const char *N(const cli_trace *t, double v)
+{
+    static char ring[8][48];
+    static int at;
+    at = (at + 1) % 8;
+    return num(t, ring[at], sizeof ring[at], v);
+}
+
+/* ---- the legend (--legend, --help) ---------------------------------- */
+
+static const char *const legend_text[] = {
+    "the trace (--trace, --trace=lp):",
     "probing: K binary columns fixed   before the root LP of a model",
     "      without objective, each binary is tried at 1 and at 0; a value",
     "      the rows refute by propagation fixes it at the other one",
+    "backtrack to node N, bound B   the search leaves the current dive and",
+    "      resumes an open node (B: the bound it inherited)",
     "node N (parent P, depth D): COL >= B",
     "      a node of the search tree, in the order solved, and the bound",
     "      change that made it from its parent P (COL is a column's name)",
-    "  propagation: K bounds tightened by the rows   before its LP, the",
-    "      node's bound changes are pushed through the rows (or prove at",
-    "      once that the rows cannot all hold)",
+    "  propagation: K columns tightened by the rows: COL <= V, ...",
+    "      before its LP,",
+    "      the node's bound changes are pushed through the rows (or prove",
+    "      at once that the rows cannot all hold)",
     "  LP optimal: z = Z, K iterations",
     "      the node's LP relaxation: status, objective in the model's own",
     "      sense, simplex iterations (the root: from scratch, primal, or",
     "      dual for a model without objective; other nodes: dual simplex",
-    "      from the parent's final basis). 'stopped",
-    "      early': the dual simplex quit once z could not beat the incumbent",
+    "      from the parent's final basis). 'stopped early': the dual",
+    "      simplex quit once z could not beat the incumbent",
+    "  LP point: COL=V ...   (--trace=lp) every nonzero column value",
     "  fractional (F): COL=V ...   integer columns with a fractional value",
     "  reduced-cost fixing: K bounds tightened   a column at a bound with",
     "      reduced cost d cannot move by more than (incumbent - z) / d",
     "      without its subtree losing to the incumbent",
     "  => branch on COL = V: ... first, ... later   two children; the",
-    "      other waits until the search comes back to it (best bound)",
+    "      other waits until the search comes back to it",
+    "     why: the rule's score of COL and of the runner-up; most",
+    "      fractional scores the distance to the nearest integer,",
+    "      pseudocost the product of the children's estimated bound",
+    "      changes (relative to the mean) plus a tenth of the inferences",
     "  => pruned: infeasible | by bound: Z cannot beat incumbent I |",
-    "     integral   the node is closed; with integer objective",
+    "     integral   the node is closed; 'child bound B (parent P - penalty",
+    "     D)': the node was closed before its LP, on the bound its parent",
+    "     and the Driebeck-Tomlin penalty promise; with integer objective",
     "     coefficients a bound must beat the incumbent by a whole 1",
     "  ***** new incumbent *****   the best solution so far improved",
-    NULL};
-
-static const char *const legend_pivots[] = {
+    "  [open K | best bound B | incumbent I | gap G%]   after each node:",
+    "      nodes left to solve, the best bound any of them (or the",
+    "      incumbent) can reach, the incumbent, and |I - B| / |I|",
+    "pivots (--trace=lp, --tableau):",
     "  pivot K (primal phase 1|2 | dual): IN enters (d = D), OUT leaves,",
     "      step T, z = Z   one simplex iteration, numbered over the solve;",
     "      phase 1 seeks a feasible basis; d: the entering variable's",
@@ -72,34 +111,30 @@ static const char *const legend_pivots[] = {
     "      a bound flip moves a nonbasic variable to its other bound;",
     "      s_ROW: the slack of row ROW (rhs - activity, or activity -",
     "      rhs for a >= row)",
+    "the tableau (--tableau):",
+    "  one line per basic variable (basis), the coefficients of every",
+    "      variable and its value; d: the reduced costs of the simplex,",
+    "      which minimises (for a max model: minimises -z), so the basis",
+    "      is optimal when no d < 0 at a lower bound; z = the objective;",
+    "      with --tableau every number of the output is an exact fraction",
+    "      where it is one (9/4), else a decimal",
     NULL};
 
-static const char *const legend_tableau[] = {
-    "  tableau: one line per basic variable (basis), the coefficients of",
-    "      every variable and its value; d: the reduced costs of the",
-    "      simplex, which minimises (for a max model: minimises -z), so",
-    "      the basis is optimal when no d < 0 at a lower bound; z = the",
-    "      objective; fractions are exact, e.g. 9/4",
-    NULL};
-
-static void print_lines(FILE *out, const char *const *lines)
+void cli_print_legend(FILE *out)
 {
-    for (int k = 0; lines[k]; k++)
-        fprintf(out, "# %s\n", lines[k]);
+    for (int k = 0; legend_text[k]; k++)
+        fprintf(out, "  %s\n", legend_text[k]);
+    cli_tree_legend(out);
 }
 
-static void print_legend(const cli_trace *t)
+/* ---- life cycle ------------------------------------------------------ */
+
+static int model_has_objective(const bnb_model *m)
 {
-    fprintf(t->out, "# ---- trace legend -----------------------------------"
-                    "--------------\n");
-    if (t->level != CLI_TRACE_OFF)
-        print_lines(t->out, legend_nodes);
-    if (t->level == CLI_TRACE_LP || t->tableau)
-        print_lines(t->out, legend_pivots);
-    if (t->tableau)
-        print_lines(t->out, legend_tableau);
-    fprintf(t->out, "# ---------------------------------------------------"
-                    "----------------\n");
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        if (bnb_col_obj(m, j) != 0)
+            return 1;
+    return 0;
 }
 
 cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
@@ -108,19 +143,18 @@ cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
     cli_trace *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
+    size_t n = (size_t)(bnb_num_cols(m) ? bnb_num_cols(m) : 1);
     *t = (cli_trace){.out = out, .m = m, .level = level,
                      .tol_tight = par->tol_verify, .tol_int = par->tol_int,
-                     .pivot_node = -1};
-    t->tableau = tableau && cli_tableau_fits(out, m);
-    if (level != CLI_TRACE_OFF) {
-        t->pending = open_memstream(&t->pending_buf, &t->pending_len);
-        if (!t->pending) {
-            free(t);
-            return NULL;
-        }
+                     .has_objective = model_has_objective(m),
+                     .lo = malloc(n * sizeof(double)),
+                     .up = malloc(n * sizeof(double)), .last_node = -1};
+    if (!t->lo || !t->up) {
+        cli_trace_free(t);
+        return NULL;
     }
-    if (level != CLI_TRACE_OFF || t->tableau)
-        print_legend(t);
+    t->tableau = tableau && cli_tableau_fits(out, m);
+    t->fractions = t->tableau;
     return t;
 }
 
@@ -128,31 +162,9 @@ void cli_trace_free(cli_trace *t)
 {
     if (!t)
         return;
-    if (t->pending)
-        fclose(t->pending);
-    free(t->pending_buf);
+    free(t->lo);
+    free(t->up);
     free(t);
-}
-
-/* Where pivot lines go: into the node's block, or straight out when
- * only tableaus were asked for. */
-static FILE *pivot_sink(cli_trace *t, long node)
-{
-    if (t->pending)
-        return t->pending;
-    if (node != t->pivot_node)
-        fprintf(t->out, "# -- node %ld\n", node);
-    t->pivot_node = node;
-    return t->out;
-}
-
-static void flush_pending(cli_trace *t)
-{
-    fflush(t->pending);
-    long used = ftell(t->pending);
-    if (used > 0)
-        fwrite(t->pending_buf, 1, (size_t)used, t->out);
-    rewind(t->pending);
 }
 
 /* ---- pivots -------------------------------------------------------- */
@@ -166,16 +178,16 @@ static double textbook_dj(const bnb_model *m, int k, double dj)
     return k < n ? dj : -cli_slack_sign(m, k - n) * dj;
 }
 
-static void print_pivot(cli_trace *t, FILE *f, const bnb_event *ev)
+static void print_pivot(cli_trace *t, const bnb_event *ev)
 {
-    char in[256], out[256], d[40], step[40], z[40];
+    char in[256], out[256];
+    FILE *f = t->out;
     cli_var_name(t->m, ev->entering, in, sizeof in);
-    cli_fraction(d, sizeof d, textbook_dj(t->m, ev->entering, ev->dj));
-    cli_fraction(step, sizeof step, ev->phase == 3
-                                        ? textbook_dj(t->m, ev->entering,
-                                                      ev->ratio)
-                                        : ev->ratio);
-    cli_fraction(z, sizeof z, ev->objective);
+    const char *d = N(t, textbook_dj(t->m, ev->entering, ev->dj));
+    const char *step = N(t, ev->phase == 3 ? textbook_dj(t->m, ev->entering,
+                                                         ev->ratio)
+                                           : ev->ratio);
+    const char *z = N(t, ev->objective);
     fprintf(f, "#   pivot %ld (", ev->iteration);
     if (ev->phase == 3)
         fprintf(f, "dual");
@@ -198,79 +210,171 @@ static void on_pivot(cli_trace *t, const bnb_event *ev)
 {
     if (t->level != CLI_TRACE_LP && !t->tableau)
         return;
-    FILE *f = pivot_sink(t, ev->node < 0 ? 0 : ev->node);
-    print_pivot(t, f, ev);
+    print_pivot(t, ev);
     if (t->tableau)
-        cli_tableau_print(f, t->m, ev->view, "#     ");
+        cli_tableau_print(t->out, t->m, ev->view, "#     ");
 }
 
 static void on_lp_start(cli_trace *t, const bnb_event *ev)
 {
-    if (t->level != CLI_TRACE_OFF && ev->probed > 0)
-        fprintf(t->out, "# probing: %d binary column%s fixed before the "
-                "root LP (the rows refute the other value)\n", ev->probed,
-                ev->probed == 1 ? "" : "s");
     if (!t->tableau)
         return;
-    FILE *f = pivot_sink(t, 0);
-    fprintf(f, "#   starting tableau (the slack basis):\n");
-    cli_tableau_print(f, t->m, ev->view, "#     ");
+    fprintf(t->out, "#   starting tableau (the slack basis):\n");
+    cli_tableau_print(t->out, t->m, ev->view, "#     ");
 }
 
 /* ---- nodes --------------------------------------------------------- */
 
 static void print_bound_change(const cli_trace *t, const bnb_event *ev)
 {
-    fprintf(t->out, "%s %s %.15g", bnb_col_name(t->m, ev->col),
-            ev->dir < 0 ? "<=" : ">=", ev->bound);
+    fprintf(t->out, "%s %s %s", bnb_col_name(t->m, ev->col),
+            ev->dir < 0 ? "<=" : ">=", N(t, ev->bound));
+}
+
+static void snapshot_bounds(cli_trace *t, const bnb_lp_view *v)
+{
+    for (int j = 0; j < bnb_num_cols(t->m); j++) {
+        t->lo[j] = bnb_view_lo(v, j);
+        t->up[j] = bnb_view_up(v, j);
+    }
+}
+
+static void on_node_start(cli_trace *t, const bnb_event *ev)
+{
+    if (ev->probed > 0 && t->level != CLI_TRACE_OFF)
+        fprintf(t->out, "# probing: %d binary column%s fixed before the "
+                "root LP (the rows refute the other value)\n", ev->probed,
+                ev->probed == 1 ? "" : "s");
+    if (t->level == CLI_TRACE_OFF) {   /* --tableau alone */
+        fprintf(t->out, "# -- node %ld\n", ev->node);
+        return;
+    }
+    if (ev->parent >= 0 && ev->parent != t->last_node && t->has_objective)
+        fprintf(t->out, "# backtrack to node %ld, bound %s\n", ev->node,
+                isinf(ev->node_bound) ? "none (infinite penalty)"
+                                      : N(t, ev->node_bound));
+    else if (ev->parent >= 0 && ev->parent != t->last_node)
+        fprintf(t->out, "# backtrack to node %ld\n", ev->node);
+    t->last_node = ev->node;
+    fprintf(t->out, "# node %ld (", ev->node);
+    if (ev->parent < 0)
+        fprintf(t->out, "root, depth 0): the LP relaxation\n");
+    else {
+        fprintf(t->out, "parent %ld, depth %d): ", ev->parent, ev->depth);
+        print_bound_change(t, ev);
+        fprintf(t->out, "\n");
+    }
+    snapshot_bounds(t, ev->view);
+}
+
+/* One column's bounds [lo, up] after propagation, as the change made. */
+static void print_new_bounds(const cli_trace *t, int j, double lo,
+                             double up)
+{
+    const char *name = bnb_col_name(t->m, j);
+    if (lo == up)
+        fprintf(t->out, "%s = %s", name, N(t, lo));
+    else if (lo != t->lo[j] && up != t->up[j])
+        fprintf(t->out, "%s <= %s <= %s", N(t, lo), name, N(t, up));
+    else if (lo != t->lo[j])
+        fprintf(t->out, "%s >= %s", name, N(t, lo));
+    else
+        fprintf(t->out, "%s <= %s", name, N(t, up));
+}
+
+static int bounds_changed(const cli_trace *t, const bnb_lp_view *v)
+{
+    int k = 0;
+    for (int j = 0; j < bnb_num_cols(t->m); j++)
+        k += bnb_view_lo(v, j) != t->lo[j] || bnb_view_up(v, j) != t->up[j];
+    return k;
+}
+
+/* The columns propagation tightened, each with its new bounds. */
+static void on_propagated(cli_trace *t, const bnb_event *ev)
+{
+    int count = bounds_changed(t, ev->view);
+    if (ev->propagated < 0)
+        fprintf(t->out, "#   propagation: the rows cannot all hold with "
+                "these bounds; LP not needed");
+    else
+        fprintf(t->out, "#   propagation: %d column%s tightened by the "
+                "rows", count, count == 1 ? "" : "s");
+    if (count > 0)
+        fprintf(t->out, "%s", ev->propagated < 0 ? " (after " : ":");
+    int shown = 0;
+    for (int j = 0; j < bnb_num_cols(t->m) && shown < CLI_TRACE_BOUNDS;
+         j++) {
+        double lo = bnb_view_lo(ev->view, j), up = bnb_view_up(ev->view, j);
+        if (lo == t->lo[j] && up == t->up[j])
+            continue;
+        fprintf(t->out, "%s", shown ? ", " : ev->propagated < 0 ? "" : " ");
+        print_new_bounds(t, j, lo, up);
+        shown++;
+    }
+    if (count > shown)
+        fprintf(t->out, " ... and %d more", count - shown);
+    fprintf(t->out, "%s\n", ev->propagated < 0 && count > 0 ? ")" : "");
 }
 
 static const char *lp_status_text(bnb_lp_status s)
 {
     static const char *const names[] = {"optimal", "infeasible",
                                         "unbounded", "stopped early at",
-                                        "limit",
-                                        "numerical failure"};
+                                        "limit", "numerical failure"};
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
+}
+
+static int unsolved(const bnb_event *ev)
+{
+    return ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0;
 }
 
 static void print_lp_line(const cli_trace *t, const bnb_event *ev)
 {
-    if (ev->propagated < 0) {
-        fprintf(t->out, "#   propagation: the rows cannot all hold with "
-                "these bounds; LP not needed\n");
+    if (ev->propagated < 0)
+        return;   /* said by the propagation line */
+    if (unsolved(ev)) {
+        fprintf(t->out, "#   LP not solved: the bound it inherits cannot "
+                "beat the incumbent\n");
         return;
     }
-    if (ev->propagated > 0)
-        fprintf(t->out, "#   propagation: %d bound%s tightened by the "
-                "rows\n", ev->propagated, ev->propagated == 1 ? "" : "s");
-    fprintf(t->out, "#   LP ");
-    if (!(ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0))
-        fprintf(t->out, "%s", lp_status_text(ev->lp_status));
-    if (ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0) {
-        fprintf(t->out, "not solved: the bound it inherits cannot beat "
-                "the incumbent\n");
-        return;
-    }
+    fprintf(t->out, "#   LP %s", lp_status_text(ev->lp_status));
     if (ev->lp_status == BNB_LP_OPTIMAL)
-        fprintf(t->out, ": z = %.10g", ev->lp_obj);
+        fprintf(t->out, ": z = %s", N(t, ev->lp_obj));
     else if (ev->lp_status == BNB_LP_CUTOFF)
-        fprintf(t->out, " z = %.10g", ev->lp_obj);
+        fprintf(t->out, " z = %s", N(t, ev->lp_obj));
     fprintf(t->out, ", %ld %s iteration%s\n", ev->lp_iters,
             ev->by_dual ? "dual" : "primal", ev->lp_iters == 1 ? "" : "s");
+}
+
+/* --trace=lp: every nonzero column value of the node's LP. */
+static void print_point(const cli_trace *t, const bnb_event *ev)
+{
+    if (t->level != CLI_TRACE_LP || ev->lp_status != BNB_LP_OPTIMAL)
+        return;
+    fprintf(t->out, "#   LP point:");
+    int any = 0;
+    for (int j = 0; j < ev->n; j++)
+        if (fabs(ev->x[j]) > t->tol_int) {
+            fprintf(t->out, " %s=%s", bnb_col_name(t->m, j), N(t, ev->x[j]));
+            any = 1;
+        }
+    fprintf(t->out, "%s\n", any ? "" : " every column 0");
 }
 
 static void print_fractional(const cli_trace *t, const bnb_event *ev)
 {
     if (ev->nfrac == 0 || ev->lp_status != BNB_LP_OPTIMAL)
         return;
+    int cap = t->level == CLI_TRACE_LP ? ev->nfrac : CLI_TRACE_FRACTIONAL;
     fprintf(t->out, "#   fractional (%d):", ev->nfrac);
     int shown = 0;
-    for (int j = 0; j < ev->n && shown < CLI_TRACE_FRACTIONAL; j++) {
+    for (int j = 0; j < ev->n && shown < cap; j++) {
         double v = ev->x[j];
         if (!bnb_col_is_int(t->m, j) || fabs(v - round(v)) <= t->tol_int)
             continue;
-        fprintf(t->out, " %s=%.4g", bnb_col_name(t->m, j), v);
+        fprintf(t->out, " %s=%s", bnb_col_name(t->m, j), N(t, v));
         shown++;
     }
     if (ev->nfrac > shown)
@@ -280,20 +384,73 @@ static void print_fractional(const cli_trace *t, const bnb_event *ev)
 
 static void on_node(cli_trace *t, const bnb_event *ev)
 {
-    fprintf(t->out, "# node %ld (", ev->node);
-    if (ev->parent < 0)
-        fprintf(t->out, "root, depth 0): the LP relaxation\n");
-    else {
-        fprintf(t->out, "parent %ld, depth %d): ", ev->parent, ev->depth);
-        print_bound_change(t, ev);
-        fprintf(t->out, "\n");
-    }
-    flush_pending(t);
     print_lp_line(t, ev);
+    print_point(t, ev);
     print_fractional(t, ev);
-    t->node_obj = ev->lp_obj;
-    t->node_status = ev->lp_status;
-    t->node_unsolved = ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0;
+    t->node = *ev;
+    t->node.x = NULL;
+    t->node.view = NULL;
+}
+
+/* ---- the search's state after a node -------------------------------- */
+
+static void print_status(const cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "#   [open %ld", ev->open);
+    if (!t->has_objective) {
+        fprintf(t->out, "]\n");
+        return;
+    }
+    if (!isinf(ev->best_bound))
+        fprintf(t->out, " | best bound %s", N(t, ev->best_bound));
+    if (!t->has_incumbent) {
+        fprintf(t->out, " | no incumbent]\n");
+        return;
+    }
+    fprintf(t->out, " | incumbent %s", N(t, t->incumbent));
+    if (isinf(ev->best_bound)) {
+        fprintf(t->out, "]\n");
+        return;
+    }
+    double diff = fabs(t->incumbent - ev->best_bound);
+    if (diff <= 1e-9 * (1 + fabs(t->incumbent)))
+        fprintf(t->out, " | gap 0%%]\n");
+    else if (t->incumbent == 0)
+        fprintf(t->out, " | gap inf]\n");
+    else
+        fprintf(t->out, " | gap %.1f%%]\n", 100 * diff / fabs(t->incumbent));
+}
+
+/* ---- branching ------------------------------------------------------ */
+
+static void print_why(const cli_trace *t, const bnb_event *ev)
+{
+    if (ev->rule == BNB_BRANCH_FIRST_FRACTIONAL) {
+        fprintf(t->out, "#      why: the first fractional column in "
+                "column order\n");
+        return;
+    }
+    if (ev->rule != BNB_BRANCH_MOST_FRACTIONAL &&
+        ev->rule != BNB_BRANCH_PSEUDOCOST)
+        return;
+    int most = ev->rule == BNB_BRANCH_MOST_FRACTIONAL;
+    fprintf(t->out, "#      why: %s", most ? "most fractional," :
+                                          "pseudocost score");
+    if (isfinite(ev->score))
+        fprintf(t->out, " %.4g%s", ev->score, most ? " from an integer" : "");
+    else
+        fprintf(t->out, " undefined (an infinite penalty)");
+    if (ev->runner >= 0 && isfinite(ev->runner_score))
+        fprintf(t->out, "; runner-up %s, %.4g",
+                bnb_col_name(t->m, ev->runner), ev->runner_score);
+    else if (ev->runner >= 0)
+        fprintf(t->out, "; runner-up %s", bnb_col_name(t->m, ev->runner));
+    else
+        fprintf(t->out, "; the only candidate");
+    if (ev->penalty[0] > 0 || ev->penalty[1] > 0)
+        fprintf(t->out, "; penalties (the bound lost) down %s, up %s",
+                N(t, ev->penalty[0]), N(t, ev->penalty[1]));
+    fprintf(t->out, "\n");
 }
 
 /* The second child's bound change: the complement of the first's. */
@@ -304,53 +461,76 @@ static void on_branch(cli_trace *t, const bnb_event *ev)
     if (ev->rc_fixed > 0)
         fprintf(t->out, "#   reduced-cost fixing: %d bound%s tightened\n",
                 ev->rc_fixed, ev->rc_fixed == 1 ? "" : "s");
-    fprintf(t->out, "#   => branch on %s = %.4g: ", name, ev->value);
-    fprintf(t->out, "%s %s %.15g first, %s %s %.15g later\n", name,
-            ev->dir < 0 ? "<=" : ">=", ev->bound, name,
-            ev->dir < 0 ? ">=" : "<=", other);
+    fprintf(t->out, "#   => branch on %s = %s: ", name, N(t, ev->value));
+    fprintf(t->out, "%s %s %s first, %s %s %s later\n", name,
+            ev->dir < 0 ? "<=" : ">=", N(t, ev->bound), name,
+            ev->dir < 0 ? ">=" : "<=", N(t, other));
+    print_why(t, ev);
+    print_status(t, ev);
 }
 
-/* A node's LP stopped early (cutoff) only bounds its optimum: z <= Z
- * when maximising. */
-static const char *bound_text(const cli_trace *t)
+/* ---- prunes ---------------------------------------------------------- */
+
+/* A node closed before its LP: the bound its parent and the penalty
+ * promised. */
+static void print_inherited(const cli_trace *t, const bnb_event *ev)
 {
-    if (t->node_status != BNB_LP_CUTOFF)
-        return "";
-    return bnb_model_sense(t->m) == BNB_MAXIMIZE ? "z <= " : "z >= ";
+    const bnb_event *nd = &t->node;
+    double pen = fabs(nd->node_bound - nd->parent_obj);
+    if (isinf(nd->node_bound)) {
+        fprintf(t->out, "#   => pruned by bound: its penalty is infinite "
+                "(no dual pivot can repair the branching), so its LP is "
+                "infeasible and cannot beat %s\n", N(t, ev->incumbent));
+        return;
+    }
+    fprintf(t->out, "#   => pruned by bound: child bound %s ",
+            N(t, nd->node_bound));
+    if (pen > 0)
+        fprintf(t->out, "(parent %s %s penalty %s) ", N(t, nd->parent_obj),
+                bnb_model_sense(t->m) == BNB_MAXIMIZE ? "-" : "+",
+                N(t, pen));
+    else
+        fprintf(t->out, "(its parent's) ");
+    fprintf(t->out, "cannot beat %s\n", N(t, ev->incumbent));
 }
 
 static void on_pruned(cli_trace *t, const bnb_event *ev)
 {
+    const bnb_event *nd = &t->node;
+    const char *rel = bnb_model_sense(t->m) == BNB_MAXIMIZE ? "<=" : ">=";
     switch (ev->reason) {
     case BNB_PRUNE_INFEASIBLE:
         fprintf(t->out, "#   => pruned: infeasible\n");
         break;
     case BNB_PRUNE_BOUND:
-        if (t->node_unsolved)
-            fprintf(t->out, "#   => pruned by bound: cannot beat "
-                    "incumbent %.10g\n", ev->incumbent);
+        if (unsolved(nd))
+            print_inherited(t, ev);
+        else if (nd->lp_status == BNB_LP_CUTOFF)
+            fprintf(t->out, "#   => pruned by bound: z %s %s cannot beat "
+                    "incumbent %s\n", rel, N(t, nd->lp_obj),
+                    N(t, ev->incumbent));
         else
-            fprintf(t->out, "#   => pruned by bound: %s%.10g cannot beat "
-                    "incumbent %.10g\n", bound_text(t), t->node_obj,
-                    ev->incumbent);
+            fprintf(t->out, "#   => pruned by bound: z = %s cannot beat "
+                    "incumbent %s\n", N(t, nd->lp_obj), N(t, ev->incumbent));
         break;
     case BNB_PRUNE_INTEGRAL:
         if (ev->improved)
             fprintf(t->out, "#   => integral: the new incumbent\n");
         else
-            fprintf(t->out, "#   => integral, z = %.10g: not better than "
-                    "incumbent %.10g\n", t->node_obj, ev->incumbent);
+            fprintf(t->out, "#   => integral, z = %s: not better than "
+                    "incumbent %s\n", N(t, nd->lp_obj), N(t, ev->incumbent));
         break;
     default:
         fprintf(t->out, "#   => LP unbounded: the search stops\n");
     }
+    print_status(t, ev);
 }
 
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
-    fprintf(t->out, "#   ***** new incumbent: z = %.10g", ev->lp_obj);
+    fprintf(t->out, "#   ***** new incumbent: z = %s", N(t, ev->lp_obj));
     if (t->has_incumbent)
-        fprintf(t->out, " (was %.10g)", t->incumbent);
+        fprintf(t->out, " (was %s)", N(t, t->incumbent));
     fprintf(t->out, " *****\n");
     t->has_incumbent = 1;
     t->incumbent = ev->lp_obj;
@@ -362,8 +542,12 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_pivot(t, ev);
     else if (ev->type == BNB_EV_LP_START)
         on_lp_start(t, ev);
+    else if (ev->type == BNB_EV_NODE_START)
+        on_node_start(t, ev);
     else if (t->level == CLI_TRACE_OFF)
         return 0;
+    else if (ev->type == BNB_EV_PROPAGATED)
+        on_propagated(t, ev);
     else if (ev->type == BNB_EV_NODE)
         on_node(t, ev);
     else if (ev->type == BNB_EV_BRANCH)
@@ -373,7 +557,7 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
     else if (ev->type == BNB_EV_INCUMBENT)
         on_incumbent(t, ev);
     else if (ev->type == BNB_EV_SOLUTION)
-        fprintf(t->out, "#   solution found, z = %.10g\n", ev->lp_obj);
+        fprintf(t->out, "#   solution found, z = %s\n", N(t, ev->lp_obj));
     return 0;
 }
 
@@ -430,9 +614,10 @@ void cli_trace_finish(cli_trace *t, const bnb_result *r)
         return;
     fprintf(t->out, "# ---- search finished: %s\n",
             bnb_status_name(r->status));
-    fprintf(t->out, "# %ld node%s, maximum depth %d, %ld simplex iterations, "
-            "%.3f s\n", r->nodes, r->nodes == 1 ? "" : "s", r->max_depth,
-            r->iterations, r->seconds);
+    fprintf(t->out, "# %ld node%s, maximum depth %d, %ld simplex "
+            "iteration%s, %.3f s\n", r->nodes, r->nodes == 1 ? "" : "s",
+            r->max_depth, r->iterations, r->iterations == 1 ? "" : "s",
+            r->seconds);
     if (r->has_solution)
         print_tight_rows(t, r);
     else

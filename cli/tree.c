@@ -1,20 +1,28 @@
 /*
  * tree.c -- --tree FILE: the branch-and-bound tree recorded from the
  * engine's events, written at the end as Graphviz DOT (one box per node,
- * coloured by outcome) or, for FILE.bak, as a BAK event log for GrUMPy.
+ * coloured by outcome; the final incumbent apart from earlier ones), as
+ * a picture drawn by Graphviz for FILE.svg and FILE.png, or, for
+ * FILE.bak, as a BAK event log for GrUMPy.
  */
 #include "teach.h"
 
 #include <math.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
+
+extern char **environ;
 
 typedef enum {
     OUT_OPEN,                /* never closed: a limit stopped the search  */
     OUT_BRANCHED, OUT_BOUND, OUT_INFEASIBLE, OUT_INTEGRAL, OUT_INCUMBENT,
-    OUT_UNBOUNDED
+    OUT_UNBOUNDED,
+    OUT_BEST                 /* the last incumbent: the answer            */
 } outcome;
 
 typedef struct tree_node {
@@ -27,6 +35,7 @@ typedef struct tree_node {
     outcome out;
     int branch_col;          /* BRANCHED: on which column                 */
     int nfrac;
+    double incumbent;        /* BOUND: the incumbent it could not beat    */
     double frac_sum;         /* sum of integer infeasibilities (BAK)      */
     double seconds;          /* when it was solved (BAK)                  */
 } tree_node;
@@ -35,6 +44,7 @@ struct cli_tree {
     const bnb_model *m;
     tree_node *node;         /* [count], indexed by node id               */
     long count, cap;
+    long best;               /* the last incumbent's node, -1 none        */
     double start;
 };
 
@@ -51,6 +61,7 @@ cli_tree *cli_tree_new(const bnb_model *m)
     if (!t)
         return NULL;
     t->m = m;
+    t->best = -1;
     t->start = now();
     return t;
 }
@@ -136,8 +147,12 @@ int cli_tree_event(cli_tree *t, const bnb_event *ev)
     else if (ev->type == BNB_EV_BRANCH) {
         p->out = OUT_BRANCHED;
         p->branch_col = ev->col;
-    } else
+    } else {
         p->out = pruned_outcome(ev);
+        p->incumbent = ev->incumbent;
+        if (p->out == OUT_INCUMBENT)
+            t->best = ev->node;
+    }
     return 0;
 }
 
@@ -153,19 +168,38 @@ static void put_escaped(FILE *f, const char *s)
     }
 }
 
-static const char *fill_of(outcome o)
-{
-    static const char *const fill[] = {"white", "#dbe9f6", "#d9d9d9",
-                                       "#f4b6b6", "#fff2a8", "#9fdf9f",
-                                       "#f4b6b6"};
-    return fill[o];
-}
+/* Colours and shapes by outcome, and what they mean (the legend). */
+static const struct {
+    const char *fill, *shape, *meaning;
+} look[] = {
+    [OUT_OPEN] = {"white", "box", "dashed white box: left open (a limit "
+                  "stopped the search before it was solved)"},
+    [OUT_BRANCHED] = {"#dbe9f6", "box", "blue box: branched, on the column "
+                      "named in it; the edges carry the children's bound "
+                      "changes"},
+    [OUT_BOUND] = {"#d9d9d9", "octagon", "grey octagon: pruned by bound, "
+                   "its LP bound cannot beat the incumbent shown (in a "
+                   "model without objective every solution is worth 0, so "
+                   "once one is found every open node is closed this way: "
+                   "'cannot beat 0')"},
+    [OUT_INFEASIBLE] = {"#f4b6b6", "box", "red box: infeasible (its LP, or "
+                        "propagation before it)"},
+    [OUT_INTEGRAL] = {"#fff2a8", "ellipse", "yellow ellipse: integral, but "
+                      "not better than the incumbent"},
+    [OUT_INCUMBENT] = {"#c8ecc8", "doubleoctagon", "light green double "
+                       "octagon: an integral node that improved the "
+                       "incumbent, later beaten"},
+    [OUT_UNBOUNDED] = {"#f4b6b6", "box", "red box 'LP unbounded': the "
+                       "search stops"},
+    [OUT_BEST] = {"#3caa3c", "doubleoctagon", "dark green double octagon, "
+                  "bold: the final incumbent, the solution reported"},
+};
 
-static const char *shape_of(outcome o)
+void cli_tree_legend(FILE *out)
 {
-    static const char *const shape[] = {"box", "box", "octagon", "box",
-                                        "ellipse", "doubleoctagon", "box"};
-    return shape[o];
+    fprintf(out, "the tree (--tree):\n");
+    for (size_t k = 0; k < sizeof look / sizeof *look; k++)
+        fprintf(out, "  %s\n", look[k].meaning);
 }
 
 static void dot_label(FILE *f, const bnb_model *m, long id,
@@ -186,8 +220,10 @@ static void dot_label(FILE *f, const bnb_model *m, long id,
         put_escaped(f, bnb_col_name(m, p->branch_col));
     } else if (p->out == OUT_INCUMBENT)
         fprintf(f, "\\nincumbent");
+    else if (p->out == OUT_BEST)
+        fprintf(f, "\\nbest solution");
     else if (p->out == OUT_BOUND)
-        fprintf(f, "\\npruned");
+        fprintf(f, "\\ncannot beat %.6g", p->incumbent);
 }
 
 static void dot_node(FILE *f, const bnb_model *m, long id,
@@ -195,8 +231,11 @@ static void dot_node(FILE *f, const bnb_model *m, long id,
 {
     fprintf(f, "  n%ld [label=\"", id);
     dot_label(f, m, id, p);
-    fprintf(f, "\", shape=%s, fillcolor=\"%s\"%s];\n", shape_of(p->out),
-            fill_of(p->out), p->out == OUT_OPEN ? ", style=\"dashed\"" : "");
+    fprintf(f, "\", shape=%s, fillcolor=\"%s\"%s];\n", look[p->out].shape,
+            look[p->out].fill,
+            p->out == OUT_OPEN   ? ", style=\"dashed\""
+            : p->out == OUT_BEST ? ", penwidth=3, fontcolor=\"white\""
+                                 : "");
     if (p->parent < 0)
         return;
     fprintf(f, "  n%ld -> n%ld [label=\"", p->parent, id);
@@ -206,17 +245,20 @@ static void dot_node(FILE *f, const bnb_model *m, long id,
 
 static void write_dot(FILE *f, const cli_tree *t)
 {
-    fprintf(f, "digraph bnb {\n"
-               "  label=\"white/blue box: branched (on the column named); "
-               "grey octagon: pruned by bound;\\nred: infeasible; yellow "
-               "ellipse: integral, not better; green: new incumbent; "
-               "dashed: left open\";\n"
+    fprintf(f, "digraph bnb {\n  label=\"");
+    for (size_t k = 0; k < sizeof look / sizeof *look; k++)
+        fprintf(f, "%s\\l", look[k].meaning);
+    fprintf(f, "\";\n"
                "  fontname=\"Helvetica\";\n"
                "  node [style=\"filled\", fontname=\"Helvetica\", "
                "fontsize=10];\n"
                "  edge [fontname=\"Helvetica\", fontsize=9];\n");
-    for (long id = 0; id < t->count; id++)
-        dot_node(f, t->m, id, &t->node[id]);
+    for (long id = 0; id < t->count; id++) {
+        tree_node p = t->node[id];
+        if (id == t->best)
+            p.out = OUT_BEST;
+        dot_node(f, t->m, id, &p);
+    }
     fprintf(f, "}\n");
 }
 
@@ -239,6 +281,7 @@ static void bak_line(FILE *f, long id, const tree_node *p)
         fprintf(f, "infeasible %ld %ld %c\n", id, p->parent, dir);
         break;
     case OUT_INCUMBENT:
+    case OUT_BEST:
         fprintf(f, "integer %ld %ld %c %.15g\n", id, p->parent, dir, p->obj);
         break;
     case OUT_OPEN:
@@ -259,10 +302,86 @@ static void write_bak(FILE *f, const cli_tree *t)
         bak_line(f, id, &t->node[id]);
 }
 
+static int ends_with(const char *path, const char *ext)
+{
+    size_t len = strlen(path), e = strlen(ext);
+    return len > e && strcasecmp(path + len - e, ext) == 0;
+}
+
+/* The picture format Graphviz is asked for, or NULL for a text file. */
+static const char *picture_format(const char *path)
+{
+    return ends_with(path, ".svg") ? "-Tsvg"
+           : ends_with(path, ".png") ? "-Tpng"
+                                     : NULL;
+}
+
+/* Whether an executable `dot` is on the PATH. */
+static int have_dot(void)
+{
+    const char *path = getenv("PATH");
+    char buf[4096];
+    while (path && *path) {
+        size_t len = strcspn(path, ":");
+        snprintf(buf, sizeof buf, "%.*s/dot", (int)len,
+                 len ? path : ".");
+        if (access(buf, X_OK) == 0)
+            return 1;
+        path += len + (path[len] == ':');
+    }
+    return 0;
+}
+
+int cli_tree_can_write(const char *path)
+{
+    if (!picture_format(path) || have_dot())
+        return 1;
+    fprintf(stderr, "bnb: --tree %s needs Graphviz's dot to draw the "
+            "picture (apt-get install graphviz), or write FILE.dot\n",
+            path);
+    return 0;
+}
+
+/* Draws the DOT file dot_path as path in format fmt; 0 or -1. */
+static int run_dot(const char *fmt, const char *dot_path, const char *path)
+{
+    char *argv[] = {"dot", (char *)fmt, (char *)dot_path, "-o", (char *)path,
+                    NULL};
+    pid_t pid;
+    int status;
+    if (posix_spawnp(&pid, "dot", NULL, NULL, argv, environ) != 0 ||
+        waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "bnb: Graphviz's dot could not draw %s\n", path);
+        return -1;
+    }
+    return 0;
+}
+
+/* A picture: the DOT text in a temporary file, drawn by dot. */
+static int write_picture(const cli_tree *t, const char *fmt,
+                         const char *path)
+{
+    char tmp[] = "/tmp/bnb-tree-XXXXXX";
+    int fd = mkstemp(tmp);
+    FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
+    if (!f) {
+        fprintf(stderr, "bnb: cannot write a temporary file for the tree\n");
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    write_dot(f, t);
+    int rc = fclose(f) == 0 ? run_dot(fmt, tmp, path) : -1;
+    remove(tmp);
+    return rc;
+}
+
 int cli_tree_write(const cli_tree *t, const char *path)
 {
-    size_t len = strlen(path);
-    int bak = len > 4 && strcasecmp(path + len - 4, ".bak") == 0;
+    if (picture_format(path))
+        return write_picture(t, picture_format(path), path);
+    int bak = ends_with(path, ".bak");
     FILE *f = fopen(path, "w");
     if (!f) {
         fprintf(stderr, "bnb: cannot write the tree to %s\n", path);

@@ -153,7 +153,26 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
-      "1: solve the LP relaxation only")
+      "1: solve the LP relaxation only")                                    \
+    X(int, presolve, 1, 0, 1,                                               \
+      "1: tighten coefficients of binary columns in one-sided rows "        \
+      "before the root LP")                                                 \
+    X(int, propagation, 1, 0, 1,                                            \
+      "1: push each node's bound changes through the rows before its LP "  \
+      "(and, without objective, every row before the root LP)")            \
+    X(int, penalties, 1, 0, 1,                                              \
+      "1: Driebeck-Tomlin penalties bound each child before its LP and "   \
+      "score the branching candidates")                                     \
+    X(int, rc_fixing, 1, 0, 1,                                              \
+      "1: reduced-cost fixing tightens columns that cannot move without "  \
+      "losing to the incumbent")                                            \
+    X(int, lp_cutoff, 1, 0, 1,                                              \
+      "1: close a node as soon as its bound cannot beat the incumbent "    \
+      "(before its LP, or when the dual simplex passes it); 0: solve "     \
+      "every node's LP to the end")                                         \
+    X(double, solution_limit, 1e15, 1, 1e15,                                \
+      "with enumerate_all: stop enumerating after this many solutions "    \
+      "of the best value (the rest of the search proves them optimal)")
 
 typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
@@ -184,7 +203,9 @@ typedef enum {
     BNB_EV_SOLUTION,    /* with enumerate_all: each solution found (x)     */
     BNB_EV_PIVOT,       /* one simplex iteration                           */
     BNB_EV_FINISH,      /* the search ended                                */
-    BNB_EV_LP_START     /* the root LP is about to be solved (view)        */
+    BNB_EV_LP_START,    /* the root LP is about to be solved (view)        */
+    BNB_EV_NODE_START,  /* a node is about to be propagated and solved     */
+    BNB_EV_PROPAGATED   /* propagation ran at a node, before its LP (view)  */
 } bnb_event_type;
 
 typedef enum {
@@ -233,6 +254,21 @@ typedef struct bnb_event {
     long iteration;
     /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
+    /* NODE_START and PROPAGATED also carry view: the bounds before and
+     * after the node's propagation. NODE_START, NODE: */
+    double parent_obj;          /* the parent's LP objective (model sense) */
+    double node_bound;          /* the bound known before the node's LP:
+                                   parent_obj worsened by the penalty   */
+    /* BRANCH and PRUNED: the search's state once the node is done */
+    long open;                  /* open nodes (not yet solved)            */
+    double best_bound;          /* best bound over them (model sense,
+                                   never past the incumbent), +-inf none */
+    /* BRANCH: why this column (branch_rule, as resolved) */
+    int rule;
+    double score;               /* the rule's score of col               */
+    int runner;                 /* the runner-up column, -1 none         */
+    double runner_score;
+    double penalty[2];          /* the children's penalties: down, up    */
 } bnb_event;
 
 typedef int (*bnb_observer)(void *ctx, const bnb_event *ev);
@@ -282,14 +318,16 @@ typedef struct bnb_result {
     double *duals;           /* [m] of the LP that gave x (LP only)       */
     double *reduced_costs;   /* [n] likewise                              */
     double max_violation;    /* of x in the verification                  */
-    /* For a search a limit or an interrupt stopped: the best bound on
-     * the optimum (model's sense; -inf / +inf for a minimisation /
-     * maximisation when the root LP was not solved). */
-    double bound;
     long nodes, iterations, solutions;
     int max_depth;
     double seconds;
     char message[256];       /* why, for BNB_NUMERIC                      */
+    double bound;            /* best bound when the search ended (model's
+                                sense): the objective once optimal, the
+                                open nodes' best at a limit or interrupt
+                                (-inf / +inf for a minimisation /
+                                maximisation whose root LP was not
+                                solved); NAN without objective          */
 } bnb_result;
 
 /* Returns BNB_OK (the outcome is in res->status) or BNB_ERR_*.

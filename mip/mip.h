@@ -184,6 +184,8 @@ pending *mip_open_select(search *s);
 /* Gives the node's bounds to the LP, and its basis unless `basis` is 0. */
 int mip_open_restore(search *s, pending *p, int basis);
 void mip_open_release(search *s, pending *p);
+/* The best (lowest) bound of the open nodes, INFINITY when none. */
+double mip_open_best(search *s);
 void mip_tree_free(search *s);
 
 /* verify.c: checks x against every bound and row of the model and the

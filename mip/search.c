@@ -23,6 +23,13 @@ typedef struct {
 
 typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
 
+/* Why a column was chosen, for the BRANCH event: its score under the
+ * rule and the runner-up's. */
+typedef struct {
+    double score, runner_score;
+    int runner;
+} branch_why;
+
 static int frac_of(const search *s, int j, double v)
 {
     return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;
@@ -45,7 +52,8 @@ static int next_node(search *s, node *cur)
     pending *p = mip_open_select(s);
     if (!p)
         return 0;
-    int ok = mip_open_restore(s, p, p->lower <= cutoff(s));
+    int ok = mip_open_restore(s, p, p->lower <= cutoff(s) ||
+                                        !s->par.lp_cutoff);
     *cur = (node){s->next_id++, p->parent, p->depth, p->col, p->dir,
                   p->bound, p->value, p->parent_obj, p->lower,
                   spx_iterations(s->lp), 0, 0};
@@ -62,7 +70,7 @@ static double cutoff(const search *s)
     if (!s->has_incumbent)
         return INFINITY;
     double z = s->incumbent, gap = s->par.mip_gap * (1 + fabs(z));
-    if (s->par.enumerate_all)
+    if (s->par.enumerate_all && s->solutions < s->par.solution_limit)
         return z + gap + s->par.tol_int * s->granularity;
     if (s->granularity > 0)
         return z - s->granularity + s->par.tol_int;
@@ -122,7 +130,8 @@ static void penalties(search *s, int j, double v, double pen[2])
 {
     int r = spx_basis_row(s->lp, j);
     pen[0] = pen[1] = 0;
-    if (r >= 0 && s->has_objective)   /* else d is a perturbation only */
+    if (r >= 0 && s->has_objective && s->par.penalties)   /* else d is a
+                                                 perturbation only */
         spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
 }
 
@@ -181,7 +190,8 @@ static void score_candidate(search *s, int j, double v, branch_cand *c)
 /* Hybrid rule: each score relative to its mean over the candidates, the
  * objective's weighing ten times the inferences'; ties go to the more
  * fractional column. */
-static int best_hybrid(search *s, int count, const double *x, double pen[2])
+static int best_hybrid(search *s, int count, const double *x, double pen[2],
+                       branch_why *why)
 {
     double mean_pc = 0, mean_inf = 0, best_score = -1;
     for (int k = 0; k < count; k++) {
@@ -195,20 +205,43 @@ static int best_hybrid(search *s, int count, const double *x, double pen[2])
         double score = c->pc / mean_pc + 0.1 * c->inference / mean_inf +
                        1e-6 * mid;
         if (score > best_score) {
+            if (best_score >= 0) {
+                why->runner = s->cands[best].col;
+                why->runner_score = best_score;
+            }
             best_score = score;
             best = k;
+        } else if (k != best &&
+                   (why->runner < 0 || score > why->runner_score)) {
+            why->runner = c->col;
+            why->runner_score = score;
         }
     }
+    why->score = best_score >= 0 ? best_score : NAN;   /* NaN scores */
     pen[0] = s->cands[best].pen[0];
     pen[1] = s->cands[best].pen[1];
     return s->cands[best].col;
 }
 
-/* The branching column; pen gets its penalties (the children's bounds). */
-static int choose_branch_col(search *s, const double *x, double pen[2])
+/* Most fractional: the larger distance to an integer; a tie goes to the
+ * larger |objective coefficient| (more at stake), then to column order. */
+static int more_fractional(const search *s, int j, double mid, int best,
+                           double best_mid)
+{
+    if (best < 0 || mid > best_mid + s->par.tol_int)
+        return 1;
+    return mid >= best_mid - s->par.tol_int &&
+           fabs(bnb_col_obj(s->model, j)) > fabs(bnb_col_obj(s->model, best));
+}
+
+/* The branching column; pen gets its penalties (the children's bounds),
+ * why its score and the runner-up's. */
+static int choose_branch_col(search *s, const double *x, double pen[2],
+                             branch_why *why)
 {
     int best = -1, count = 0;
     double best_mid = -1;
+    *why = (branch_why){0, 0, -1};
     for (int j = 0; j < s->n; j++) {
         if (!frac_of(s, j, x[j]))
             continue;
@@ -217,15 +250,20 @@ static int choose_branch_col(search *s, const double *x, double pen[2])
             continue;
         }
         double f = x[j] - floor(x[j]), mid = f < 1 - f ? f : 1 - f;
-        if (mid > best_mid) {
+        if (more_fractional(s, j, mid, best, best_mid)) {
+            if (best >= 0)
+                *why = (branch_why){0, best_mid, best};
             best_mid = mid;
             best = j;
+        } else if (why->runner < 0 || mid > why->runner_score) {
+            *why = (branch_why){0, mid, j};
         }
         if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL)
             break;
     }
     if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST)
-        return best_hybrid(s, count, x, pen);
+        return best_hybrid(s, count, x, pen, why);
+    why->score = best_mid;
     penalties(s, best, x[best], pen);
     return best;
 }
@@ -258,15 +296,29 @@ static void update_pseudocost(search *s, const node *cur, double obj)
 
 /* ---- node outcomes ------------------------------------------------- */
 
+/* The best bound of the search (spx terms): the open nodes' and `extra`
+ * (a node about to be solved), never past the incumbent. */
+static double global_bound(search *s, double extra)
+{
+    double b = fmin(mip_open_best(s), extra);
+    return s->has_incumbent && b > s->incumbent ? s->incumbent : b;
+}
+
+static double model_incumbent(const search *s)
+{
+    return s->has_incumbent ? mip_model_objective(s, s->incumbent)
+                            : s->sense * INFINITY;
+}
+
 static node_outcome prune(search *s, const node *cur, bnb_prune_reason why,
                           int improved)
 {
     bnb_event ev = {.type = BNB_EV_PRUNED, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth,
                     .reason = why, .improved = improved,
-                    .incumbent = s->has_incumbent
-                                     ? mip_model_objective(s, s->incumbent)
-                                     : s->sense * INFINITY};
+                    .incumbent = model_incumbent(s), .open = s->open_len,
+                    .best_bound = mip_model_objective(
+                        s, global_bound(s, INFINITY))};
     return mip_emit(s, &ev) ? NODE_STOP : NODE_CLOSED;
 }
 
@@ -315,20 +367,20 @@ static int new_solution(search *s, double *x, int leaf, int *stop)
     double z = objective_of(s, x);
     int better = !s->has_incumbent ||
                  z < s->incumbent - s->par.mip_gap * (1 + fabs(s->incumbent));
-    if (s->par.enumerate_all && leaf) {
-        int same = s->has_incumbent && !better &&
-                   z <= s->incumbent + s->par.mip_gap *
-                                           (1 + fabs(s->incumbent));
-        s->solutions = same ? s->solutions + 1 : 1;
-        *stop |= emit_solution(s, BNB_EV_SOLUTION, x, z);
-    }
     if (better) {
         s->has_incumbent = 1;
         s->incumbent = z;
         memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
-        if (!s->par.enumerate_all)
-            s->solutions++;
+        /* enumerating: the count starts again at each better value */
+        s->solutions = s->par.enumerate_all ? 0 : s->solutions + 1;
         *stop |= emit_solution(s, BNB_EV_INCUMBENT, x, z);
+    }
+    /* the cutoff lets no worse leaf through, so a leaf here has the
+     * incumbent's value */
+    if (s->par.enumerate_all && leaf &&
+        z <= s->incumbent + s->par.mip_gap * (1 + fabs(s->incumbent))) {
+        s->solutions++;
+        *stop |= emit_solution(s, BNB_EV_SOLUTION, x, z);
     }
     return better;
 }
@@ -348,7 +400,8 @@ static int unfixed_int_col(const search *s)
 /* Pushes the second child and makes the first the current node; pen
  * holds the children's penalties (down, up), their bound before solving. */
 static node_outcome branch(search *s, node *cur, int j, double v,
-                           double down, int up_first, const double pen[2])
+                           double down, int up_first, const double pen[2],
+                           const branch_why *why)
 {
     double obj = spx_objective(s->lp);
     pending *p = mip_open_push(s);
@@ -366,7 +419,13 @@ static node_outcome branch(search *s, node *cur, int j, double v,
                     .parent = cur->parent, .depth = cur->depth, .col = j,
                     .dir = up_first ? 1 : -1, .value = v,
                     .bound = up_first ? down + 1 : down,
-                    .rc_fixed = cur->rc_fixed};
+                    .rc_fixed = cur->rc_fixed, .incumbent = model_incumbent(s),
+                    .open = s->open_len,
+                    .best_bound = mip_model_objective(
+                        s, global_bound(s, obj + pen[up_first ? 1 : 0])),
+                    .rule = s->par.branch_rule, .score = why->score,
+                    .runner = why->runner, .runner_score = why->runner_score,
+                    .penalty = {pen[0], pen[1]}};
     if (mip_emit(s, &ev))
         return NODE_STOP;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
@@ -381,11 +440,12 @@ static node_outcome branch_fractional(search *s, node *cur,
                                       const double *x)
 {
     double pen[2];
-    int j = choose_branch_col(s, x, pen);
+    branch_why why;
+    int j = choose_branch_col(s, x, pen, &why);
     double v = x[j], f = v - floor(v);
     int up_first = s->par.child_first == BNB_CHILD_UP ||
                    (s->par.child_first == BNB_CHILD_NEAREST && f >= 0.5);
-    return branch(s, cur, j, v, floor(v), up_first, pen);
+    return branch(s, cur, j, v, floor(v), up_first, pen, &why);
 }
 
 static node_outcome integral_node(search *s, node *cur, double *x)
@@ -398,9 +458,10 @@ static node_outcome integral_node(search *s, node *cur, double *x)
         return prune(s, cur, BNB_PRUNE_INTEGRAL, improved);
     double v = round(spx_values(s->lp)[j]);
     const double none[2] = {0, 0};
+    const branch_why unscored = {0, 0, -1};
     if (v >= spx_up(s->lp, j))
-        return branch(s, cur, j, v, v - 1, 1, none);
-    return branch(s, cur, j, v, v, 0, none);
+        return branch(s, cur, j, v, v - 1, 1, none, &unscored);
+    return branch(s, cur, j, v, v, 0, none, &unscored);
 }
 
 static bnb_lp_status lp_status_of(spx_status st)
@@ -429,6 +490,7 @@ static int emit_node(search *s, const node *cur, spx_status st,
 {
     if (cur->depth > s->max_depth)
         s->max_depth = cur->depth;
+    bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_NODE, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth,
                     .col = cur->col, .dir = cur->dir, .bound = cur->bound,
@@ -437,7 +499,9 @@ static int emit_node(search *s, const node *cur, spx_status st,
                     .lp_iters = spx_iterations(s->lp) - cur->iters_before,
                     .by_dual = cur->id > 0 || s->root_by_dual,
                     .propagated = cur->propagated,
-                    .nfrac = nfrac, .x = x, .n = s->n};
+                    .nfrac = nfrac, .x = x, .n = s->n, .view = &view,
+                    .parent_obj = mip_model_objective(s, cur->parent_obj),
+                    .node_bound = mip_model_objective(s, cur->lower)};
     return mip_emit(s, &ev);
 }
 
@@ -493,7 +557,7 @@ static node_outcome evaluate(search *s, node *cur, spx_status st)
     update_pseudocost(s, cur, obj);
     if (obj > cutoff(s))
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
-    if (nfrac > 0)
+    if (nfrac > 0 && s->par.rc_fixing)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
@@ -515,14 +579,29 @@ static int limit_hit(search *s)
  * propagation, or the dual simplex's verdict. */
 static spx_status solve_node(search *s, node *cur)
 {
-    if (cur->lower > cutoff(s))
+    bnb_lp_view view = {s};
+    bnb_event ev = {.type = BNB_EV_NODE_START, .node = cur->id,
+                    .parent = cur->parent, .depth = cur->depth,
+                    .col = cur->col, .dir = cur->dir, .bound = cur->bound,
+                    .value = cur->value, .view = &view,
+                    .parent_obj = mip_model_objective(s, cur->parent_obj),
+                    .node_bound = mip_model_objective(s, cur->lower)};
+    if (mip_emit(s, &ev))
+        return SPX_STOPPED;
+    int early = s->par.lp_cutoff;
+    if (early && cur->lower > cutoff(s))
         return SPX_CUTOFF;
-    int fixed = mip_propagate(s, cur->col, cur->depth);
+    int fixed = s->par.propagation ? mip_propagate(s, cur->col, cur->depth)
+                                   : 0;
     cur->propagated = fixed;
+    ev.type = BNB_EV_PROPAGATED;
+    ev.propagated = fixed;
+    if (fixed != 0 && mip_emit(s, &ev))
+        return SPX_STOPPED;
     record_inference(s, cur, fixed < 0 ? s->n : fixed);
     if (fixed < 0)
         return SPX_INFEASIBLE;
-    return spx_dual(s->lp, cutoff(s));
+    return spx_dual(s->lp, early ? cutoff(s) : INFINITY);
 }
 
 void mip_search(search *s)

@@ -176,7 +176,8 @@ static spx *build_lp(search *s, int *crossed)
     spx *lp = NULL;
     if (lo && up && work && load_rows(s->model, &r)) {
         column_bounds(s, lo, up);
-        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only)
+        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only &&
+            s->par.presolve)
             s->tightened = mip_tighten_coefficients(s, &r, lo, up, work);
         *crossed = 0;
         for (int i = 0; i < s->m; i++) {
@@ -349,7 +350,6 @@ static double stopped_bound(const search *s)
 
 static void report(search *s, bnb_status status, bnb_result *res)
 {
-    res->bound = stopped_bound(s);
     res->status = status;
     res->nodes = s->nodes;
     res->iterations = s->lp ? spx_iterations(s->lp) : 0;
@@ -376,6 +376,12 @@ static void report(search *s, bnb_status status, bnb_result *res)
     if (s->numeric_failures && (res->status == BNB_INFEASIBLE ||
                                 res->status == BNB_OPTIMAL))
         res->status = BNB_NUMERIC;
+    if (!s->has_objective)
+        res->bound = NAN;
+    else if (res->status == BNB_OPTIMAL && res->has_solution)
+        res->bound = res->objective;
+    else
+        res->bound = stopped_bound(s);
     if (!res->message[0] && s->message[0])
         snprintf(res->message, sizeof res->message, "%s", s->message);
     res->seconds = mip_clock() - s->start;
@@ -389,7 +395,7 @@ static void report(search *s, bnb_status status, bnb_result *res)
  * twice the nodes with root propagation). */
 static int search_needs_root_propagation(const search *s)
 {
-    return !s->has_objective && !s->par.lp_only &&
+    return !s->has_objective && !s->par.lp_only && s->par.propagation &&
            bnb_num_int_cols(s->model) > 0;
 }
 
@@ -414,9 +420,13 @@ static bnb_status solve_root(search *s, bnb_result *res)
     if (s->observer)
         spx_set_observer(s->lp, forward_pivot, s);
     bnb_lp_view view = {s};
+    bnb_event root = {.type = BNB_EV_NODE_START, .parent = -1, .col = -1,
+                      .view = &view, .probed = probed,
+                      .parent_obj = -s->sense * INFINITY,
+                      .node_bound = -s->sense * INFINITY};
     bnb_event start = {.type = BNB_EV_LP_START, .view = &view,
                        .probed = probed};
-    if (mip_emit(s, &start))
+    if (mip_emit(s, &root) || mip_emit(s, &start))
         return BNB_STOPPED;
     spx_status st = spx_solve(s->lp, &s->root_by_dual);
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))

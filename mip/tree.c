@@ -191,6 +191,12 @@ int mip_open_restore(search *s, pending *p, int basis)
     return 1;
 }
 
+double mip_open_best(search *s)
+{
+    int b = s->open_len > 0 ? best_bound_open(s) : -1;
+    return b < 0 ? INFINITY : s->open[b]->lower;
+}
+
 static void free_pending(pending *p)
 {
     spx_basis_free(&p->basis);

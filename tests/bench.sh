@@ -80,7 +80,7 @@ bench_one() {
         summary=$(grep '^# ' "$tmp/bnb.out" | tail -n 1)
         status=$(echo "$summary" | sed 's/^# \([^,]*\),.*/\1/' | tr ' ' '_')
         obj=$(echo "$summary" | sed -n 's/.*objective \([^,]*\),.*/\1/p')
-        nodes=$(echo "$summary" | sed -n 's/.* \([0-9]*\) nodes,.*/\1/p')
+        nodes=$(echo "$summary" | sed -n 's/.* \([0-9]*\) nodes\{0,1\},.*/\1/p')
         iters=$(echo "$summary" | sed -n 's/.* \([0-9]*\) simplex iterations.*/\1/p')
     fi
     glp_s=-; cbc_s=-

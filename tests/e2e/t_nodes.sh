@@ -14,7 +14,7 @@ within() {
     f=$1 ceiling=$2
     shift 2
     out=$(timeout "${PZ_TIMEOUT:-120}" "$BNB" "$@" "$f" | tail -n 1)
-    nodes=$(echo "$out" | sed -n 's/.*, \([0-9]*\) nodes,.*/\1/p')
+    nodes=$(echo "$out" | sed -n 's/.*, \([0-9]*\) nodes\{0,1\},.*/\1/p')
     opts="$*"
     name="nodes $(basename "$f")${opts:+ $opts}"
     if [ -z "$nodes" ]; then

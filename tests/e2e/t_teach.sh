@@ -14,6 +14,16 @@
 #     x2 <= 4: x = (1, 4), z = 37, the first incumbent.
 #     x2 >= 5: x = (0, 5), z = 40, better: the optimum.
 #   x2 <= 3: x1 <= 3 (c1), z <= 15 + 24 = 39 < 40: pruned by bound.
+# With --textbook (no propagation, penalties or early cutoffs; most
+# fractional, ties to the larger objective coefficient: x2), the tree of
+# the textbooks, every LP solved:
+#   node 0: z = 165/4 = 41.25 at (9/4, 15/4); branch x2, x2 >= 4 first.
+#   node 1 x2 >= 4: c2 gives 5 x1 <= 9: x1 = 1.8, z = 9 + 32 = 41.
+#   node 2 x1 >= 2: 10 + 9 x2 <= 45 puts x2 below 4: infeasible.
+#   node 3 x1 <= 1: x2 = 40/9, z = 365/9 = 40.56.
+#   node 4 x2 <= 4: (1, 4), z = 37, the first incumbent.
+#   node 5 x2 >= 5: (0, 5), z = 40, the optimum.
+#   node 6 x2 <= 3: (3, 3), z = 39 < 40: pruned by bound after its LP.
 # The goldens follow the engine's search order; after a deliberate change
 # to the search, check the new trace against the above and regenerate:
 #   ./bnb --trace tests/models/teach.lp | sed 's/[0-9][0-9]*\.[0-9][0-9]* s$/T s/' \
@@ -32,9 +42,9 @@ mask() { sed 's/[0-9][0-9]*\.[0-9][0-9]* s$/T s/'; }
 # summary FILE: the last line without its time
 summary() { tail -n 1 "$1" | sed 's/, [0-9.]* s$//'; }
 
-# golden NAME OPTION FILE
+# golden NAME OPTION FILE [MODEL]
 golden() {
-    "$BNB" $2 "$model" 2>&1 | mask >"$tmp/$1"
+    "$BNB" $2 "${4:-$model}" 2>&1 | mask >"$tmp/$1"
     if cmp -s "$tmp/$1" "tests/golden/$3"; then
         echo "ok golden $1"
     else
@@ -46,6 +56,136 @@ golden() {
 golden trace --trace teach-trace.txt
 golden trace-lp --trace=lp teach-trace-lp.txt
 golden tableau --tableau teach-tableau.txt
+golden textbook "--textbook --trace" teach-textbook.txt
+golden knap-textbook "--textbook --trace" knap-textbook.txt tests/models/knap.mps
+golden knap-trace --trace knap-trace.txt tests/models/knap.mps
+golden kenken-explain --explain kenken-explain.txt data/kenken-infeasible.txt
+
+# The textbook's numbers, node by node (see the hand solve above).
+"$BNB" --textbook --trace "$model" >"$tmp/tb.txt"
+if grep -q '^# node 1 (parent 0, depth 1): x2 >= 4$' "$tmp/tb.txt" &&
+    grep -A1 '^# node 1 ' "$tmp/tb.txt" | grep -q 'LP optimal: z = 41,' &&
+    grep -A3 '^# node 1 ' "$tmp/tb.txt" | grep -q 'fractional (1): x1=1.8$' &&
+    grep -A1 '^# node 6 (parent 0, depth 1): x2 <= 3$' "$tmp/tb.txt" |
+        grep -q 'LP optimal: z = 39,' &&
+    ! grep -q 'propagation\|not solved\|penalt' "$tmp/tb.txt"; then
+    echo "ok textbook-numbers"
+else
+    fail textbook-numbers "the textbook tree differs from the hand solve"
+fi
+
+# Every technique has its own switch.
+for p in presolve propagation penalties rc_fixing lp_cutoff probing; do
+    if "$BNB" --quiet --set $p=0 "$model" >/dev/null; then
+        echo "ok switch $p"
+    else
+        fail "switch $p" "--set $p=0 refused"
+    fi
+done
+
+# Prunes with their numbers, the status tail, the jump back (knap).
+"$BNB" --trace tests/models/knap.mps >"$tmp/kt.txt"
+if grep -q '^#   => pruned by bound: child bound 47 (parent 52.33333333 - penalty 5.333333333) cannot beat 49$' "$tmp/kt.txt" &&
+    grep -q '^#   \[open [0-9]* | best bound [0-9.]* | incumbent 49 | gap [0-9.]*%\]$' "$tmp/kt.txt" &&
+    grep -q '^# backtrack to node [0-9]*, bound [0-9.]*$' "$tmp/kt.txt"; then
+    echo "ok prune-numbers"
+else
+    fail prune-numbers "no numbered prune, status tail or backtrack line"
+fi
+
+# A limit: the summary gives the bound and the gap.
+if [ -f bench/miplib/lseu.mps ]; then
+    "$BNB" --node-limit 400 bench/miplib/lseu.mps >"$tmp/lim.txt"
+    if tail -n 1 "$tmp/lim.txt" |
+        grep -q '^# node limit, objective [0-9.]*, bound [0-9.]*, gap [0-9.]*%, 400 nodes'
+    then
+        echo "ok limit-bound"
+    else
+        fail limit-bound "$(tail -n 1 "$tmp/lim.txt")"
+    fi
+fi
+
+# --all counts only solutions of the optimal value (knap: one), proves the
+# count; --all=N caps it; --unique on a puzzle with exactly two.
+"$BNB" --all tests/models/knap.mps >"$tmp/all.txt"
+if [ "$(grep -c '^# solution [0-9]' "$tmp/all.txt")" = 1 ] &&
+    grep -q '^# solutions: 1$' "$tmp/all.txt" &&
+    grep -q '^# the count is proven' "$tmp/all.txt"; then
+    echo "ok all-knap"
+else
+    fail all-knap "$(grep '^# solutions' "$tmp/all.txt")"
+fi
+two=data/binairo-6x6-two.txt
+"$BNB" --all "$two" >"$tmp/two.txt"
+"$BNB" --all=1 "$two" >"$tmp/one.txt"
+"$BNB" --unique "$two" >"$tmp/uniq.txt"
+"$BNB" --unique data/binairo-hartmann2019.txt >"$tmp/uniq1.txt"
+if grep -q '^# solutions: 2$' "$tmp/two.txt" &&
+    grep -q '^# the count is proven' "$tmp/two.txt" &&
+    grep -q '^# solutions: 1$' "$tmp/one.txt" &&
+    [ "$(grep -c '^# solution [0-9]' "$tmp/one.txt")" = 1 ] &&
+    grep -q '^# not unique: two optimal solutions shown$' "$tmp/uniq.txt" &&
+    [ "$(grep -c '^# solution [0-9]' "$tmp/uniq.txt")" = 2 ] &&
+    grep -q '^# unique: ' "$tmp/uniq1.txt"; then
+    echo "ok all-two"
+else
+    fail all-two "--all, --all=1 or --unique miscount the two solutions"
+fi
+
+# Consistency: no legend unless asked; --legend and --help carry it;
+# no "-0"; "1 node"; --trace-file without a trace is an error; --tree
+# FILE.svg is drawn by dot (or refused without it).
+if ! grep -q 'legend' "$tmp/kt.txt" &&
+    "$BNB" --legend | grep -q 'cannot beat 0' &&
+    "$BNB" --help | grep -q 'backtrack to node N'; then
+    echo "ok legend"
+else
+    fail legend "legend printed unasked, or missing from --legend/--help"
+fi
+if ! grep -q '[^0-9.]-0\([^.0-9]\|$\)' "$tmp/kt.txt" "$tmp/tb.txt"; then
+    echo "ok no-minus-zero"
+else
+    fail no-minus-zero "$(grep '[^0-9.]-0\([^.0-9]\|$\)' "$tmp/kt.txt" | head -n 1)"
+fi
+printf 'Maximize\n z: x\nSubject To\n c: x <= 2\nGeneral\n x\nEnd\n' >"$tmp/one.lp"
+if "$BNB" "$tmp/one.lp" | tail -n 1 | grep -q ', 1 node, '; then
+    echo "ok singular"
+else
+    fail singular "$("$BNB" "$tmp/one.lp" | tail -n 1)"
+fi
+if "$BNB" --trace-file "$tmp/x.txt" "$model" >/dev/null 2>&1; then
+    fail trace-file-alone "--trace-file without a trace was accepted"
+else
+    echo "ok trace-file-alone"
+fi
+if command -v dot >/dev/null 2>&1; then
+    "$BNB" --tree "$tmp/t.svg" "$model" >/dev/null &&
+        head -c 400 "$tmp/t.svg" | grep -q '<svg\|<?xml' &&
+        echo "ok tree-svg" || fail tree-svg "no SVG written"
+else
+    if "$BNB" --tree "$tmp/t.svg" "$model" >/dev/null 2>&1; then
+        fail tree-svg "accepted .svg without dot"
+    else
+        echo "ok tree-svg (refused: no dot)"
+    fi
+fi
+"$BNB" --tree "$tmp/best.dot" "$model" >/dev/null
+if [ "$(grep -c 'best solution' "$tmp/best.dot")" = 1 ] &&
+    grep -q 'cannot beat' "$tmp/best.dot"; then
+    echo "ok tree-best"
+else
+    fail tree-best "the optimum is not drawn apart, or prunes lack numbers"
+fi
+
+# --trace=lp lists every nonzero value at each node.
+"$BNB" --trace=lp "$model" >"$tmp/lp.txt"
+if [ "$(grep -c '^#   LP point: ' "$tmp/lp.txt")" = \
+     "$(grep -c '^#   LP optimal' "$tmp/lp.txt")" ] &&
+    grep -q '^#   LP point: x1=1 x2=4$' "$tmp/lp.txt"; then
+    echo "ok lp-point"
+else
+    fail lp-point "not every solved node lists its LP point"
+fi
 
 # --trace-file: the trace leaves stdout for the file.
 "$BNB" --trace --trace-file "$tmp/trace.txt" "$model" >"$tmp/out.txt"
@@ -91,7 +231,7 @@ fi
 for f in "$puzzle" data/thermometer-hartmann2018.txt; do
     name=$(basename "$f" .txt)
     "$BNB" --tree "$tmp/$name.dot" "$f" >"$tmp/tree.txt"
-    want=$(sed -n 's/.* \([0-9]*\) nodes,.*/\1/p' "$tmp/tree.txt" | tail -n 1)
+    want=$(sed -n 's/.* \([0-9]*\) nodes\{0,1\},.*/\1/p' "$tmp/tree.txt" | tail -n 1)
     got=$(grep -c '^  n[0-9]* \[' "$tmp/$name.dot")
     if [ "$want" = "$got" ]; then
         echo "ok tree-nodes $name"
@@ -111,7 +251,7 @@ done
 # --tree FILE.bak: a BAK log, one line per node, the root first, the
 # optimum as an "integer" line.
 "$BNB" --tree "$tmp/t.bak" "$model" >"$tmp/bak.txt"
-want=$(sed -n 's/.* \([0-9]*\) nodes,.*/\1/p' "$tmp/bak.txt" | tail -n 1)
+want=$(sed -n 's/.* \([0-9]*\) nodes\{0,1\},.*/\1/p' "$tmp/bak.txt" | tail -n 1)
 if [ "$(wc -l <"$tmp/t.bak" | tr -d ' ')" = "$want" ] &&
     head -n 1 "$tmp/t.bak" | grep -q '^[0-9.]* branched 0 -1 M 41.25 ' &&
     grep -q '^[0-9.]* integer [0-9]* [0-9]* [LR] 40$' "$tmp/t.bak"; then
@@ -151,6 +291,29 @@ if [ "$(grep -c '^# --tableau: ' "$tmp/big.txt")" = 1 ] &&
     echo "ok tableau-refusal"
 else
     fail tableau-refusal "no single refusal line"
+fi
+
+# --progress: on by default when stderr is a terminal (a pseudo-terminal
+# from script(1) here): a line within 5 s of a long search; off when
+# stderr is a file unless asked for.
+hard=tests/hard/monodot-10x10.txt
+if ! command -v script >/dev/null 2>&1; then
+    echo "skip progress-pty: script(1) is not installed"
+else
+    script -qc "$BNB --time-limit 3 $hard" /dev/null >"$tmp/pty.txt" 2>&1
+    if grep -aq '^# progress [0-9]* s: [0-9]* nodes, [0-9]* open, depth [0-9]*' \
+        "$tmp/pty.txt"; then
+        echo "ok progress-pty"
+    else
+        fail progress-pty "no progress line within 3 s on a terminal"
+    fi
+fi
+"$BNB" --time-limit 3 "$hard" >/dev/null 2>"$tmp/quiet.err"
+"$BNB" --progress --time-limit 3 "$hard" >/dev/null 2>"$tmp/loud.err"
+if [ ! -s "$tmp/quiet.err" ] && grep -q '^# progress ' "$tmp/loud.err"; then
+    echo "ok progress-file"
+else
+    fail progress-file "progress lines where not asked, or none with --progress"
 fi
 
 exit $failed

@@ -1,0 +1,61 @@
+# bash completion for bnb: options, --set parameter names, --variant
+# values, --branch and --child rules, and input files. The names come
+# from `bnb --help`, so they follow the program they complete.
+# Install: copy to /usr/share/bash-completion/completions/bnb (make
+# install does), or `source completion/bnb.bash`.
+
+_bnb_help()
+{
+    "${COMP_WORDS[0]}" --help 2>/dev/null
+}
+
+_bnb_options()
+{
+    _bnb_help | sed -n '/^options:/,/^$/p' | grep '^  --' |
+        sed 's/   .*//' | grep -o -- '--[a-z][a-z-]*' | sort -u
+}
+
+_bnb_params()
+{
+    _bnb_help | sed -n '/^engine parameters/,/^$/s/^  \([a-z_]*\) .*/\1/p'
+}
+
+_bnb_variants()
+{
+    _bnb_help | sed -n 's/.*--variant \([a-z0-9_-]*\)[ :(].*/\1/p' |
+        grep -v '^NAME$' | sort -u
+}
+
+_bnb()
+{
+    local cur prev
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=${COMP_WORDS[COMP_CWORD-1]}
+    case $prev in
+    --set)
+        COMPREPLY=($(compgen -S = -W "$(_bnb_params)" -- "$cur"))
+        compopt -o nospace 2>/dev/null
+        return ;;
+    --variant)
+        COMPREPLY=($(compgen -W "$(_bnb_variants)" -- "$cur"))
+        return ;;
+    --branch)
+        COMPREPLY=($(compgen -W "most first pseudocost auto" -- "$cur"))
+        return ;;
+    --child)
+        COMPREPLY=($(compgen -W "down up nearest auto" -- "$cur"))
+        return ;;
+    --node-limit|--time-limit)
+        return ;;
+    --write-lp|--write-mps|--tree|--trace-file)
+        COMPREPLY=($(compgen -f -- "$cur"))
+        return ;;
+    esac
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$(_bnb_options) --trace=lp --all=" -- "$cur"))
+        return
+    fi
+    COMPREPLY=($(compgen -f -- "$cur"))
+}
+
+complete -o filenames -F _bnb bnb ./bnb
