@@ -152,7 +152,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
-      "1: solve the LP relaxation only")
+      "1: solve the LP relaxation only")                                    \
+    X(int, basis, 0, 0, 1,                                                  \
+      "basis inverse: 0 (lu) sparse L/U factors, 1 (dense) the explicit "   \
+      "m x m inverse of the textbooks, up to 5000 rows")
 
 typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;

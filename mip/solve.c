@@ -371,6 +371,11 @@ static bnb_status solve_root(search *s, bnb_result *res)
         return BNB_INFEASIBLE;
     if (!s->lp)
         return BNB_NUMERIC;
+    if (s->par.basis == SPX_BASIS_DENSE && spx_set_basis(s->lp, s->par.basis))
+        snprintf(s->message, sizeof s->message,
+                 "basis=dense refused for %d rows (at most %d): the sparse "
+                 "LU factors solve this model", s->m,
+                 SPX_BASIS_DENSE_MAX_ROWS);
     int probed = 0;
     if (search_needs_root_propagation(s)) {
         if (mip_propagate_all(s) < 0)
