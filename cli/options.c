@@ -107,9 +107,16 @@ static int parse_number(const char *s, double lo, double hi, double *out)
     return 1;
 }
 
+/* Names some parameters' values also take, as "NAME=name", "NAME=v". */
+static const char *const value_names[][2] = {
+    {"basis=lu", "basis=0"}, {"basis=dense", "basis=1"}};
+
 /* --set NAME=VALUE: every parameter of the BNB_PARAMS table. */
 static int set_param(bnb_params *p, const char *arg)
 {
+    for (size_t k = 0; k < sizeof value_names / sizeof *value_names; k++)
+        if (strcmp(arg, value_names[k][0]) == 0)
+            arg = value_names[k][1];
     const char *eq = strchr(arg, '=');
     if (!eq)
         return usage_error("--set wants NAME=VALUE, got '%s'", arg);

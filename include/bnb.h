@@ -172,7 +172,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "every node's LP to the end")                                         \
     X(double, solution_limit, 1e15, 1, 1e15,                                \
       "with enumerate_all: stop enumerating after this many solutions "    \
-      "of the best value (the rest of the search proves them optimal)")
+      "of the best value (the rest of the search proves them optimal)")  \
+    X(int, basis, 0, 0, 1,                                                  \
+      "basis inverse: 0 (lu) sparse L/U factors, 1 (dense) the explicit "   \
+      "m x m inverse of the textbooks, up to 5000 rows")
 
 typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;

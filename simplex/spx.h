@@ -8,7 +8,8 @@
  * k < n is column k, variable n + i is the slack of row i, whose value is
  * row i's activity. Bounds are kept implicitly (upper-bounding technique):
  * a nonbasic variable sits at a bound, or at zero when free.
- * The basis inverse is kept in product form (see spx_eta.c).
+ * The basis inverse is sparse L/U factors with product-form updates
+ * (spx_eta.c) or, on request, an explicit dense inverse (spx_dense.c).
  * This layer knows nothing of trees, models or puzzles.
  */
 #ifndef SPX_H
@@ -80,6 +81,13 @@ int spx_rows(const spx *lp);
 int spx_cols(const spx *lp);
 
 void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx);
+/* The basis inverse: SPX_BASIS_LU (sparse, the default) or SPX_BASIS_DENSE
+ * (explicit m x m). Refactorizes the current basis. Returns 0, or -1 and
+ * keeps the current one when the dense inverse would have more than
+ * SPX_BASIS_DENSE_MAX_ROWS rows or memory runs out. */
+enum { SPX_BASIS_LU, SPX_BASIS_DENSE };
+#define SPX_BASIS_DENSE_MAX_ROWS 5000
+int spx_set_basis(spx *lp, int kind);
 /* Changes a variable's bounds; a nonbasic variable moves with its bound
  * (x_B follows at the next solve). */
 void spx_set_bounds(spx *lp, int k, double lo, double up);

@@ -6,6 +6,7 @@
 #define SPX_IMPL_H
 
 #include "spx.h"
+#include "spx_factor.h"
 
 #include <math.h>
 
@@ -36,33 +37,17 @@ struct spx {
     int *head;                    /* [m] basic variable of each row       */
     int *pos;                     /* [nt] basis row of a variable, or -1  */
     signed char *stat;            /* [nt] SPX_BASIC / AT_LO / AT_UP / ... */
-    /* The basis inverse as an eta file (spx_eta.c): eta t pivots in row
-     * eta_row[t] on eta_piv[t], its other entries are eta_idx/eta_val
-     * from eta_start[t] to eta_start[t+1]. */
-    int neta, eta_cap;
-    int *eta_row, *eta_start;     /* [eta_cap], [eta_cap + 1]             */
-    double *eta_piv;              /* [eta_cap]                            */
-    long *eta_serial;             /* [eta_cap] a number no other eta had  */
-    long next_serial;
-    int *eta_idx;                 /* [eta_room]                           */
-    double *eta_val;              /* [eta_room]                           */
-    size_t eta_room;
-    /* Reinversion work: the U parts of the nucleus etas, kept aside
-     * until every L part is in the file (spx_eta.c). */
-    int *u_row, *u_start;         /* [m], [m + 1]                         */
-    int *u_idx;                   /* [u_room]                             */
-    double *u_val;                /* [u_room]                             */
-    size_t u_room;
+    spx_factor *factor;           /* the basis inverse (spx_factor.h)     */
     double *weight;               /* [m] dual pricing weights (spx_dual.c) */
     int weights_valid;            /* 0 after primal pivots                */
-    int broken;                   /* out of memory for the eta file       */
+    int broken;                   /* out of memory for the factor         */
     const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */
     double *rho;                  /* [m] work: row r of B^-1 or y         */
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
     double *wvar;                 /* [nt] work: weights by variable       */
-    int *fwork;                   /* [10m + 2 + n] work: reinversion      */
+    int *hwork;                   /* [m] work: the head a rebuild returns */
     int *cand;                    /* [nt] work: ratio-test candidates     */
     /* The variables with lo < up, rebuilt when a bound change fixes or
      * frees one: the dual's loops over nonbasic variables skip the many
@@ -72,10 +57,6 @@ struct spx {
     int nmovable, movable_dirty;
     spx_params par;
     int since_refactor;
-    /* When to refactorize (spx_refactor_due): the solves since the last
-     * rebuild have spent update_work on the update etas (their entries,
-     * twice per pivot), the rebuild itself cost about reinvert_work. */
-    long factor_nnz, reinvert_work, update_work;
     long iters;
     spx_pivot_observer observer;
     void *observer_ctx;
@@ -113,15 +94,12 @@ int spx_default_status(const spx *lp, int k);
 /* Rebuilds the basis inverse from head (repairing a singular basis with
  * slacks), then x_B. Returns the number of repaired columns. */
 int spx_refactor(spx *lp);
-/* Is a refactorization due? After refactor_every pivots, or once the
- * update etas have cost as much as a rebuild: for a rebuild cost R and
- * update etas adding u to every later solve, that is after about
- * sqrt(2R/u) pivots, the interval with the least cost per pivot. */
+/* Is a refactorization due? After refactor_every pivots, or when the
+ * factor says a rebuild costs less than its updates (spx_factor_due). */
 int spx_refactor_due(const spx *lp);
-/* spx_eta.c: the eta file behind spx_refactor; -1 when out of memory. */
+/* The rebuild behind spx_refactor, without x_B: -1 when out of memory. */
 int spx_reinvert(spx *lp);
-void spx_eta_clear(spx *lp);
-/* Appends the update eta of column x = B^-1 a_q entering at row p. */
+/* Updates the factor for column x = B^-1 a_q entering at row p. */
 int spx_eta_push(spx *lp, int p, const double *x);
 /* v := B^-1 v  and  u^T := u^T B^-1 (dense vectors of length m). */
 void spx_ftran_dense(const spx *lp, double *v);

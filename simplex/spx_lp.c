@@ -1,8 +1,8 @@
 /*
  * spx_lp.c -- the LP in simplex form and its basis: creation, bounds,
  * x_B and the duals, FTRAN of a column, the pivot row, the basis update
- * after a pivot, basis save/restore. The inverse itself is the eta file
- * of spx_eta.c.
+ * after a pivot, basis save/restore. The inverse itself is behind
+ * spx_factor.h (sparse LU in spx_eta.c, dense in spx_dense.c).
  */
 #include "spx_impl.h"
 
@@ -132,20 +132,7 @@ static int allocate(spx *lp, int nnz)
     lp->head = alloc_array(m, sizeof(int));
     lp->pos = alloc_array(nt, sizeof(int));
     lp->stat = alloc_array(nt, 1);
-    lp->eta_cap = (int)m + 16;
-    lp->eta_room = (size_t)nnz + 4 * m + 16;
-    lp->eta_row = alloc_array((size_t)lp->eta_cap, sizeof(int));
-    lp->eta_serial = alloc_array((size_t)lp->eta_cap, sizeof(long));
-    lp->eta_start = alloc_array((size_t)lp->eta_cap + 1, sizeof(int));
-    lp->eta_piv = alloc_array((size_t)lp->eta_cap, sizeof(double));
-    lp->eta_idx = alloc_array(lp->eta_room, sizeof(int));
-    lp->eta_val = alloc_array(lp->eta_room, sizeof(double));
-    lp->u_room = (size_t)nnz + m + 16;
-    lp->u_row = alloc_array(m, sizeof(int));
-    lp->u_start = alloc_array(m + 1, sizeof(int));
-    lp->u_idx = alloc_array(lp->u_room, sizeof(int));
-    lp->u_val = alloc_array(lp->u_room, sizeof(double));
-    lp->fwork = alloc_array(10 * m + 2 + (size_t)lp->n, sizeof(int));
+    lp->hwork = alloc_array(m, sizeof(int));
     lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
@@ -159,9 +146,7 @@ static int allocate(spx *lp, int nnz)
            lp->colind && lp->rowval && lp->rowend && lp->rowpos &&
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
-           lp->stat && lp->eta_row && lp->eta_serial && lp->eta_start && lp->eta_piv &&
-           lp->eta_idx && lp->eta_val && lp->u_row && lp->u_start &&
-           lp->u_idx && lp->u_val && lp->fwork && lp->weight && lp->col &&
+           lp->stat && lp->hwork && lp->weight && lp->col &&
            lp->rho && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable;
 }
 
@@ -184,6 +169,13 @@ static void perturb_zero_objective(spx *lp)
         unsigned h = (unsigned)k * 2654435761u;
         lp->cost[k] = lp->par.perturbation * (1 + (h >> 7) % 100) / 100.0;
     }
+}
+
+static spx_factor *new_factor(const spx *lp, int kind)
+{
+    spx_matrix a = {lp->m, lp->n, lp->colptr, lp->rowind, lp->colval,
+                    lp->rowptr, lp->colind, lp->rowval};
+    return spx_factor_new(kind, &a, lp->par.tol_singular);
 }
 
 spx *spx_new(int m, int n, const int *colptr, const int *rowind,
@@ -210,6 +202,11 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->lo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->up, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
+    lp->factor = new_factor(lp, SPX_FACTOR_LU);
+    if (!lp->factor) {
+        spx_free(lp);
+        return NULL;
+    }
     lp->d_drift = -1;
     lp->movable_dirty = 1;
     slack_basis(lp);
@@ -226,10 +223,7 @@ void spx_free(spx *lp)
     free(lp->rowend); free(lp->rowpos); free(lp->rowent);
     free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
-    free(lp->eta_row); free(lp->eta_serial); free(lp->eta_start);
-    free(lp->eta_piv);
-    free(lp->eta_idx); free(lp->eta_val); free(lp->fwork);
-    free(lp->u_row); free(lp->u_start); free(lp->u_idx); free(lp->u_val);
+    spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp);
@@ -252,6 +246,19 @@ void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx)
 {
     lp->observer = obs;
     lp->observer_ctx = ctx;
+}
+
+int spx_set_basis(spx *lp, int kind)
+{
+    if (spx_factor_kind(lp->factor) == kind)
+        return 0;
+    spx_factor *f = new_factor(lp, kind);
+    if (!f)
+        return -1;
+    spx_factor_free(lp->factor);
+    lp->factor = f;
+    spx_refactor(lp);
+    return 0;
 }
 
 /* A basic variable keeps its value (the dual simplex then repairs any
@@ -329,7 +336,57 @@ double spx_objective(const spx *lp) { return spx_current_objective(lp); }
 int spx_refactor_due(const spx *lp)
 {
     return lp->since_refactor >= lp->par.refactor_every ||
-           lp->update_work > lp->reinvert_work;
+           spx_factor_due(lp->factor);
+}
+
+/* Installs the head the factor was built for; a dependent column left
+ * for the slack of an unpivoted row. Weights follow their variables (1
+ * for a new slack). */
+static void install_head(spx *lp, const int *head)
+{
+    int m = lp->m, n = lp->n;
+    double *wvar = lp->wvar;
+    for (int i = 0; i < m; i++)
+        wvar[n + i] = 1.0;
+    for (int i = 0; i < m; i++) {
+        wvar[lp->head[i]] = lp->weight[i];
+        lp->pos[lp->head[i]] = -1;
+    }
+    for (int i = 0; i < m; i++) {
+        int v = head[i];
+        lp->head[i] = v;
+        lp->pos[v] = i;
+        lp->stat[v] = SPX_BASIC;
+        lp->weight[i] = wvar[v];
+    }
+    for (int j = 0; j < n; j++)
+        if (lp->stat[j] == SPX_BASIC && lp->pos[j] < 0) {
+            lp->stat[j] = (signed char)spx_default_status(lp, j);
+            lp->x[j] = spx_nonbasic_value(lp, j);
+        }
+}
+
+int spx_reinvert(spx *lp)
+{
+    int repaired = spx_factor_build(lp->factor, lp->head, lp->hwork);
+    if (repaired >= 0)
+        install_head(lp, lp->hwork);
+    return repaired;
+}
+
+int spx_eta_push(spx *lp, int p, const double *x)
+{
+    return spx_factor_update(lp->factor, p, x);
+}
+
+void spx_ftran_dense(const spx *lp, double *v)
+{
+    spx_factor_ftran(lp->factor, v);
+}
+
+void spx_btran_dense(const spx *lp, double *u)
+{
+    spx_factor_btran(lp->factor, u);
 }
 
 int spx_out_of_memory(const spx *lp)
@@ -484,7 +541,6 @@ void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat)
     lp->pos[q] = r;
     lp->stat[q] = SPX_BASIC;
     lp->since_refactor++;
-    lp->update_work += 2 * (lp->eta_start[lp->neta] - lp->factor_nnz);
     lp->iters++;
     lp->x_drift++;
     if (lp->d_drift >= 0)
@@ -532,27 +588,15 @@ void spx_basis_save(const spx *lp, spx_basis *b)
     memcpy(b->stat, lp->stat, (size_t)lp->nt);
     memcpy(b->weight, lp->weight, m * sizeof(double));
     b->weights_valid = lp->weights_valid;
-    b->neta = lp->neta;
-    b->serial = lp->neta > 0 ? lp->eta_serial[lp->neta - 1] : -1;
     b->age = lp->since_refactor;
-    b->update_work = lp->update_work;
-}
-
-/* Is the eta file as it was when b was saved, plus etas appended since?
- * Serials are never reused, so the last saved eta still in its place
- * means no eta before it changed either. */
-static int factor_extends(const spx *lp, const spx_basis *b)
-{
-    return b->neta <= lp->neta &&
-           (b->neta == 0 || lp->eta_serial[b->neta - 1] == b->serial);
+    spx_factor_save(lp->factor, b);
 }
 
 /*
  * The weights go with the basis: refactorization moves them along with
  * their variables. Depth-first search mostly resumes a node saved on
- * the path it just left: then its factor is still a prefix of the eta
- * file, and dropping the etas appended since restores it exactly, with
- * no refactorization.
+ * the path it just left: then the factor may get back to the state it
+ * had (spx_factor_resume), with no refactorization.
  */
 int spx_basis_restore(spx *lp, const spx_basis *b)
 {
@@ -569,11 +613,9 @@ int spx_basis_restore(spx *lp, const spx_basis *b)
     }
     for (int i = 0; i < lp->m; i++)
         lp->pos[lp->head[i]] = i;
-    if (!factor_extends(lp, b))
+    if (!spx_factor_resume(lp->factor, b))
         return spx_refactor(lp);
-    lp->neta = b->neta;
     lp->since_refactor = b->age;
-    lp->update_work = b->update_work;
     spx_compute_xb(lp);
     return 0;
 }

@@ -1,0 +1,72 @@
+/*
+ * spx_factor.c -- the basis inverse interface: picks a backend and
+ * passes each call on (spx_factor.h).
+ */
+#include "spx_factor.h"
+
+#include <stdlib.h>
+
+struct spx_factor {
+    int kind;
+    const spx_factor_ops *ops;
+    void *impl;
+};
+
+spx_factor *spx_factor_new(int kind, const spx_matrix *a, double tol_singular)
+{
+    if (kind == SPX_FACTOR_DENSE && a->m > SPX_DENSE_MAX_ROWS)
+        return NULL;
+    spx_factor *f = malloc(sizeof *f);
+    if (!f)
+        return NULL;
+    f->kind = kind;
+    f->ops = kind == SPX_FACTOR_DENSE ? &spx_dense_ops : &spx_lu_ops;
+    f->impl = f->ops->create(a, tol_singular);
+    if (!f->impl) {
+        free(f);
+        return NULL;
+    }
+    return f;
+}
+
+void spx_factor_free(spx_factor *f)
+{
+    if (!f)
+        return;
+    f->ops->destroy(f->impl);
+    free(f);
+}
+
+int spx_factor_kind(const spx_factor *f) { return f->kind; }
+
+int spx_factor_build(spx_factor *f, const int *basic, int *head)
+{
+    return f->ops->build(f->impl, basic, head);
+}
+
+void spx_factor_ftran(const spx_factor *f, double *v)
+{
+    f->ops->ftran(f->impl, v);
+}
+
+void spx_factor_btran(const spx_factor *f, double *u)
+{
+    f->ops->btran(f->impl, u);
+}
+
+int spx_factor_update(spx_factor *f, int r, const double *col)
+{
+    return f->ops->update(f->impl, r, col);
+}
+
+int spx_factor_due(const spx_factor *f) { return f->ops->due(f->impl); }
+
+void spx_factor_save(const spx_factor *f, spx_basis *b)
+{
+    f->ops->save(f->impl, b);
+}
+
+int spx_factor_resume(spx_factor *f, const spx_basis *b)
+{
+    return f->ops->resume(f->impl, b);
+}

@@ -1,0 +1,84 @@
+/*
+ * spx_factor.h -- the basis inverse behind one small interface. The
+ * simplex (spx_lp.c) asks it for B^-1 v (FTRAN) and u^T B^-1 (BTRAN),
+ * rebuilds it from a basis, updates it after each pivot, and saves and
+ * resumes it with a basis. Two backends:
+ *   SPX_FACTOR_LU     sparse L/U factors in product form with one eta
+ *                     per pivot (spx_eta.c): work in proportion to the
+ *                     nonzeros, the choice for anything but toy sizes;
+ *   SPX_FACTOR_DENSE  the explicit m x m inverse, updated by the row
+ *                     operations of each pivot (spx_dense.c): the
+ *                     textbook method, O(m^2) per pivot and memory m^2.
+ * Private to simplex/.
+ */
+#ifndef SPX_FACTOR_H
+#define SPX_FACTOR_H
+
+#include "spx.h"
+
+typedef struct spx_factor spx_factor;
+
+/* The kinds are spx.h's SPX_BASIS_LU and SPX_BASIS_DENSE. */
+enum { SPX_FACTOR_LU = SPX_BASIS_LU, SPX_FACTOR_DENSE = SPX_BASIS_DENSE };
+
+/* The largest m the dense backend takes: its inverse needs 8 m^2 bytes
+ * (200 MB at 5000 rows) and O(m^2) work per pivot. */
+#define SPX_DENSE_MAX_ROWS SPX_BASIS_DENSE_MAX_ROWS
+
+/* The constraint matrix [A | -I] the factor reads: A by columns and by
+ * rows (any order within a row); variable n + i is the slack of row i,
+ * column -e_i. The arrays are the LP's and must outlive the factor. */
+typedef struct spx_matrix {
+    int m, n;
+    const int *colptr, *rowind;
+    const double *colval;
+    const int *rowptr, *colind;
+    const double *rowval;
+} spx_matrix;
+
+/* A factor of the slack basis (B = -I), or NULL when out of memory or
+ * when the dense backend is asked for more than SPX_DENSE_MAX_ROWS rows.
+ * tol_singular: the smallest pivot a rebuild accepts. */
+spx_factor *spx_factor_new(int kind, const spx_matrix *a, double tol_singular);
+void spx_factor_free(spx_factor *f);
+int spx_factor_kind(const spx_factor *f);
+
+/* Factors the basis whose variables are basic[0..m-1] and writes the
+ * head it factored, head[r] the variable of basis row r: the LU backend
+ * may move structurals between rows; a dependent column is replaced by
+ * the slack of a row no column pivoted in. Returns the number of columns
+ * replaced, or -1 when out of memory. basic and head may be the same. */
+int spx_factor_build(spx_factor *f, const int *basic, int *head);
+/* v := B^-1 v  and  u^T := u^T B^-1, dense vectors of length m. */
+void spx_factor_ftran(const spx_factor *f, double *v);
+void spx_factor_btran(const spx_factor *f, double *u);
+/* After the pivot that brings a_q into row r, given col = B^-1 a_q (of
+ * the old B). Returns 0 when out of memory (the factor is then unusable
+ * until the next build). */
+int spx_factor_update(spx_factor *f, int r, const double *col);
+/* Would a rebuild now cost less than carrying the updates on? */
+int spx_factor_due(const spx_factor *f);
+/* Notes the factor's state in b (neta, serial, update_work) ... */
+void spx_factor_save(const spx_factor *f, spx_basis *b);
+/* ... and returns to it if only updates were made since (the LU drops
+ * the etas appended since); returns 0 when it cannot, and the caller
+ * rebuilds. */
+int spx_factor_resume(spx_factor *f, const spx_basis *b);
+
+/* A backend: spx_factor.c dispatches to one of these. */
+typedef struct spx_factor_ops {
+    void *(*create)(const spx_matrix *a, double tol_singular);
+    void (*destroy)(void *impl);
+    int (*build)(void *impl, const int *basic, int *head);
+    void (*ftran)(const void *impl, double *v);
+    void (*btran)(const void *impl, double *u);
+    int (*update)(void *impl, int r, const double *col);
+    int (*due)(const void *impl);
+    void (*save)(const void *impl, spx_basis *b);
+    int (*resume)(void *impl, const spx_basis *b);
+} spx_factor_ops;
+
+extern const spx_factor_ops spx_lu_ops;      /* spx_eta.c   */
+extern const spx_factor_ops spx_dense_ops;   /* spx_dense.c */
+
+#endif

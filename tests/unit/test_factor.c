@@ -1,0 +1,352 @@
+/*
+ * test_factor.c -- the basis inverse interface (spx_factor.h) with both
+ * backends: hand-made bases checked against a dense solve (FTRAN, BTRAN,
+ * after updates, after save/resume), the repair of singular bases, and
+ * every small model solved with the sparse LU and the dense inverse: the
+ * same status and objective, and the same pivots on the teaching models.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "model_check.h"
+#include "spx_factor.h"
+
+#define M 5
+#define N 6
+#define EXACT 1e-12
+
+/* Column 5 is column 0 plus column 1: a basis with all three is
+ * singular. */
+static const double A[M][N] = {
+    {2, 0, 1, 0, 0, 2},
+    {0, 1, 0, 4, 0, 1},
+    {1, 0, 3, 0, 2, 1},
+    {0, 2, 0, 1, 1, 2},
+    {1, 1, 0, 0, 1, 2},
+};
+
+typedef struct {
+    int colptr[N + 1], rowind[M * N], rowptr[M + 1], colind[M * N];
+    double colval[M * N], rowval[M * N];
+    spx_matrix a;
+} matrix;
+
+static void make_matrix(matrix *mx)
+{
+    int at = 0;
+    for (int j = 0; j < N; j++) {
+        mx->colptr[j] = at;
+        for (int i = 0; i < M; i++)
+            if (A[i][j] != 0) {
+                mx->rowind[at] = i;
+                mx->colval[at++] = A[i][j];
+            }
+    }
+    mx->colptr[N] = at;
+    at = 0;
+    for (int i = 0; i < M; i++) {
+        mx->rowptr[i] = at;
+        for (int j = 0; j < N; j++)
+            if (A[i][j] != 0) {
+                mx->colind[at] = j;
+                mx->rowval[at++] = A[i][j];
+            }
+    }
+    mx->rowptr[M] = at;
+    mx->a = (spx_matrix){M, N, mx->colptr, mx->rowind, mx->colval,
+                         mx->rowptr, mx->colind, mx->rowval};
+}
+
+/* Column k of [A | -I]. */
+static void column(int k, double *v)
+{
+    for (int i = 0; i < M; i++)
+        v[i] = k < N ? A[i][k] : (i == k - N ? -1.0 : 0.0);
+}
+
+/* x = B^-1 b by Gaussian elimination with partial pivoting on the
+ * basis matrix of head. */
+static void dense_solve(const int *head, const double *b, double *x)
+{
+    double t[M][M + 1], col[M];
+    for (int h = 0; h < M; h++) {
+        column(head[h], col);
+        for (int i = 0; i < M; i++)
+            t[i][h] = col[i];
+    }
+    for (int i = 0; i < M; i++)
+        t[i][M] = b[i];
+    for (int c = 0; c < M; c++) {
+        int p = c;
+        for (int i = c + 1; i < M; i++)
+            if (fabs(t[i][c]) > fabs(t[p][c]))
+                p = i;
+        for (int k = 0; k <= M; k++) {
+            double s = t[c][k];
+            t[c][k] = t[p][k];
+            t[p][k] = s;
+        }
+        assert_true(fabs(t[c][c]) > 1e-9);
+        for (int i = 0; i < M; i++) {
+            if (i == c)
+                continue;
+            double f = t[i][c] / t[c][c];
+            for (int k = c; k <= M; k++)
+                t[i][k] -= f * t[c][k];
+        }
+    }
+    for (int i = 0; i < M; i++)
+        x[i] = t[i][M] / t[i][i];
+}
+
+/* B^-1 B = I by FTRAN and by BTRAN, and FTRAN of b = (1..M) agrees with
+ * the dense solve. */
+static void assert_inverse(const spx_factor *f, const int *head)
+{
+    double v[M], u[M], col[M];
+    for (int h = 0; h < M; h++) {
+        column(head[h], v);
+        spx_factor_ftran(f, v);
+        for (int i = 0; i < M; i++)
+            assert_float_equal(v[i], i == h ? 1.0 : 0.0, EXACT);
+        memset(u, 0, sizeof u);
+        u[h] = 1.0;
+        spx_factor_btran(f, u);
+        for (int k = 0; k < M; k++) {
+            column(head[k], col);
+            double s = 0;
+            for (int i = 0; i < M; i++)
+                s += u[i] * col[i];
+            assert_float_equal(s, k == h ? 1.0 : 0.0, EXACT);
+        }
+    }
+    double b[M], want[M];
+    for (int i = 0; i < M; i++)
+        b[i] = v[i] = i + 1.0;
+    dense_solve(head, b, want);
+    spx_factor_ftran(f, v);
+    for (int i = 0; i < M; i++)
+        assert_float_equal(v[i], want[i], EXACT);
+}
+
+/* Each variable of basic once in head, bar `replaced` slacks. */
+static int count_kept(const int *basic, const int *head)
+{
+    int kept = 0;
+    for (int h = 0; h < M; h++)
+        for (int g = 0; g < M; g++)
+            kept += basic[h] == head[g];
+    return kept;
+}
+
+static void check_build(int kind, const int *basic, int deficient)
+{
+    matrix mx;
+    make_matrix(&mx);
+    spx_factor *f = spx_factor_new(kind, &mx.a, 1e-11);
+    assert_non_null(f);
+    int head[M];
+    assert_int_equal(spx_factor_build(f, basic, head), deficient);
+    assert_int_equal(count_kept(basic, head), M - deficient);
+    assert_inverse(f, head);
+    spx_factor_free(f);
+}
+
+static void test_build(void **state)
+{
+    (void)state;
+    /* Structurals only; slacks in rows not their own; a singular basis
+     * (column 5 = column 0 + column 1) repaired with one slack. */
+    const int all[M] = {0, 1, 2, 3, 4};
+    const int mixed[M] = {2, N + 4, 0, N + 1, 3};
+    const int singular[M] = {0, 5, 2, 1, 3};
+    const int slacks[M] = {N + 0, N + 1, N + 2, N + 3, N + 4};
+    for (int kind = SPX_FACTOR_LU; kind <= SPX_FACTOR_DENSE; kind++) {
+        check_build(kind, all, 0);
+        check_build(kind, mixed, 0);
+        check_build(kind, singular, 1);
+        check_build(kind, slacks, 0);
+    }
+}
+
+/* Brings variable q into the basis at its largest |alpha_r|. */
+static void pivot_in(spx_factor *f, int *head, int q)
+{
+    double col[M];
+    column(q, col);
+    spx_factor_ftran(f, col);
+    int r = 0;
+    for (int i = 1; i < M; i++)
+        if (fabs(col[i]) > fabs(col[r]))
+            r = i;
+    assert_true(fabs(col[r]) > 1e-9);
+    assert_int_equal(spx_factor_update(f, r, col), 1);
+    head[r] = q;
+}
+
+static int in_head(const int *head, int k)
+{
+    for (int h = 0; h < M; h++)
+        if (head[h] == k)
+            return 1;
+    return 0;
+}
+
+/* From the slack basis, pivots in every structural then slacks back in
+ * turn, checking the inverse after each update; then the save/resume
+ * contract: the LU takes back its updates, the dense inverse resumes
+ * only a state it never left. */
+static void test_updates_and_resume(void **state)
+{
+    (void)state;
+    matrix mx;
+    make_matrix(&mx);
+    for (int kind = SPX_FACTOR_LU; kind <= SPX_FACTOR_DENSE; kind++) {
+        spx_factor *f = spx_factor_new(kind, &mx.a, 1e-11);
+        int head[M] = {N + 0, N + 1, N + 2, N + 3, N + 4};
+        assert_int_equal(spx_factor_build(f, head, head), 0);
+        spx_basis b;
+        assert_int_equal(spx_basis_init(&b, M, M + N), 0);
+        int saved[M], done = 0;
+        for (int k = 0; k < N + M; k++) {
+            int q = (3 * k) % (N + M);
+            if (in_head(head, q))
+                continue;
+            pivot_in(f, head, q);
+            assert_inverse(f, head);
+            if (++done == 2) {
+                spx_factor_save(f, &b);
+                memcpy(saved, head, sizeof saved);
+                assert_int_equal(spx_factor_resume(f, &b), 1);
+            }
+        }
+        assert_true(done > 2);
+        int back = spx_factor_resume(f, &b);
+        assert_int_equal(back, kind == SPX_FACTOR_LU);
+        if (back)
+            assert_inverse(f, saved);
+        spx_basis_free(&b);
+        spx_factor_free(f);
+    }
+}
+
+/* The dense inverse refuses what would not fit. */
+static void test_dense_refuses_large(void **state)
+{
+    (void)state;
+    static int colptr[1];
+    spx_matrix big = {SPX_DENSE_MAX_ROWS + 1, 0, colptr, NULL, NULL,
+                      NULL, NULL, NULL};
+    assert_null(spx_factor_new(SPX_FACTOR_DENSE, &big, 1e-11));
+}
+
+/* ---- whole models with both backends ------------------------------- */
+
+#define MAX_PIVOTS 4096
+
+typedef struct {
+    int count;
+    int pivot[MAX_PIVOTS][2];   /* entering, leaving */
+} pivots;
+
+static int record_pivot(void *ctx, const bnb_event *ev)
+{
+    pivots *p = ctx;
+    if (ev->type == BNB_EV_PIVOT && p->count < MAX_PIVOTS) {
+        p->pivot[p->count][0] = ev->entering;
+        p->pivot[p->count][1] = ev->leaving;
+        p->count++;
+    }
+    return 0;
+}
+
+static void solve(const bnb_model *m, int basis, int lp_only, pivots *seen,
+                  bnb_result *r)
+{
+    bnb_params p;
+    bnb_params_default(&p);
+    p.basis = basis;
+    p.lp_only = lp_only;
+    p.node_limit = 20000;
+    seen->count = 0;
+    assert_int_equal(bnb_solve(m, &p, record_pivot, seen, r), BNB_OK);
+}
+
+/* Same status and objective from both; with same_pivots, the same
+ * entering and leaving variable at every pivot. */
+static void compare_backends(const char *path, int lp_only, int same_pivots)
+{
+    bnb_model *m = read_model(path);
+    static pivots lu, dense;
+    bnb_result a, b;
+    solve(m, SPX_FACTOR_LU, lp_only, &lu, &a);
+    solve(m, SPX_FACTOR_DENSE, lp_only, &dense, &b);
+    if (a.status != b.status)
+        fail_msg("%s: %s with LU, %s dense", path, bnb_status_name(a.status),
+                 bnb_status_name(b.status));
+    if (a.has_solution &&
+        fabs(a.objective - b.objective) > 1e-7 * (1 + fabs(a.objective)))
+        fail_msg("%s: objective %.12g with LU, %.12g dense", path,
+                 a.objective, b.objective);
+    if (same_pivots) {
+        assert_int_equal(lu.count, dense.count);
+        assert_memory_equal(lu.pivot, dense.pivot,
+                            (size_t)lu.count * sizeof lu.pivot[0]);
+    }
+    bnb_result_free(&a);
+    bnb_result_free(&b);
+    bnb_model_free(m);
+}
+
+static void compare_mip(const char *path) { compare_backends(path, 0, 0); }
+static void compare_lp(const char *path) { compare_backends(path, 1, 0); }
+
+/* netlib's 25fv47 takes half a minute with the dense inverse. */
+static void compare_small_lp(const char *path)
+{
+    if (!strstr(path, "25fv47"))
+        compare_lp(path);
+}
+
+static void test_models_both_backends(void **state)
+{
+    (void)state;
+    assert_true(for_each_file("tests/models", ".mps", compare_mip) > 0);
+    assert_true(for_each_file("tests/models", ".lp", compare_mip) > 0);
+}
+
+static void test_bench_lps_both_backends(void **state)
+{
+    (void)state;
+    int n = for_each_file(BENCH_DIR "/netlib", ".mps", compare_small_lp);
+    int k = for_each_file(BENCH_DIR "/miplib", ".mps", compare_lp);
+    if (n < 0 || k < 0) {
+        printf("skip: %s not found (run from the repo root)\n", BENCH_DIR);
+        skip();
+    }
+    compare_mip(BENCH_DIR "/miplib/p0033.mps");
+    compare_mip(BENCH_DIR "/miplib/flugpl.mps");
+}
+
+static void test_teaching_pivots(void **state)
+{
+    (void)state;
+    compare_backends("tests/models/teach.lp", 0, 1);
+    compare_backends("tests/models/knap.mps", 0, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_build),
+        cmocka_unit_test(test_updates_and_resume),
+        cmocka_unit_test(test_dense_refuses_large),
+        cmocka_unit_test(test_models_both_backends),
+        cmocka_unit_test(test_bench_lps_both_backends),
+        cmocka_unit_test(test_teaching_pivots),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
