@@ -3,19 +3,19 @@ CC      ?= cc
 OPT     ?= -O2
 CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
 WARN     = -Wall -Wextra -Werror
-CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Icli
+CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Ipuzzles/gen -Icli
 CFLAGS   = $(CSTD) $(WARN) $(OPT) $(EXTRA_CFLAGS)
 LDLIBS   = -lm
 PREFIX  ?= /usr/local
 BUILD   ?= build
 
-LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c puzzles/*.c)
+LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c puzzles/*.c puzzles/gen/*.c)
 CLI_SRC  = $(wildcard cli/*.c)
 TEST_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
-HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h cli/*.h)
+HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
 .PHONY: all test unit e2e check bench install clean
 

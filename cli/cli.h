@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "bnb.h"
+#include "pzg.h"
 
 /* Exit statuses (FORMATS.md section 2, plus 4 and 5 where it is silent). */
 enum {
@@ -31,10 +32,18 @@ typedef struct cli_options {
     const char *tree_file, *trace_file;
     int quiet, all, model_stats, tableau, trace;
     bnb_params par;
+    const char *generate;      /* --generate KIND, with gen and --unique  */
+    pzg_opts gen;
+    int gen_unique;
 } cli_options;
 
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* --generate (generate.c): prints the instance; returns the exit status. */
+int cli_generate(const cli_options *o);
+/* One line per generator, for --help. */
+void cli_generate_help(FILE *out);
 
 #endif

@@ -320,6 +320,8 @@ int main(int argc, char **argv)
     int rc = cli_parse(argc, argv, &o);
     if (rc >= 0)
         return rc;
+    if (o.generate)
+        return cli_generate(&o);
     input in;
     if (!load_input(&o, &in))
         return CLI_EXIT_USAGE;
