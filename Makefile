@@ -1,4 +1,4 @@
-# bnb: see README.md. Targets: all test check bench install clean.
+# bnb: see README.md. Targets: all test check bench scale install clean.
 CC      ?= cc
 OPT     ?= -O2
 CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
@@ -17,7 +17,7 @@ CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
-.PHONY: all test unit e2e check bench install clean
+.PHONY: all test unit e2e check bench scale install clean
 
 all: bnb $(BUILD)/libbnb.a
 
@@ -56,6 +56,11 @@ check:
 
 bench: $(BUILD)/bnb
 	sh tests/bench.sh $(BUILD)/bnb
+
+# Sizes beyond the examples, bnb against glpsol and cbc (tests/scale.sh;
+# SCALE_RUNS, SCALE_LIMIT, SCALE_QUICK=1, SCALE_KINDS).
+scale: $(BUILD)/bnb
+	sh tests/scale.sh $(BUILD)/bnb
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include
