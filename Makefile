@@ -1,29 +1,29 @@
-# bnb: see README.md. Targets: all test check bench install clean.
+# bnb: see README.md. Targets: all test check bench scale install clean.
 CC      ?= cc
 OPT     ?= -O2
 CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
 WARN     = -Wall -Wextra -Werror
-CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Icli
+CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Ipuzzles/gen -Icli
 # Each layer sees its own headers and those of the layers below it only,
 # so an include that reaches upward does not compile.
 INC_simplex = -Isimplex
 INC_model   = -Iinclude -Imodel
 INC_mip     = -Iinclude -Isimplex -Imodel -Imip
-INC_puzzles = -Iinclude -Imodel -Ipuzzles
+INC_puzzles = -Iinclude -Imodel -Ipuzzles -Ipuzzles/gen
 CFLAGS   = $(CSTD) $(WARN) $(OPT) $(EXTRA_CFLAGS)
 LDLIBS   = -lm
 PREFIX  ?= /usr/local
 BUILD   ?= build
 
-LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c puzzles/*.c)
+LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c puzzles/*.c puzzles/gen/*.c)
 CLI_SRC  = $(wildcard cli/*.c)
 TEST_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
-HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h cli/*.h)
+HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
-.PHONY: all test unit e2e check bench install clean
+.PHONY: all test unit e2e check bench scale install clean
 
 all: bnb $(BUILD)/libbnb.a
 
@@ -73,6 +73,11 @@ check:
 
 bench: $(BUILD)/bnb
 	sh tests/bench.sh $(BUILD)/bnb
+
+# Sizes beyond the examples, bnb against glpsol and cbc (tests/scale.sh;
+# SCALE_RUNS, SCALE_LIMIT, SCALE_QUICK=1, SCALE_KINDS).
+scale: $(BUILD)/bnb
+	sh tests/scale.sh $(BUILD)/bnb
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include

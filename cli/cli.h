@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "bnb.h"
+#include "pzg.h"
 
 /* Exit statuses (FORMATS.md section 2, plus 4 and 5 where it is silent). */
 enum {
@@ -35,6 +36,8 @@ typedef struct cli_options {
     int unique;                /* --unique: one optimal solution or two  */
     int progress;              /* CLI_PROGRESS_*                          */
     int explain;               /* --explain: why an infeasible model is  */
+    const char *generate;      /* --generate KIND, with gen and --unique (above)  */
+    pzg_opts gen;
 } cli_options;
 
 enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
@@ -42,5 +45,10 @@ enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* --generate (generate.c): prints the instance; returns the exit status. */
+int cli_generate(const cli_options *o);
+/* One line per generator, for --help. */
+void cli_generate_help(FILE *out);
 
 #endif

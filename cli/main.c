@@ -430,6 +430,8 @@ int main(int argc, char **argv)
         return finish_output(rc);
     catch_signals();
     o.par.interrupt = &interrupted;
+    if (o.generate)
+        return finish_output(cli_generate(&o));
     input in;
     if ((rc = load_input(&o, &in)) >= 0)
         return rc;

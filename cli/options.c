@@ -65,6 +65,10 @@ static const char *usage_text =
     "                       FILE.bak: a BAK event log for GrUMPy)\n"
     "  --model-stats        list the row and column families\n"
     "  --set NAME=VALUE     set an engine parameter (list below)\n"
+    "  --generate KIND      print a random KIND instance with a planted\n"
+    "                       solution (no FILE): --size N, --seed S,\n"
+    "                       --colours K, --density PERCENT, and --unique\n"
+    "                       (add givens until --all finds one solution)\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 solved, 1 infeasible (no solution), 2 bad input or\n"
@@ -86,6 +90,8 @@ static void print_help(void)
     pz_print_kinds(stdout);
     printf("\nlegend (--legend):\n");
     cli_print_legend(stdout);
+    printf("\ngenerators (--generate KIND; 0 or no option: the default):\n");
+    cli_generate_help(stdout);
 }
 
 static int usage_error(const char *fmt, const char *arg)
@@ -144,6 +150,30 @@ static int pick(const char *arg, const char *const *names, int *out)
     return 0;
 }
 
+/* --size, --seed, --colours, --density of --generate: 1 if name is one
+ * of them, with *v = -1 (handled) or an exit status. */
+static int generate_option(cli_options *o, const char *name, const char *val,
+                           double *v)
+{
+    static const char *const names[] = {"--size", "--seed", "--colours",
+                                        "--colors", "--density", NULL};
+    int k;
+    if (!pick(name, names, &k))
+        return 0;
+    double x;
+    if (!parse_number(val, 0, k == 1 ? 1e15 : 1e6, &x) || x != (long long)x) {
+        *v = usage_error("--generate options want a whole number >= 0, "
+                         "got '%s'", val);
+        return 1;
+    }
+    if (k == 0) o->gen.size = (int)x;
+    else if (k == 1) o->gen.seed = (uint64_t)x;
+    else if (k == 4) o->gen.density = (int)x;
+    else o->gen.colours = (int)x;
+    *v = -1;
+    return 1;
+}
+
 /* Options that take a value; returns -1 when handled, else a status. */
 static int value_option(cli_options *o, const char *name, const char *val)
 {
@@ -165,6 +195,8 @@ static int value_option(cli_options *o, const char *name, const char *val)
         o->all = o->par.enumerate_all = 1;
         o->par.solution_limit = v;
     }
+    else if (strcmp(name, "--generate") == 0) o->generate = val;
+    else if (generate_option(o, name, val, &v)) return v < 0 ? -1 : (int)v;
     else if (strcmp(name, "--node-limit") == 0) {
         if (!parse_number(val, 1, 1e15, &v))
             return usage_error("--node-limit wants a positive number, "
@@ -272,7 +304,7 @@ int cli_parse(int argc, char **argv, cli_options *o)
         if (rc >= 0)
             return rc;
     }
-    if (!o->file)
+    if (!o->file && !o->generate)
         return usage_error("%s", "no input file");
     return check_options(o);
 }

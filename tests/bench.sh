@@ -22,43 +22,8 @@ if [ $# -eq 0 ]; then
     default_count=$#
 fi
 
-now() { date +%s.%N; }
-
-# median of the numbers on stdin
-median() { sort -g | awk '{v[NR]=$1} END {if (NR==0) print "-"; else if (NR%2) print v[(NR+1)/2]; else print (v[NR/2]+v[NR/2+1])/2}'; }
-
-# time_cmd OUTFILE CMD...: seconds of one run, or "timeout"
-time_cmd() {
-    out=$1; shift
-    t0=$(now)
-    timeout "$LIMIT" "$@" >"$out" 2>&1
-    rc=$?
-    t1=$(now)
-    if [ $rc -eq 124 ]; then echo timeout; else echo "$t1 $t0" | awk '{printf "%.4f\n", $1-$2}'; fi
-}
-
-# bench_peer NAME CMD...: median seconds of RUNS runs, or ">LIMIT"
-bench_peer() {
-    shift
-    : >"$tmp/times"
-    i=0
-    while [ $i -lt "$RUNS" ]; do
-        t=$(time_cmd "$tmp/peer.out" "$@")
-        if [ "$t" = timeout ]; then echo ">$LIMIT"; return; fi
-        echo "$t" >>"$tmp/times"
-        i=$((i + 1))
-    done
-    median <"$tmp/times"
-}
-
-ratio() {
-    case "$1$2" in *'>'*|*-*) echo "-";; *) echo "$1 $2" | awk '{ if ($2 > 0) printf "%.2f", $1/$2; else print "-" }';; esac
-}
-
-have_glpsol=$(command -v glpsol)
-have_cbc=$(command -v cbc)
-[ -z "$have_glpsol" ] && echo "# glpsol not installed: its column is empty (apt-get install glpk-utils)"
-[ -z "$have_cbc" ] && echo "# cbc not installed: its column is empty (apt-get install coinor-cbc)"
+. "$ROOT/tests/peers.sh"
+peers_detect
 printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" instance status objective known nodes iters bnb_s glpsol_s ratio cbc_s ratio
 # bench_one NAME FILE [BNB OPTIONS...]: one line of the table
 bench_one() {
@@ -86,10 +51,7 @@ bench_one() {
     glp_s=-; cbc_s=-
     if [ -n "$have_glpsol$have_cbc" ]; then
         "$BNB" "$@" --quiet --node-limit 1 --write-lp "$tmp/m.lp" "$f" >/dev/null 2>&1
-        if [ -s "$tmp/m.lp" ]; then
-            [ -n "$have_glpsol" ] && glp_s=$(bench_peer glpsol glpsol --lp "$tmp/m.lp")
-            [ -n "$have_cbc" ] && cbc_s=$(bench_peer cbc cbc "$tmp/m.lp" solve quit)
-        fi
+        peers_on_model "$tmp/m.lp"
         rm -f "$tmp/m.lp"
     fi
     printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" "$name" "$status" "${obj:--}" "${known:--}" "${nodes:--}" "${iters:--}" "$bnb_s" "$glp_s" "$(ratio "$bnb_s" "$glp_s")" "$cbc_s" "$(ratio "$bnb_s" "$cbc_s")"

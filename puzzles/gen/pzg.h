@@ -1,0 +1,83 @@
+/*
+ * pzg.h -- instance generators, one per puzzle kind: a random valid
+ * instance with a planted solution, written in the kind's file format
+ * (docs/FORMATS.md), the same bytes for the same options. Generators only
+ * build and print; proving uniqueness (`unique`) is the caller's loop,
+ * which asks the generator to reveal one more given at a time.
+ */
+#ifndef PZG_H
+#define PZG_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* What the command line asks for; 0 in a field means the kind's default. */
+typedef struct pzg_opts {
+    int size;              /* the kind's size (see its help line)        */
+    int colours;           /* colours, stars, sets or lines (kind's help) */
+    int density;           /* percent: givens, obstacles, nodes, ...      */
+    uint64_t seed;
+} pzg_opts;
+
+/* splitmix64: small, fast and the same on every platform. */
+typedef struct pzg_rng {
+    uint64_t s;
+} pzg_rng;
+
+void pzg_rng_seed(pzg_rng *r, uint64_t seed);
+uint64_t pzg_rand(pzg_rng *r);
+/* Uniform in 0..n-1 (n >= 1). */
+int pzg_below(pzg_rng *r, int n);
+/* 1 with probability percent/100. */
+int pzg_chance(pzg_rng *r, int percent);
+void pzg_shuffle(pzg_rng *r, int *a, int n);
+/* The option if set, else def. */
+int pzg_or(int opt, int def);
+
+/* Orthogonal steps: row and column offsets of up, left, down, right. */
+extern const int pzg_dr[4], pzg_dc[4];
+
+typedef struct pzg_kind {
+    const char *name;      /* as pz_kind's name                           */
+    const char *help;      /* one line: what size, colours, density mean  */
+    /* A planted instance for o (o's zeros replaced by defaults); NULL on
+     * bad options (message in err) or out of memory. */
+    void *(*make)(const pzg_opts *o, char *err, size_t errlen);
+    void (*print)(const void *g, FILE *out);
+    /* Adds one clue or given true in the planted solution; 0 when there
+     * is nothing left to add. NULL: the kind has no clues or givens. */
+    int (*reveal)(void *g);
+    void (*free)(void *g);
+} pzg_kind;
+
+/* The registry (pzg_kinds.c): NULL-terminated, in pz_kind_table order. */
+extern const pzg_kind *const pzg_table[];
+const pzg_kind *pzg_find(const char *name);
+
+
+/* Most kinds have nothing to reveal: they write the whole instance into
+ * a text while making it, and print and free that text. */
+typedef struct pzg_text {
+    char *buf;
+    size_t len;
+    FILE *f;               /* open while the kind writes                  */
+} pzg_text;
+
+/* A new text open for writing (NULL if out of memory). */
+pzg_text *pzg_text_new(void);
+/* Closes the writing; the text, or NULL (and the text freed) on error. */
+void *pzg_text_done(pzg_text *t);
+void pzg_text_print(const void *t, FILE *out);
+void pzg_text_free(void *t);
+
+/* Grows labels over a rows x cols grid: cells with label >= 0 are seeds,
+ * the others (-1) take the label of a random labelled neighbour, in
+ * random order, until every cell reachable from a seed is labelled. */
+int pzg_grow(pzg_rng *r, int rows, int cols, int *label);
+
+/* Writes a grid of labels 0..k-1 as one symbol per cell (A-Z a-z 0-9),
+ * or as blank-separated tokens `L<k>` when there are more than 62. */
+void pzg_print_labels(FILE *out, int rows, int cols, const int *label,
+                      int k);
+
+#endif

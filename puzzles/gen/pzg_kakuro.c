@@ -1,0 +1,172 @@
+/*
+ * pzg_kakuro.c -- Kakuro: black cells at random (density, default 30%),
+ * runs cut at 7 cells and white cells in no run blackened; the digits
+ * planted by a random backtracking fill (all different in each run,
+ * restarted when it runs long), the run sums read off.
+ */
+#include "pzg.h"
+
+#include <stdlib.h>
+
+#define PZG_KK_RUN 7       /* longest run: 9 digits leave room to spare */
+
+typedef struct kk {
+    int n, *white, *digit, *across, *down; /* run ids per cell           */
+    long budget;
+    pzg_rng *r;
+} kk;
+
+static int run_len(const kk *g, int c, int dr, int dc)
+{
+    int len = 0, r = c / g->n, col = c % g->n;
+    while (r >= 0 && r < g->n && col >= 0 && col < g->n &&
+           g->white[r * g->n + col]) {
+        len++;
+        r += dr;
+        col += dc;
+    }
+    return len;
+}
+
+/* Blacks the cell after PZG_KK_RUN whites and whites in no run. */
+static void shape(kk *g)
+{
+    int n = g->n, changed = 1;
+    while (changed) {
+        changed = 0;
+        for (int c = 0; c < n * n; c++) {
+            if (!g->white[c])
+                continue;
+            int h = run_len(g, c, 0, -1) + run_len(g, c, 0, 1) - 1;
+            int v = run_len(g, c, -1, 0) + run_len(g, c, 1, 0) - 1;
+            if ((h < 2 && v < 2) || run_len(g, c, 0, -1) > PZG_KK_RUN ||
+                run_len(g, c, -1, 0) > PZG_KK_RUN) {
+                g->white[c] = 0;
+                changed = 1;
+            }
+        }
+    }
+}
+
+/* Run ids: the run a white cell belongs to across (down), -1 if the run
+ * has one cell. Returns the number of runs. */
+static int number_runs(kk *g, int *ids, int dr, int dc, int start)
+{
+    int n = g->n, id = start;
+    for (int c = 0; c < n * n; c++) {
+        ids[c] = -1;
+        if (!g->white[c])
+            continue;
+        int pr = c / n - dr, pc = c % n - dc;
+        int prev = pr >= 0 && pc >= 0 ? pr * n + pc : -1;
+        if (prev >= 0 && g->white[prev])
+            ids[c] = ids[prev];
+        else if (run_len(g, c, dr, dc) >= 2)
+            ids[c] = id++;
+    }
+    return id;
+}
+
+static int clash(const kk *g, int c, int d)
+{
+    for (int o = 0; o < c; o++)
+        if (g->white[o] && g->digit[o] == d &&
+            ((g->across[c] >= 0 && g->across[o] == g->across[c]) ||
+             (g->down[c] >= 0 && g->down[o] == g->down[c])))
+            return 1;
+    return 0;
+}
+
+static int fill(kk *g, int c)
+{
+    while (c < g->n * g->n && !g->white[c])
+        c++;
+    if (c == g->n * g->n)
+        return 1;
+    int d[9];
+    for (int i = 0; i < 9; i++)
+        d[i] = i + 1;
+    pzg_shuffle(g->r, d, 9);
+    for (int i = 0; i < 9 && g->budget-- > 0; i++) {
+        if (clash(g, c, d[i]))
+            continue;
+        g->digit[c] = d[i];
+        if (fill(g, c + 1))
+            return 1;
+    }
+    g->digit[c] = 0;
+    return 0;
+}
+
+static void print_sums(FILE *out, const kk *g, const int *ids, int first,
+                       int last, const char *key)
+{
+    fprintf(out, "%s:", key);
+    for (int id = first; id < last; id++) {
+        int sum = 0;
+        for (int c = 0; c < g->n * g->n; c++)
+            if (ids[c] == id)
+                sum += g->digit[c];
+        fprintf(out, " %d", sum);
+    }
+    fputc('\n', out);
+}
+
+static void *make(const pzg_opts *o, char *err, size_t errlen)
+{
+    kk g = {.n = pzg_or(o->size, 8)};
+    int density = pzg_or(o->density, 30);
+    if (g.n < 2 || g.n > 1000 || density > 90) {
+        snprintf(err, errlen, "kakuro: size 2..1000, density (black "
+                 "cells) up to 90");
+        return NULL;
+    }
+    pzg_rng r;
+    pzg_rng_seed(&r, o->seed);
+    g.r = &r;
+    size_t cells = (size_t)(g.n * g.n);
+    g.white = malloc(cells * sizeof *g.white);
+    g.digit = calloc(cells, sizeof *g.digit);
+    g.across = malloc(cells * sizeof *g.across);
+    g.down = malloc(cells * sizeof *g.down);
+    pzg_text *t = pzg_text_new();
+    int ok = 0, na = 0, nd = 0;
+    for (int tries = 0; t && g.white && g.digit && g.across && g.down &&
+                        !ok && tries < 100; tries++) {
+        int any = 0;
+        for (size_t c = 0; c < cells; c++)
+            g.white[c] = !pzg_chance(&r, density);
+        shape(&g);
+        for (size_t c = 0; c < cells; c++)
+            any |= g.white[c];
+        na = number_runs(&g, g.across, 0, 1, 0);
+        nd = number_runs(&g, g.down, 1, 0, na);
+        g.budget = 100000;
+        ok = any && fill(&g, 0);
+    }
+    if (ok) {
+        fprintf(t->f, "puzzle: kakuro\ngrid:\n");
+        for (size_t c = 0; c < cells; c++)
+            fprintf(t->f, "%c%s", g.white[c] ? '.' : 'X',
+                    (int)(c % (size_t)g.n) == g.n - 1 ? "\n" : "");
+        print_sums(t->f, &g, g.across, 0, na, "across");
+        print_sums(t->f, &g, g.down, na, nd, "down");
+    } else {
+        snprintf(err, errlen, "kakuro: no grid found");
+        pzg_text_free(t);
+        t = NULL;
+    }
+    free(g.white);
+    free(g.digit);
+    free(g.across);
+    free(g.down);
+    return pzg_text_done(t);
+}
+
+const pzg_kind pzg_kind_kakuro = {
+    .name = "kakuro",
+    .help = "size N (8): an N x N grid; density: black cells (30%)",
+    .make = make,
+    .print = pzg_text_print,
+    .free = pzg_text_free,
+};

@@ -1,0 +1,101 @@
+#!/bin/sh
+# t_generate.sh -- `bnb --generate`: for every kind, a few seeds at small
+# sizes: the instance is generated, read back and solved by $BNB, and
+# the tests' own checker accepts the solution; the same options give the
+# same bytes and another seed other bytes. With --unique (the kinds with
+# givens or clues), --all finds exactly one solution.
+# Env: BNB (the binary), CC (default cc), PZ_TIMEOUT seconds (default 60).
+
+: "${BNB:?set BNB to the bnb binary}"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+ok() { echo "ok $1"; }
+failed=0
+fail() { echo "FAIL $1: $2"; failed=1; }
+
+if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$tmp/check" \
+    tests/checkers/check_puzzle.c; then
+    echo "FAIL check_puzzle: does not compile"
+    exit 1
+fi
+
+# KIND OPTIONS...: small enough to solve in well under a second
+cases='starbattle --size 8
+starbattle --size 10 --colours 2
+thermometer --size 6
+kakuro --size 6
+binairo --size 8
+circuit --size 6
+match22 --size 4 --colours 3
+infinityloop --size 5
+logicgrid --size 4 --colours 3
+flowfree --size 5
+slider --size 6
+knight --size 5
+v3ck --size 10 --colours 3
+monodot --size 5
+kenken --size 4'
+
+gen_one() {   # NAME SEED OPTIONS...
+    name=$1 seed=$2
+    shift 2
+    if ! "$BNB" --generate "$@" --seed "$seed" > "$tmp/p.txt" 2> "$tmp/err"; then
+        fail "$name" "--generate exits nonzero: $(head -c 200 "$tmp/err")"
+        return
+    fi
+    "$BNB" --generate "$@" --seed "$seed" > "$tmp/again.txt"
+    "$BNB" --generate "$@" --seed "$((seed + 100))" > "$tmp/other.txt"
+    if ! cmp -s "$tmp/p.txt" "$tmp/again.txt"; then
+        fail "$name" "the same seed gives other bytes"
+        return
+    fi
+    if cmp -s "$tmp/p.txt" "$tmp/other.txt"; then
+        fail "$name" "another seed gives the same bytes"
+        return
+    fi
+    timeout "${PZ_TIMEOUT:-60}" "$BNB" "$tmp/p.txt" > "$tmp/out" 2> "$tmp/err"
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        fail "$name" "solving exits $rc: $(head -c 200 "$tmp/err")"
+        return
+    fi
+    if ! why=$("$tmp/check" "$tmp/p.txt" "$tmp/out"); then
+        fail "$name" "rules check: $why"
+        return
+    fi
+    ok "$name"
+}
+
+echo "$cases" | while read -r kind opts; do
+    for seed in 1 2 3; do
+        # shellcheck disable=SC2086
+        gen_one "generate-$kind-$(echo "$opts" | tr -d ' -')-seed$seed" \
+            "$seed" "$kind" $opts
+    done
+done > "$tmp/log"
+cat "$tmp/log"
+
+for a in "binairo --size 6" "binairo --size 8" "kenken --size 4" \
+    "kenken --size 5" "logicgrid --size 4 --colours 3" \
+    "logicgrid --size 5 --colours 4"; do
+    name="unique-$(echo "$a" | tr -d ' -')"
+    # shellcheck disable=SC2086
+    if ! "$BNB" --generate $a --seed 5 --unique > "$tmp/u.txt" 2> "$tmp/err"; then
+        fail "$name" "--unique exits nonzero: $(head -c 200 "$tmp/err")"
+        continue
+    fi
+    timeout "${PZ_TIMEOUT:-60}" "$BNB" --all "$tmp/u.txt" > "$tmp/out" 2>&1
+    if ! grep -q '^# solutions: 1$' "$tmp/out"; then
+        fail "$name" "--all: $(grep '^# solutions' "$tmp/out")"
+        continue
+    fi
+    ok "$name"
+done
+
+# a kind without givens refuses --unique; an unknown kind is a usage error
+"$BNB" --generate slider --unique > /dev/null 2>&1
+[ $? -eq 2 ] && ok "unique-refused-slider" || fail "unique-refused-slider" "exit not 2"
+"$BNB" --generate nosuchkind > /dev/null 2>&1
+[ $? -eq 2 ] && ok "generate-unknown-kind" || fail "generate-unknown-kind" "exit not 2"
+
+! grep -q '^FAIL' "$tmp/log" && [ $failed -eq 0 ]
