@@ -3,6 +3,7 @@
  * as many 0s as 1s per line, no three equal in a row, and (unique: yes)
  * no two equal rows or columns; rows (29)-(38) over binaries x[r,c].
  */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,9 +18,20 @@
  * each value is within tol_int = 1e-6 of an integer, so the difference of
  * two lines may be off by 2 (2^n - 1) 1e-6 and M y by 2^n 1e-6; for the
  * rows to still mean "differ by at least 1" after rounding, that sum must
- * stay below 0.5: it is 0.20 at n = 16 and 0.79 at n = 18.
+ * stay below 0.5: it is 0.20 at n = 16 and 0.79 at n = 18. Larger grids
+ * with 'unique: yes' take `--variant aux`, whose rows have coefficients
+ * 0 and 1 only.
  */
 #define BN_MAX_UNIQUE 16
+
+enum { BN_PAPER, BN_AUX };
+
+static const pz_variant variants[] = {
+    {"paper", "(35)-(38) distinct lines through 2^n weights (n <= 16)"},
+    {"aux", "distinct lines through a binary per pair and position "
+            "(any size)"},
+    {NULL, NULL},
+};
 
 typedef struct binairo {
     int n, unique;
@@ -45,19 +57,20 @@ static void bn_free(void *pz)
 static int read_size(pz_file *f, binairo *s)
 {
     static const char *const yes_no[] = {"no", "yes", NULL};
-    if (pz_key_int(f, "size", 2, PZ_MAX_GRID, 0, &s->n) < 0 ||
+    if (pz_key_int(f, "size", 2, INT_MAX, 0, &s->n) < 0 ||
         pz_key_choice(f, "unique", yes_no, 1, &s->unique) < 0)
         return -1;
     const pz_entry *e = pz_get(f, "size");
     if (s->n % 2)
         return pz_error(f, e->no, e->value_col, "size must be even (as "
                         "many 0s as 1s per line), got %d", s->n);
-    if (s->unique && s->n > BN_MAX_UNIQUE)
+    if (s->unique && s->n > BN_MAX_UNIQUE &&
+        pz_file_variant(f) == BN_PAPER)
         return pz_error(f, e->no, e->value_col, "size %d is too large with "
                         "'unique: yes': rows (35)-(38) use coefficients up "
                         "to 2^n and are numerically safe only up to size "
-                        "%d (use 'unique: no' or a smaller grid)", s->n,
-                        BN_MAX_UNIQUE);
+                        "%d (use '--variant aux', 'unique: no' or a smaller "
+                        "grid)", s->n, BN_MAX_UNIQUE);
     return 0;
 }
 
@@ -85,7 +98,7 @@ static void *bn_parse(pz_file *f)
     }
     int ok = read_size(f, s) == 0;
     if (ok) {
-        s->given = malloc((size_t)(s->n * s->n));
+        s->given = malloc((size_t)s->n * (size_t)s->n);
         ok = s->given && pz_cellmap_init(&s->x, s->n, s->n, 1) == 0;
         if (!ok)
             pz_error(f, 1, 0, "out of memory");
@@ -138,6 +151,36 @@ static void distinct_lines(pz_build *b, const binairo *s, int cols)
 }
 
 /*
+ * The aux variant: lines i < k of a balanced grid differ iff some j has
+ * x[i,j] = 1 and x[k,j] = 0; d[i,k,j] may be 1 only there (A1), and one
+ * of them must be (A2). Coefficients 0 and 1 only, so any size is safe.
+ */
+static void distinct_aux(pz_build *b, const binairo *s, int cols)
+{
+    const char *fam = cols ? "col" : "row";
+    for (int i = 0; i < s->n; i++)
+        for (int k = i + 1; k < s->n; k++) {
+            int first = -1;
+            for (int j = 0; j < s->n; j++) {
+                int d = pz_bin(b, "d%s[%d,%d,%d]", fam, i + 1, k + 1, j + 1);
+                first = j == 0 ? d : first;
+                pz_term(b, d, 1);
+                pz_term(b, cols ? xat(s, j, i) : xat(s, i, j), -1);
+                pz_row(b, -BNB_INF, 0, "(A1)%sone[%d,%d,%d]", fam, i + 1,
+                       k + 1, j + 1);
+                pz_term(b, d, 1);
+                pz_term(b, cols ? xat(s, j, k) : xat(s, k, j), 1);
+                pz_row(b, -BNB_INF, 1, "(A1)%szero[%d,%d,%d]", fam, i + 1,
+                       k + 1, j + 1);
+            }
+            /* the d columns of the pair are consecutive: made just above */
+            for (int j = 0; first >= 0 && j < s->n; j++)
+                pz_term(b, first + j, 1);
+            pz_row(b, 1, BNB_INF, "(A2)%sdiff[%d,%d]", fam, i + 1, k + 1);
+        }
+}
+
+/*
  * (29) x[i,j] = 0 for given 0s, (30) x[i,j] = 1 for given 1s,
  * (31) sum_j x[i,j] = n/2, (32) sum_i x[i,j] = n/2,
  * (33) 1 <= x[i,j] + x[i,j+1] + x[i,j+2] <= 2, (34) the same down,
@@ -147,7 +190,6 @@ static int bn_build(void *pz, int variant, pz_build *b)
 {
     binairo *s = pz;
     int n = s->n;
-    (void)variant;
     if (pz_cellmap_bins(b, &s->x, "x", 1, NULL) < 0)
         return b->status;
     for (int i = 0; i < n * n; i++)
@@ -172,9 +214,11 @@ static int bn_build(void *pz, int variant, pz_build *b)
                        cols ? "coltriple" : "rowtriple",
                        cols ? j + 1 : i + 1, cols ? i + 1 : j + 1);
             }
-    if (s->unique) {
-        distinct_lines(b, s, 0);
-        distinct_lines(b, s, 1);
+    for (int cols = 0; s->unique && cols < 2; cols++) {
+        if (variant == BN_AUX)
+            distinct_aux(b, s, cols);
+        else
+            distinct_lines(b, s, cols);
     }
     return b->status;
 }
@@ -182,7 +226,7 @@ static int bn_build(void *pz, int variant, pz_build *b)
 static void *bn_decode(const void *pz, const double *x)
 {
     const binairo *s = pz;
-    unsigned char *v = malloc((size_t)(s->n * s->n));
+    unsigned char *v = malloc((size_t)s->n * (size_t)s->n);
     for (int i = 0; v && i < s->n * s->n; i++)
         v[i] = (unsigned char)pz_x01(x, xat(s, i / s->n, i % s->n));
     return v;
@@ -271,11 +315,13 @@ const pz_kind pz_kind_binairo = {
     .help = "Fill the grid with 0/1: as many 0s as 1s in every row and\n"
             "column, never three equal cells in a row or column, and with\n"
             "'unique: yes' (the default) no two equal rows or columns.\n"
-            "Keys: size (even; at most 16 with unique: yes, where the 2^n\n"
-            "rows (35)-(38) stay numerically safe), unique, grid: ('0', '1'\n"
-            "given, '.' empty). Rows (29)-(30) givens, (31)-(32) balance,\n"
-            "(33)-(34) triples, (35)-(38) distinct lines, M = 2^n.",
-    .variants = NULL,
+            "Keys: size (even; above 16 with unique: yes only under\n"
+            "--variant aux: the 2^n rows (35)-(38) are numerically safe up\n"
+            "to 16), unique, grid: ('0', '1' given, '.' empty). Rows\n"
+            "(29)-(30) givens, (31)-(32) balance, (33)-(34) triples,\n"
+            "(35)-(38) distinct lines, M = 2^n; aux: (A1)-(A2) over\n"
+            "d[i,k,j], 1 only where line i has a 1 and line k a 0.",
+    .variants = variants,
     .keys = keys,
     .parse = bn_parse,
     .build = bn_build,

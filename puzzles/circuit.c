@@ -3,12 +3,11 @@
  * inputs so that a circuit of AND/OR/XOR/NOT gates outputs TRUE; objective
  * (22), gate rows (23)-(26), output (27) over binaries x[i] per node.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "pz_kind.h"
-
-#define CI_MAX_NODE 4096   /* node numbers 1..CI_MAX_NODE                 */
 
 enum { CI_NONE, CI_INPUT, CI_AND, CI_OR, CI_XOR, CI_NOT };
 
@@ -24,6 +23,7 @@ typedef struct ci_where {
 typedef struct circuit {
     int k;                 /* inputs are nodes 1..k                      */
     int n;                 /* the largest node number                    */
+    int cap;               /* node numbers 1..cap: k + the gate lines    */
     int ngates;
     int out;               /* the output node                            */
     unsigned char *init;   /* [k+1] initial states, init[1..k]           */
@@ -60,18 +60,18 @@ static void ci_free(void *pz)
     free(c);
 }
 
+/* Arrays for node numbers 1..k + the number of gate lines: the inputs
+ * and one node per gate, so memory is linear in the file. */
 static int ci_alloc(pz_file *f, circuit *c)
 {
-    size_t n = CI_MAX_NODE + 1;
-    c->init = calloc(n, 1);
+    size_t n = (size_t)c->cap + 1;
     c->op = calloc(n, 1);
     c->p = calloc(n, sizeof *c->p);
     c->q = calloc(n, sizeof *c->q);
     c->at = calloc(n, sizeof *c->at);
     c->order = calloc(n, sizeof *c->order);
     c->x = calloc(n, sizeof *c->x);
-    if (!c->init || !c->op || !c->p || !c->q || !c->at || !c->order ||
-        !c->x)
+    if (!c->op || !c->p || !c->q || !c->at || !c->order || !c->x)
         return pz_error(f, 1, 0, "out of memory");
     return 0;
 }
@@ -79,22 +79,25 @@ static int ci_alloc(pz_file *f, circuit *c)
 static int read_inputs(pz_file *f, circuit *c)
 {
     const pz_entry *e = pz_get(f, "inputs");
-    pz_tok t[PZ_MAX_TOKENS];
-    int n = pz_tokens(f, e->no, e->value_col, e->value, t, PZ_MAX_TOKENS);
-    if (n < 0)
-        return -1;
+    pz_tok *t;
+    int n = pz_tokens_all(f, e->no, e->value_col, e->value, &t), rc = 0;
     if (n == 0)
-        return pz_error(f, e->no, e->value_col, "inputs: expected the "
-                        "initial states (0 or 1) of the inputs");
-    for (int i = 0; i < n; i++) {
+        rc = pz_error(f, e->no, e->value_col, "inputs: expected the "
+                      "initial states (0 or 1) of the inputs");
+    c->k = c->n = n;
+    if (n > 0) {
+        c->cap = n + pz_get(f, "gates")->nlines;
+        c->init = calloc((size_t)n + 1, 1);
+        rc = !c->init ? pz_error(f, 1, 0, "out of memory") : ci_alloc(f, c);
+    }
+    for (int i = 0; rc == 0 && i < n; i++) {
         int v;
-        if (pz_tok_int(f, &t[i], 0, 1, "input state", &v) < 0)
-            return -1;
+        rc = pz_tok_int(f, &t[i], 0, 1, "input state", &v);
         c->init[i + 1] = (unsigned char)v;
         c->op[i + 1] = CI_INPUT;
     }
-    c->k = c->n = n;
-    return 0;
+    free(t);
+    return n < 0 ? -1 : rc;
 }
 
 static int find_op(pz_file *f, const pz_tok *t)
@@ -116,7 +119,8 @@ static int read_gate(pz_file *f, circuit *c, const pz_line *ln)
     if (cnt < 3)
         return pz_error(f, ln->no, ln->col, "expected 'node op operand "
                         "[operand]', e.g. '7 and 1 2'");
-    if (pz_tok_int(f, &t[0], 1, CI_MAX_NODE, "gate node", &node) < 0 ||
+    if (pz_tok_int(f, &t[0], 1, c->cap, "gate node (inputs and gates "
+                   "are numbered from 1, one number per line)", &node) < 0 ||
         (op = find_op(f, &t[1])) < 0)
         return -1;
     if (node <= c->k)
@@ -131,9 +135,9 @@ static int read_gate(pz_file *f, circuit *c, const pz_line *ln)
         return pz_error(f, ln->no, cnt > want ? t[want].col : t[0].col,
                         "gate %d: '%s' takes %d operand%s, got %d", node,
                         op_name[op], want - 2, want == 3 ? "" : "s", cnt - 2);
-    if (pz_tok_int(f, &t[2], 1, CI_MAX_NODE, "operand", &c->p[node]) < 0 ||
+    if (pz_tok_int(f, &t[2], 1, INT_MAX, "operand", &c->p[node]) < 0 ||
         (op != CI_NOT &&
-         pz_tok_int(f, &t[3], 1, CI_MAX_NODE, "operand", &c->q[node]) < 0))
+         pz_tok_int(f, &t[3], 1, INT_MAX, "operand", &c->q[node]) < 0))
         return -1;
     c->op[node] = (unsigned char)op;
     c->at[node] = (ci_where){t[0].no, t[0].col, t[2].col,
@@ -199,32 +203,64 @@ static int report_cycle(pz_file *f, const circuit *c,
                     path);
 }
 
-/* Orders the gates so that every operand comes first (repeated sweeps:
- * at most ngates of them, each O(n)); reports a cycle if some gate can
- * never be placed. */
+/* The gates that use each node, as lists first[v] .. first[v+1]-1 of
+ * use (a gate twice when both operands are v). */
+static int users(const circuit *c, int **first, int **use)
+{
+    *first = calloc((size_t)c->n + 2, sizeof **first);
+    *use = malloc(2 * ((size_t)c->ngates + 1) * sizeof **use);
+    if (!*first || !*use)
+        return -1;
+    for (int i = c->k + 1; i <= c->n; i++)
+        for (int o = 0; c->op[i] > CI_INPUT && o < 2 - (c->op[i] == CI_NOT);
+             o++)
+            (*first)[(o ? c->q[i] : c->p[i]) + 1]++;
+    for (int v = 0; v <= c->n; v++)
+        (*first)[v + 1] += (*first)[v];
+    int *fill = calloc((size_t)c->n + 1, sizeof *fill);
+    if (!fill)
+        return -1;
+    for (int i = c->k + 1; i <= c->n; i++)
+        for (int o = 0; c->op[i] > CI_INPUT && o < 2 - (c->op[i] == CI_NOT);
+             o++) {
+            int v = o ? c->q[i] : c->p[i];
+            (*use)[(*first)[v] + fill[v]++] = i;
+        }
+    free(fill);
+    return 0;
+}
+
+/* Orders the gates so that every operand comes first (Kahn's algorithm:
+ * a gate is placed once its last pending operand is, linear in the
+ * gates); reports a cycle if some gate can never be placed. */
 static int sort_gates(pz_file *f, circuit *c)
 {
     unsigned char *done = calloc((size_t)c->n + 1, 1);
-    if (!done)
-        return pz_error(f, 1, 0, "out of memory");
-    int placed = 0, progress = 1;
-    while (placed < c->ngates && progress) {
-        progress = 0;
-        for (int i = c->k + 1; i <= c->n; i++) {
-            if (c->op[i] == CI_NONE || done[i] ||
-                is_pending_gate(c, done, c->p[i]) ||
-                (c->op[i] != CI_NOT && is_pending_gate(c, done, c->q[i])))
-                continue;
-            done[i] = 1;
-            c->order[placed++] = i;
-            progress = 1;
+    int *wait = calloc((size_t)c->n + 1, sizeof *wait);
+    int *first = NULL, *use = NULL;
+    int ok = done && wait && users(c, &first, &use) == 0, placed = 0;
+    for (int i = c->k + 1; ok && i <= c->n; i++)
+        if (c->op[i] > CI_INPUT) {
+            wait[i] = (c->op[c->p[i]] > CI_INPUT) +
+                      (c->op[i] != CI_NOT && c->op[c->q[i]] > CI_INPUT);
+            if (wait[i] == 0)
+                c->order[placed++] = i;
         }
+    for (int h = 0; ok && h < placed; h++) {
+        int v = c->order[h];
+        done[v] = 1;
+        for (int u = first[v]; u < first[v + 1]; u++)
+            if (--wait[use[u]] == 0)
+                c->order[placed++] = use[u];
     }
-    int rc = 0;
+    int rc = ok ? 0 : pz_error(f, 1, 0, "out of memory");
     for (int i = c->k + 1; rc == 0 && i <= c->n; i++)
         if (c->op[i] != CI_NONE && !done[i])
             rc = report_cycle(f, c, done, i);
     free(done);
+    free(wait);
+    free(first);
+    free(use);
     return rc;
 }
 
@@ -240,7 +276,7 @@ static int read_gates(pz_file *f, circuit *c)
 static int read_output(pz_file *f, circuit *c)
 {
     const pz_entry *e = pz_get(f, "output");
-    if (pz_key_int(f, "output", 1, CI_MAX_NODE, 0, &c->out) < 0)
+    if (pz_key_int(f, "output", 1, INT_MAX, 0, &c->out) < 0)
         return -1;
     if (c->out > c->n || c->op[c->out] == CI_NONE)
         return pz_error(f, e->no, e->value_col, "output %d is neither an "
@@ -255,7 +291,7 @@ static void *ci_parse(pz_file *f)
         pz_error(f, 1, 0, "out of memory");
         return NULL;
     }
-    if (ci_alloc(f, c) < 0 || read_inputs(f, c) < 0 ||
+    if (read_inputs(f, c) < 0 ||
         read_gates(f, c) < 0 || read_output(f, c) < 0) {
         ci_free(c);
         return NULL;

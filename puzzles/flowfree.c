@@ -10,17 +10,13 @@
 
 enum { FF_COLORFLOW, FF_COLORBIN };
 
-#define FF_CELLS (PZ_MAX_GRID * PZ_MAX_GRID)
-/* colorbin has Q binaries per arc: beyond this many the model could not
- * be solved anyway, and building it would take long. */
-#define FF_MAX_COLORBIN 200000
 
 typedef struct flowfree {
     int rows, cols, ncolor;
     int wide;              /* a symbol is longer than one character      */
     int *dot;              /* [rows*cols] colour 0.. of a dot, -1 none   */
     int *src, *dst;        /* [ncolor] first / second dot, reading order */
-    char (*sym)[PZ_MAX_CELL + 1]; /* [ncolor]                            */
+    char **sym;            /* [ncolor] each colour's symbol              */
     pz_arcs arcs;          /* every ordered pair of orthogonal neighbours */
     int variant;
     int *x;                /* [arcs] colorflow, [arcs*ncolor] colorbin   */
@@ -43,6 +39,8 @@ static void ff_free(void *pz)
     free(ff->dot);
     free(ff->src);
     free(ff->dst);
+    for (int q = 0; ff->sym && q < ff->ncolor; q++)
+        free(ff->sym[q]);
     free(ff->sym);
     free(ff->x);
     pz_arcs_free(&ff->arcs);
@@ -58,7 +56,8 @@ static int read_dot(pz_file *f, flowfree *ff, const pz_grid *g, int k)
     while (q < ff->ncolor && strcmp(ff->sym[q], s) != 0)
         q++;
     if (q == ff->ncolor) {
-        strcpy(ff->sym[q], s);
+        if (!(ff->sym[q] = strdup(s)))
+            return pz_error(f, 1, 0, "out of memory");
         ff->src[q] = k;
         ff->dst[q] = -1;
         ff->ncolor++;
@@ -287,8 +286,6 @@ static int ff_build(void *pz, int variant, pz_build *b)
     flowfree *ff = pz;
     int stride = variant == FF_COLORBIN ? ff->ncolor : 1;
     ff->variant = variant;
-    if ((long)ff->arcs.n * stride > FF_MAX_COLORBIN)
-        return b->status = BNB_ERR_NOMEM;
     free(ff->x);
     ff->x = malloc((size_t)ff->arcs.n * (size_t)stride * sizeof *ff->x);
     if (!ff->x)
@@ -380,23 +377,33 @@ static int trace(const flowfree *ff, const int *next, int *line, char *err,
 static int ff_check(const void *pz, const void *sol, char *err,
                     size_t errlen)
 {
-    int line[FF_CELLS];
-    return trace(pz, sol, line, err, errlen);
+    const flowfree *ff = pz;
+    int *line = malloc((size_t)ff->rows * (size_t)ff->cols * sizeof *line);
+    if (!line) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = trace(pz, sol, line, err, errlen);
+    free(line);
+    return rc;
 }
 
 static void ff_render(const void *pz, const void *sol, FILE *out)
 {
     const flowfree *ff = pz;
-    int line[FF_CELLS];
+    int *line = malloc((size_t)ff->rows * (size_t)ff->cols * sizeof *line);
     char err[128];
-    if (trace(ff, sol, line, err, sizeof err) < 0)
+    if (!line || trace(ff, sol, line, err, sizeof err) < 0) {
+        free(line);
         return;
+    }
     for (int r = 0; r < ff->rows; r++) {
         for (int c = 0; c < ff->cols; c++)
             fprintf(out, "%s%s", ff->wide && c ? " " : "",
                     ff->sym[line[r * ff->cols + c]]);
         fputc('\n', out);
     }
+    free(line);
 }
 
 static void ff_describe(const void *pz, char *buf, size_t len)

@@ -4,20 +4,22 @@
  * (3.1), differences (4.1), ratios (5.1)-(5.4), products by prime powers
  * (6.1.5), over binaries x[i,j,k], values y[i,j] and switches u[cage].
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "pz_kind.h"
 
-#define KK_MIN 3
-#define KK_MAX 9
-#define KK_TARGET_MAX 999999999
+/* Targets up to the reader's limit: a product cage of a 16x16 grid can
+ * pass 2^31 (eight 16s make 2^32). */
+#define KK_TARGET_MAX PZ_INT_LIMIT
 
 enum { OP_VALUE, OP_ADD, OP_SUB, OP_MUL, OP_DIV };
 
 typedef struct cage {
-    char name[PZ_MAX_CELL + 1];
-    int op, target;
+    char *name;            /* the cage's symbol in cages:                */
+    int op;
+    long long target;
     int ncells;
     int first, second;     /* two-cell cages: cells by i+j, small first  */
 } cage;
@@ -44,6 +46,8 @@ static void ken_free(void *pz)
 {
     kenken *k = pz;
     free(k->cage_of);
+    for (int i = 0; k->cage && i < k->ncage; i++)
+        free(k->cage[i].name);
     free(k->cage);
     free(k->y);
     pz_cellmap_free(&k->x);
@@ -101,16 +105,18 @@ static int check_connected(pz_file *f, kenken *k, const pz_grid *g)
     return rc;
 }
 
-static int read_cages(pz_file *f, kenken *k)
+static int read_cages(pz_file *f, kenken *k, const pz_grid *g)
 {
-    pz_grid g;
-    int rc = pz_grid_read(f, "cages", k->n, k->n, &g);
+    int rc = 0;
     for (int c = 0; rc == 0 && c < k->n * k->n; c++) {
-        const char *s = pz_grid_at(&g, c / k->n, c % k->n);
+        const char *s = pz_grid_at(g, c / k->n, c % k->n);
         int id = find_cage(k, s, (int)strlen(s));
         if (id < 0) {
             id = k->ncage++;
-            strcpy(k->cage[id].name, s);
+            if (!(k->cage[id].name = strdup(s))) {
+                rc = pz_error(f, 1, 0, "out of memory");
+                break;
+            }
             k->cage[id].op = -1;
             k->cage[id].first = c;
         }
@@ -120,10 +126,7 @@ static int read_cages(pz_file *f, kenken *k)
         cg->ncells++;
         k->cage_of[c] = id;
     }
-    if (rc == 0)
-        rc = check_connected(f, k, &g);
-    pz_grid_free(&g);
-    return rc;
+    return rc == 0 ? check_connected(f, k, g) : -1;
 }
 
 static int read_op(pz_file *f, const pz_tok *t, int *op)
@@ -156,7 +159,7 @@ static int read_clue(pz_file *f, kenken *k, const pz_line *ln)
     if (cg->op >= 0)
         return pz_error(f, ln->no, t[0].col, "cage %s has a second clue",
                         cg->name);
-    if (pz_tok_int(f, &t[1], 1, KK_TARGET_MAX, "a target", &cg->target) < 0)
+    if (pz_tok_i64(f, &t[1], 1, KK_TARGET_MAX, "a target", &cg->target) < 0)
         return -1;
     cg->op = OP_VALUE;
     if (n == 3 && read_op(f, &t[2], &cg->op) < 0)
@@ -193,9 +196,13 @@ static void *ken_parse(pz_file *f)
         pz_error(f, 1, 0, "out of memory");
         return NULL;
     }
-    int ok = pz_key_int(f, "size", KK_MIN, KK_MAX, 0, &k->n) == 0;
+    int ok = pz_key_int(f, "size", 1, INT_MAX, 0, &k->n) == 0;
+    pz_grid g = {0};
+    /* the cages grid is read (and so has size x size cells) before
+     * anything of that size is allocated */
+    ok = ok && pz_grid_read(f, "cages", k->n, k->n, &g) == 0;
     if (ok) {
-        size_t cells = (size_t)(k->n * k->n);
+        size_t cells = (size_t)k->n * (size_t)k->n;
         k->cage_of = malloc(cells * sizeof *k->cage_of);
         k->cage = calloc(cells, sizeof *k->cage);
         k->y = malloc(cells * sizeof *k->y);
@@ -204,7 +211,9 @@ static void *ken_parse(pz_file *f)
         if (!ok)
             pz_error(f, 1, 0, "out of memory");
     }
-    if (!ok || read_cages(f, k) < 0 || read_clues(f, k) < 0) {
+    ok = ok && read_cages(f, k, &g) == 0 && read_clues(f, k) == 0;
+    pz_grid_free(&g);
+    if (!ok) {
         ken_free(k);
         return NULL;
     }
@@ -212,12 +221,20 @@ static void *ken_parse(pz_file *f)
 }
 
 /* The exponent of prime p in v (v >= 1). */
-static int power_of(int v, int p)
+static int power_of(long long v, int p)
 {
     int e = 0;
     for (; v % p == 0; v /= p)
         e++;
     return e;
+}
+
+static int is_prime(int p)
+{
+    for (int d = 2; d * d <= p; d++)
+        if (p % d == 0)
+            return 0;
+    return p >= 2;
 }
 
 static int xat(const kenken *k, int cell, int v)
@@ -255,10 +272,13 @@ static void latin_rows(pz_build *b, kenken *k)
  * gives y_lo - y_hi = t. Cells ordered by i+j as in the paper. */
 static void difference(pz_build *b, kenken *k, const cage *cg, int u)
 {
+    /* two values of 1..n differ by at most n - 1: a larger target is
+     * impossible, and n keeps that row infeasible with small numbers */
+    double t = cg->target < k->n ? (double)cg->target : k->n;
     pz_term(b, k->y[cg->second], 1);
     pz_term(b, k->y[cg->first], -1);
-    pz_term(b, u, 2.0 * cg->target);
-    pz_row(b, cg->target, cg->target, "(4.1)cage[%s]", cg->name);
+    pz_term(b, u, 2.0 * t);
+    pz_row(b, t, t, "(4.1)cage[%s]", cg->name);
 }
 
 /*
@@ -269,7 +289,8 @@ static void difference(pz_build *b, kenken *k, const cage *cg, int u)
  */
 static void ratio(pz_build *b, kenken *k, const cage *cg, int u)
 {
-    int n = k->n, r = cg->target;
+    /* a ratio above n is impossible; n + 1 keeps it so, in small numbers */
+    int n = k->n, r = cg->target <= n ? (int)cg->target : n + 1;
     double big = r <= n ? (double)r * (n - n % r) - n / r : 0;
     for (int eq = 1; eq <= 4; eq++) {
         /* (5.1)-(5.2): y_hi - r y_lo and u; (5.3)-(5.4): y_lo - r y_hi
@@ -293,15 +314,14 @@ static void ratio(pz_build *b, kenken *k, const cage *cg, int u)
  * >= 1, so the model is infeasible, as the puzzle is. */
 static void product(pz_build *b, kenken *k, int id)
 {
-    static const int primes[] = {2, 3, 5, 7};
     const cage *cg = &k->cage[id];
-    int rest = cg->target;
-    for (int i = 0; i < 4; i++) {
-        int p = primes[i], e = power_of(cg->target, p);
+    long long rest = cg->target;
+    for (int p = 2; p <= k->n; p++) {
+        if (!is_prime(p))
+            continue;
+        int e = power_of(cg->target, p);
         for (int j = 0; j < e; j++)
             rest /= p;
-        if (p > k->n && e == 0)
-            continue;
         for (int c = 0; c < k->n * k->n; c++) {
             if (k->cage_of[c] != id)
                 continue;
@@ -310,8 +330,8 @@ static void product(pz_build *b, kenken *k, int id)
         }
         pz_row(b, e, e, "(6.1.5)cage[%s,%d]", cg->name, p);
     }
-    if (rest > 1)   /* the primes above 7 together */
-        pz_row(b, 1, 1, "(6.1.5)cage[%s,%d]", cg->name, rest);
+    if (rest > 1)   /* the primes above n together */
+        pz_row(b, 1, 1, "(6.1.5)cage[%s,%lld]", cg->name, rest);
 }
 
 static int ken_build(void *pz, int variant, pz_build *b)
@@ -348,14 +368,19 @@ static int ken_build(void *pz, int variant, pz_build *b)
 static void *ken_decode(const void *pz, const double *x)
 {
     const kenken *k = pz;
-    int *v = malloc((size_t)(k->n * k->n) * sizeof *v);
-    for (int c = 0; v && c < k->n * k->n; c++) {
-        int cols[KK_MAX];
+    int *v = malloc((size_t)k->n * (size_t)k->n * sizeof *v);
+    int *cols = malloc((size_t)k->n * sizeof *cols);
+    for (int c = 0; v && cols && c < k->n * k->n; c++) {
         for (int d = 0; d < k->n; d++)
             cols[d] = xat(k, c, d + 1);
         int d = pz_xpick(x, cols, k->n);
         v[c] = pz_x01(x, cols[d]) ? d + 1 : 0;
     }
+    if (!cols) {
+        free(v);
+        v = NULL;
+    }
+    free(cols);
     return v;
 }
 
@@ -363,12 +388,12 @@ static void *ken_decode(const void *pz, const double *x)
 static int cage_holds(const kenken *k, const int *v, int id)
 {
     const cage *cg = &k->cage[id];
-    long sum = 0, prod = 1;
+    long long sum = 0, prod = 1;
     for (int c = 0; c < k->n * k->n; c++)
         if (k->cage_of[c] == id) {
             sum += v[c];
-            prod = prod * v[c] > KK_TARGET_MAX ? KK_TARGET_MAX + 1L
-                                                : prod * v[c];
+            prod = prod > KK_TARGET_MAX / (v[c] > 0 ? v[c] : 1)
+                       ? KK_TARGET_MAX + 1 : prod * v[c];
         }
     int a = v[cg->first], bb = v[cg->second];
     int hi = a > bb ? a : bb, lo = a > bb ? bb : a;
@@ -406,7 +431,7 @@ static int ken_check(const void *pz, const void *sol, char *err,
     }
     for (int i = 0; i < k->ncage; i++)
         if (!cage_holds(k, v, i)) {
-            snprintf(err, errlen, "cage %s does not make %d %c",
+            snprintf(err, errlen, "cage %s does not make %lld %c",
                      k->cage[i].name, k->cage[i].target,
                      op_char[k->cage[i].op]);
             return -1;
@@ -432,7 +457,7 @@ static void ken_describe(const void *pz, char *buf, size_t len)
 const pz_kind pz_kind_kenken = {
     .name = "kenken",
     .source = "Melkonian 2016",
-    .help = "Fill a size x size grid (3-9) with 1..size, each once per row\n"
+    .help = "Fill a size x size grid with 1..size, each once per row\n"
             "and column, so that each cage's numbers combine to its target\n"
             "(+ - * / in any order; - and / on two cells; x means *).\n"
             "Keys: size, cages: (a symbol per cell, cages connected),\n"

@@ -10,13 +10,10 @@
 
 #include "pz_kind.h"
 
-#define LG_MAX_SETS 12
-#define LG_MAX_M 26            /* values per set                          */
-#define LG_MAX_NAME 40         /* characters of a value or set name       */
-#define LG_LABEL 20            /* characters of a value in column names   */
-#define LG_MAX_CLUES 512
-#define LG_MAX_OPTS 8          /* values after != or in an either-or      */
-#define LG_MAX_TOKS (2 * LG_MAX_OPTS + 2)
+/* Characters of a value's name kept in column names (names of any
+ * length are read; two labels alike make the set's values go by number,
+ * and the LP format allows names of 255 characters). */
+#define LG_LABEL 20
 
 enum { LG_EQ, LG_NE, LG_EITHER, LG_ONEOF, LG_LEFT, LG_NEXT, LG_LINK };
 
@@ -26,22 +23,22 @@ typedef struct lg_clue {
     int no;                /* its line, for messages                     */
     int a, b;              /* EQ, LEFT (a left of b), NEXT, ONEOF, LINK  */
     int nopt;
-    int opt[LG_MAX_OPTS];  /* NE, EITHER: the options; ONEOF: c, d       */
+    int *opt;              /* [nopt] NE, EITHER: the options; ONEOF: c, d */
     int s, t;              /* LINK: the sets compared                    */
-    int perm[LG_MAX_M];    /* LINK: value k of s has the name of t's
+    int *perm;             /* [m] LINK: value k of s has the name of t's
                               perm[k]                                    */
-    int w[LG_MAX_M];       /* LINK: columns link<k>[value]               */
+    int *w;                /* [m] LINK: columns link<k>[value]           */
     char text[48];         /* the clue as written (shortened)            */
 } lg_clue;
 
 typedef struct logicgrid {
     int nsets, m, nclues;
-    char set[LG_MAX_SETS][LG_MAX_NAME + 1];
-    char val[LG_MAX_SETS * LG_MAX_M][LG_MAX_NAME + 1];
-    char label[LG_MAX_SETS * LG_MAX_M][LG_LABEL + 1];    /* for names  */
-    char setlabel[LG_MAX_SETS][LG_LABEL + 1];
-    lg_clue clue[LG_MAX_CLUES];
-    int x[LG_MAX_SETS * LG_MAX_M * LG_MAX_M]; /* [(s*m+i)*m+j], s >= 1 */
+    char **set;            /* [nsets] set names                          */
+    char **val;            /* [nsets*m] value names                      */
+    char (*label)[LG_LABEL + 1];    /* [nsets*m] for column names        */
+    char (*setlabel)[LG_LABEL + 1]; /* [nsets]                           */
+    lg_clue *clue;         /* [nclues]                                   */
+    int *x;                /* [nsets*m*m] [(s*m+i)*m+j], s >= 1          */
 } logicgrid;
 
 static const pz_key keys[] = {
@@ -59,7 +56,26 @@ static const pz_variant variants[] = {
     {NULL, NULL},
 };
 
-static void lg_free(void *pz) { free(pz); }
+static void lg_free(void *pz)
+{
+    logicgrid *g = pz;
+    for (int k = 0; g->set && k < g->nsets; k++)
+        free(g->set[k]);
+    for (int v = 0; g->val && v < g->nsets * g->m; v++)
+        free(g->val[v]);
+    for (int k = 0; g->clue && k < g->nclues; k++) {
+        free(g->clue[k].opt);
+        free(g->clue[k].perm);
+        free(g->clue[k].w);
+    }
+    free(g->set);
+    free(g->val);
+    free(g->label);
+    free(g->setlabel);
+    free(g->clue);
+    free(g->x);
+    free(g);
+}
 
 static int set_of(const logicgrid *g, int v) { return v / g->m; }
 static int pos_of(const logicgrid *g, int v) { return v % g->m; }
@@ -96,17 +112,16 @@ static int read_set_name(pz_file *f, logicgrid *g, const pz_line *ln,
                          int len)
 {
     int s = g->nsets;
-    if (len == 0 || len > LG_MAX_NAME || !isalpha((unsigned char)ln->text[0]))
+    if (len == 0 || !isalpha((unsigned char)ln->text[0]))
         return pz_error(f, ln->no, ln->col, "expected 'set: value value "
-                        "...' with a set name that starts with a letter "
-                        "(at most %d characters)", LG_MAX_NAME);
+                        "...' with a set name that starts with a letter");
     for (int k = 0; k < len; k++)
         if (!isalnum((unsigned char)ln->text[k]) && ln->text[k] != '_' &&
             ln->text[k] != '-')
             return pz_error(f, ln->no, ln->col + k, "set name: '%c' is "
                             "not a letter, digit, '_' or '-'", ln->text[k]);
-    memcpy(g->set[s], ln->text, (size_t)len);
-    g->set[s][len] = '\0';
+    if (!(g->set[s] = strndup(ln->text, (size_t)len)))
+        return pz_error(f, ln->no, ln->col, "out of memory");
     for (int k = 0; k < s; k++)
         if (strcasecmp(g->set[k], g->set[s]) == 0)
             return pz_error(f, ln->no, ln->col, "set '%s' is listed twice",
@@ -117,11 +132,11 @@ static int read_set_name(pz_file *f, logicgrid *g, const pz_line *ln,
 
 static int read_value(pz_file *f, logicgrid *g, const pz_tok *t, int v)
 {
-    if (t->len == 0 || t->len > LG_MAX_NAME)
-        return pz_error(f, t->no, t->col, "a value must have 1 to %d "
-                        "characters", LG_MAX_NAME);
-    memcpy(g->val[v], t->s, (size_t)t->len);
-    g->val[v][t->len] = '\0';
+    if (t->len == 0)
+        return pz_error(f, t->no, t->col, "a value must have at least one "
+                        "character");
+    if (!(g->val[v] = strndup(t->s, (size_t)t->len)))
+        return pz_error(f, t->no, t->col, "out of memory");
     for (int k = v - pos_of(g, v); k < v; k++)
         if (strcasecmp(g->val[k], g->val[v]) == 0)
             return pz_error(f, t->no, t->col, "value '%s' appears twice in "
@@ -129,14 +144,46 @@ static int read_value(pz_file *f, logicgrid *g, const pz_tok *t, int v)
     return 0;
 }
 
+/* Room for nsets sets of m values (m from the first line, so memory
+ * follows the lines present). */
+static int alloc_sets(pz_file *f, logicgrid *g, int nsets)
+{
+    size_t nv = (size_t)nsets * (size_t)g->m;
+    g->val = calloc(nv, sizeof *g->val);
+    g->label = calloc(nv, sizeof *g->label);
+    g->x = malloc(nv * (size_t)g->m * sizeof *g->x);
+    if (!g->val || !g->label || !g->x)
+        return pz_error(f, 1, 0, "out of memory");
+    return 0;
+}
+
+/* The values t[n] of the set of line ln (its name read already). */
+static int read_values(pz_file *f, logicgrid *g, const pz_line *ln,
+                       const pz_tok *t, int n, int col)
+{
+    if (g->nsets == 0 && n < 2)
+        return pz_error(f, ln->no, col, "set %s has %d values, expected "
+                        "at least 2", g->set[0], n);
+    if (g->nsets == 0) {
+        g->m = n;
+        if (alloc_sets(f, g, pz_get(f, "attributes")->nlines) < 0)
+            return -1;
+    }
+    if (n != g->m)
+        return pz_error(f, ln->no, col, "set %s has %d values, expected %d "
+                        "(as many as %s): all sets must have the same "
+                        "size", g->set[g->nsets], n, g->m, g->set[0]);
+    for (int j = 0; j < n; j++)
+        if (read_value(f, g, &t[j], g->nsets * g->m + j) < 0)
+            return -1;
+    label_values(g, g->nsets++);
+    return 0;
+}
+
 /* One line `name: v1 v2 ... vm`; the first line fixes m. */
 static int read_set(pz_file *f, logicgrid *g, const pz_line *ln)
 {
     const char *colon = strchr(ln->text, ':');
-    pz_tok t[LG_MAX_M + 1];
-    if (g->nsets == LG_MAX_SETS)
-        return pz_error(f, ln->no, ln->col, "more than %d sets",
-                        LG_MAX_SETS);
     if (!colon)
         return pz_error(f, ln->no, ln->col, "expected 'set: value value "
                         "...'");
@@ -146,29 +193,20 @@ static int read_set(pz_file *f, logicgrid *g, const pz_line *ln)
     if (read_set_name(f, g, ln, len) < 0)
         return -1;
     int off = (int)(colon + 1 - ln->text);
-    int n = pz_tokens(f, ln->no, ln->col + off, colon + 1, t, LG_MAX_M + 1);
-    if (n < 0)
-        return -1;
-    if (g->nsets == 0 && (n < 2 || n > LG_MAX_M))
-        return pz_error(f, ln->no, ln->col + off, "set %s has %d values, "
-                        "expected 2 to %d", g->set[0], n, LG_MAX_M);
-    if (g->nsets == 0)
-        g->m = n;
-    if (n != g->m)
-        return pz_error(f, ln->no, ln->col + off, "set %s has %d values, "
-                        "expected %d (as many as %s): all sets must have "
-                        "the same size", g->set[g->nsets], n, g->m,
-                        g->set[0]);
-    for (int j = 0; j < n; j++)
-        if (read_value(f, g, &t[j], g->nsets * g->m + j) < 0)
-            return -1;
-    label_values(g, g->nsets++);
-    return 0;
+    pz_tok *t;
+    int n = pz_tokens_all(f, ln->no, ln->col + off, colon + 1, &t);
+    int rc = n < 0 ? -1 : read_values(f, g, ln, t, n, ln->col + off);
+    free(t);
+    return rc;
 }
 
 static int read_sets(pz_file *f, logicgrid *g)
 {
     const pz_entry *e = pz_get(f, "attributes");
+    g->set = calloc((size_t)e->nlines, sizeof *g->set);
+    g->setlabel = calloc((size_t)e->nlines, sizeof *g->setlabel);
+    if (!g->set || !g->setlabel)
+        return pz_error(f, e->no, e->col, "out of memory");
     for (int i = 0; i < e->nlines; i++)
         if (read_set(f, g, &e->lines[i]) < 0)
             return -1;
@@ -226,7 +264,7 @@ static int lookup(pz_file *f, const logicgrid *g, const pz_tok *t)
     }
     if (count == 1)
         return found;
-    int shown = t->len > LG_MAX_NAME ? LG_MAX_NAME : t->len;
+    int shown = t->len > 40 ? 40 : t->len;
     if (count > 1)
         return pz_error(f, t->no, t->col, "value '%.*s' is in more than one "
                         "set: write it as set.value, e.g. %s.%.*s", shown,
@@ -240,37 +278,32 @@ static int lookup_set(pz_file *f, const logicgrid *g, const pz_tok *t)
     int s = find_set(g, t->s, t->len);
     if (s < 0)
         return pz_error(f, t->no, t->col, "unknown set '%.*s'",
-                        t->len > LG_MAX_NAME ? LG_MAX_NAME : t->len, t->s);
+                        t->len > 40 ? 40 : t->len, t->s);
     return s;
 }
 
-static int same_set_error(pz_file *f, const logicgrid *g, const pz_tok *t,
-                          int a, int b)
-{
-    return pz_error(f, t->no, t->col, "'%s' and '%s' are both in set %s: "
-                    "values of one set never belong together", g->val[a],
-                    g->val[b], g->set[set_of(g, a)]);
-}
-
-/* The options t[0], t[step], ... (n tokens in all) into cl->opt: known,
- * distinct, and not in a's set. */
+/* The options t[0], t[step], ... (n tokens in all) into cl->opt: known
+ * values. An option of A's own set is kept: the rows state the clue for
+ * it too (A != A, or A = B with B of A's set, can never hold: the puzzle
+ * then has no solution). `A != B B` says B once; `A = B | B` is refused,
+ * as "exactly one of" B and B has no reading. */
 static int read_opts(pz_file *f, const logicgrid *g, lg_clue *cl,
                      const pz_tok *t, int n, int step)
 {
+    cl->opt = malloc(((size_t)n / (size_t)step + 1) * sizeof *cl->opt);
+    if (!cl->opt)
+        return pz_error(f, t[0].no, t[0].col, "out of memory");
     for (int k = 0; k < n; k += step) {
-        int v = lookup(f, g, &t[k]);
+        int v = lookup(f, g, &t[k]), twice = 0;
         if (v < 0)
             return -1;
-        if (set_of(g, v) == set_of(g, cl->a))
-            return same_set_error(f, g, &t[k], cl->a, v);
         for (int o = 0; o < cl->nopt; o++)
-            if (cl->opt[o] == v)
-                return pz_error(f, t[k].no, t[k].col, "'%s' is listed "
-                                "twice", g->val[v]);
-        if (cl->nopt == LG_MAX_OPTS)
-            return pz_error(f, t[k].no, t[k].col, "more than %d values in "
-                            "one clue", LG_MAX_OPTS);
-        cl->opt[cl->nopt++] = v;
+            twice |= cl->opt[o] == v;
+        if (twice && cl->kind == LG_EITHER)
+            return pz_error(f, t[k].no, t[k].col, "'%s' is listed "
+                            "twice", g->val[v]);
+        if (!twice)
+            cl->opt[cl->nopt++] = v;
     }
     return 0;
 }
@@ -281,11 +314,7 @@ static int read_equal(pz_file *f, const logicgrid *g, lg_clue *cl,
 {
     if (n == 3) {
         cl->kind = LG_EQ;
-        if ((cl->b = lookup(f, g, &t[2])) < 0)
-            return -1;
-        if (set_of(g, cl->a) == set_of(g, cl->b))
-            return same_set_error(f, g, &t[2], cl->a, cl->b);
-        return 0;
+        return (cl->b = lookup(f, g, &t[2])) < 0 ? -1 : 0;
     }
     for (int k = 3; k < n; k += 2)
         if (!tok_eq(&t[k], "|") || k + 1 == n)
@@ -305,9 +334,6 @@ static int read_position(pz_file *f, const logicgrid *g, lg_clue *cl,
                         t[1].len, t[1].s);
     if ((cl->b = lookup(f, g, &t[2])) < 0)
         return -1;
-    if (cl->a == cl->b || (is_key(g, cl->a) && is_key(g, cl->b)))
-        return pz_error(f, t[2].no, t[2].col, "a positional clue needs two "
-                        "different values, at most one of the key set");
     cl->kind = tok_eq(&t[1], "next-to") ? LG_NEXT : LG_LEFT;
     if (tok_eq(&t[1], "right-of")) {
         int a = cl->a;
@@ -317,28 +343,24 @@ static int read_position(pz_file *f, const logicgrid *g, lg_clue *cl,
     return 0;
 }
 
-/* `oneof A B : C D`: of A and B, one is C and the other D. */
+/* `oneof A B : C D`: of A and B, one is C and the other D. Any four
+ * values: a repeat or a pairing that can never match leaves the puzzle
+ * without solution, which the rows say. */
 static int read_oneof(pz_file *f, const logicgrid *g, lg_clue *cl,
                       const pz_tok *t, int n)
 {
-    int v[4];
     if (n != 6 || !tok_eq(&t[3], ":"))
         return pz_error(f, t[0].no, t[0].col, "expected 'oneof A B : C D'");
-    for (int k = 0; k < 4; k++) {
-        if ((v[k] = lookup(f, g, &t[k < 2 ? k + 1 : k + 2])) < 0)
-            return -1;
-        for (int o = 0; o < k; o++)
-            if (v[o] == v[k])
-                return pz_error(f, t[k + 1 + (k > 1)].no,
-                                t[k + 1 + (k > 1)].col, "oneof needs four "
-                                "different values");
-    }
-    if ((is_key(g, v[0]) || is_key(g, v[1])) &&
-        (is_key(g, v[2]) || is_key(g, v[3])))
-        return pz_error(f, t[0].no, t[0].col, "oneof: key values on both "
-                        "sides of ':' can never match");
-    *cl = (lg_clue){.kind = LG_ONEOF, .no = cl->no, .a = v[0], .b = v[1],
-                    .nopt = 2, .opt = {v[2], v[3]}};
+    cl->opt = malloc(2 * sizeof *cl->opt);
+    if (!cl->opt)
+        return pz_error(f, t[0].no, t[0].col, "out of memory");
+    cl->kind = LG_ONEOF;
+    cl->nopt = 2;
+    if ((cl->a = lookup(f, g, &t[1])) < 0 ||
+        (cl->b = lookup(f, g, &t[2])) < 0 ||
+        (cl->opt[0] = lookup(f, g, &t[4])) < 0 ||
+        (cl->opt[1] = lookup(f, g, &t[5])) < 0)
+        return -1;
     return 0;
 }
 
@@ -358,6 +380,10 @@ static int read_link(pz_file *f, const logicgrid *g, lg_clue *cl,
     if (cl->s == 0 || cl->t == 0 || cl->s == cl->t)
         return pz_error(f, t[5].no, t[5].col, "link compares two different "
                         "sets, neither the key set");
+    cl->perm = malloc((size_t)g->m * sizeof *cl->perm);
+    cl->w = malloc((size_t)g->m * sizeof *cl->w);
+    if (!cl->perm || !cl->w)
+        return pz_error(f, t[0].no, t[0].col, "out of memory");
     for (int j = 0; j < g->m; j++) {
         const char *name = g->val[cl->s * g->m + j];
         int v = find_in_set(g, cl->t, name, (int)strlen(name));
@@ -373,15 +399,11 @@ static int read_link(pz_file *f, const logicgrid *g, lg_clue *cl,
 
 static int read_clue(pz_file *f, logicgrid *g, const pz_line *ln)
 {
-    pz_tok t[LG_MAX_TOKS];
-    int n = pz_tokens(f, ln->no, ln->col, ln->text, t, LG_MAX_TOKS);
-    lg_clue *cl = &g->clue[g->nclues];
+    pz_tok *t;
+    int n = pz_tokens_all(f, ln->no, ln->col, ln->text, &t);
+    lg_clue *cl = &g->clue[g->nclues++];
     if (n < 0)
         return -1;
-    if (g->nclues == LG_MAX_CLUES)
-        return pz_error(f, ln->no, ln->col, "more than %d clues",
-                        LG_MAX_CLUES);
-    memset(cl, 0, sizeof *cl);
     cl->no = ln->no;
     snprintf(cl->text, sizeof cl->text, "%s", ln->text);
     int rc;
@@ -408,7 +430,7 @@ static int read_clue(pz_file *f, logicgrid *g, const pz_line *ln)
         rc = pz_error(f, t[1].no, t[1].col, "unknown relation '%.*s' "
                       "(expected =, !=, left-of, right-of or next-to)",
                       t[1].len > 20 ? 20 : t[1].len, t[1].s);
-    g->nclues += rc == 0;
+    free(t);
     return rc;
 }
 
@@ -421,10 +443,13 @@ static void *lg_parse(pz_file *f)
     }
     int ok = read_sets(f, g) == 0;
     const pz_entry *e = pz_get(f, "clues");
+    g->clue = calloc((size_t)e->nlines, sizeof *g->clue);
+    if (ok && !g->clue)
+        ok = pz_error(f, e->no, e->col, "out of memory") == 0;
     for (int i = 0; ok && i < e->nlines; i++)
         ok = read_clue(f, g, &e->lines[i]) == 0;
     if (!ok) {
-        free(g);
+        lg_free(g);
         return NULL;
     }
     return g;
@@ -485,13 +510,18 @@ static void eq_rows(pz_build *b, const logicgrid *g, int k,
 {
     int a = cl->a, v = cl->b;
     double rhs = 0;
+    if (set_of(g, a) == set_of(g, v)) {
+        if (a != v)        /* two values of one set: never one key's */
+            pz_row(b, 1, 1, "(P1)c%dnever", k);
+        return;
+    }
     if (is_key(g, v)) {
         v = cl->a;
         a = cl->b;
     }
     if (is_key(g, a)) {
         add_h(b, g, a, v, 1, &rhs);
-        pz_row(b, 1, 1, "(P1)c%d", k);
+        LG_ROW(b, 1, 1, rhs, "(P1)c%d", k);
         return;
     }
     for (int i = 0; i < g->m; i++) {
@@ -515,7 +545,7 @@ static void ne_rows(pz_build *b, const logicgrid *g, int k,
     if (is_key(g, cl->a)) {
         for (int o = 0; o < cl->nopt; o++)
             add_h(b, g, cl->a, cl->opt[o], 1, &rhs);
-        pz_row(b, 0, 0, "(P%d)c%d", cl->nopt == 1 ? 2 : 4, k);
+        LG_ROW(b, 0, 0, rhs, "(P%d)c%d", cl->nopt == 1 ? 2 : 4, k);
         return;
     }
     for (int s = 0; s < g->nsets; s++) {
@@ -524,16 +554,19 @@ static void ne_rows(pz_build *b, const logicgrid *g, int k,
             nin += set_of(g, cl->opt[o]) == s;
         for (int o = 0; s == 0 && o < cl->nopt; o++)
             if (is_key(g, cl->opt[o])) {
+                rhs = 0;
                 add_h(b, g, cl->opt[o], cl->a, 1, &rhs);
-                pz_row(b, 0, 0, "(P2)c%d[%s]", k, key_label(g, cl->opt[o]));
+                LG_ROW(b, 0, 0, rhs, "(P2)c%d[%s]", k,
+                       key_label(g, cl->opt[o]));
             }
         for (int i = 0; s > 0 && nin > 0 && i < g->m; i++) {
+            rhs = 0;
             add_h(b, g, i, cl->a, 1, &rhs);
             for (int o = 0; o < cl->nopt; o++)
                 if (set_of(g, cl->opt[o]) == s)
                     add_h(b, g, i, cl->opt[o], 1, &rhs);
-            pz_row(b, -BNB_INF, 1, "(P%d)c%d[%s,%s]", nin == 1 ? 7 : 9, k,
-                   key_label(g, i), g->setlabel[s]);
+            LG_ROW(b, -BNB_INF, 1, rhs, "(P%d)c%d[%s,%s]", nin == 1 ? 7 : 9,
+                   k, key_label(g, i), g->setlabel[s]);
         }
     }
 }
@@ -602,9 +635,51 @@ static void apart_rows(pz_build *b, const logicgrid *g, int k, int u, int v,
  * + h(i,D) for every key i, plus h(i,A) + h(i,B) <= 1 when A and B are
  * in different sets (same for C, D): the paper omits these, but without
  * them one key holding all four values satisfies the row. */
+/* h(i,u) - h(i,v) <= 1 - z and >= z - 1 (z = 1 makes u and v one
+ * key's) when on is 1; with on 0 the same under 1 - z. */
+static void same_if(pz_build *b, const logicgrid *g, int k, int z, int u,
+                    int v, int on, const char *tag)
+{
+    for (int i = 0; i < g->m; i++)
+        for (int sign = -1; sign <= 1; sign += 2) {
+            double rhs = 0;
+            add_h(b, g, i, u, sign, &rhs);
+            add_h(b, g, i, v, -sign, &rhs);
+            pz_term(b, z, on ? 1 : -1);
+            LG_ROW(b, -BNB_INF, on ? 1 : 0, rhs, "(P13)c%d%s%c[%s]", k, tag,
+                   sign > 0 ? '+' : '-', key_label(g, i));
+        }
+}
+
+/* oneof with values of the key set on both sides of ':': a binary z
+ * picks the pairing, z = 1 "A is C and B is D", z = 0 "A is D and B is
+ * C" (P13); A and B apart (P10). Constants [i == v] of key values move
+ * to the right-hand side, so a pairing that can never match leaves only
+ * the other, or a row that no z satisfies. */
+static void oneof_either_way(pz_build *b, const logicgrid *g, int k,
+                             const lg_clue *cl)
+{
+    int z = pz_bin(b, "pair%d", k);
+    same_if(b, g, k, z, cl->a, cl->opt[0], 1, "ac");
+    same_if(b, g, k, z, cl->b, cl->opt[1], 1, "bd");
+    same_if(b, g, k, z, cl->a, cl->opt[1], 0, "ad");
+    same_if(b, g, k, z, cl->b, cl->opt[0], 0, "bc");
+    for (int i = 0; i < g->m; i++) {
+        double rhs = 0;
+        add_h(b, g, i, cl->a, 1, &rhs);
+        add_h(b, g, i, cl->b, 1, &rhs);
+        LG_ROW(b, -BNB_INF, 1, rhs, "(P10)c%dab[%s]", k, key_label(g, i));
+    }
+}
+
 static void oneof_rows(pz_build *b, const logicgrid *g, int k,
                        const lg_clue *cl)
 {
+    if ((is_key(g, cl->a) || is_key(g, cl->b)) &&
+        (is_key(g, cl->opt[0]) || is_key(g, cl->opt[1]))) {
+        oneof_either_way(b, g, k, cl);
+        return;
+    }
     int v[4] = {cl->a, cl->b, cl->opt[0], cl->opt[1]};
     int r = !is_key(g, v[0]) && !is_key(g, v[1]) ? 2 : 0;
     int a = v[r], bb = v[r + 1], c = v[2 - r], d = v[3 - r];
@@ -650,6 +725,12 @@ static void position_rows(pz_build *b, const logicgrid *g, int k,
                           const lg_clue *cl)
 {
     int m = g->m, left = cl->kind == LG_LEFT;
+    if (is_key(g, cl->a) && is_key(g, cl->b)) {
+        int d = cl->b - cl->a;     /* both fixed: true or never */
+        if (left ? d != 1 : d != 1 && d != -1)
+            pz_row(b, 1, 1, "(P11)c%dnever", k);
+        return;
+    }
     if (is_key(g, cl->a) || is_key(g, cl->b)) {
         int p = is_key(g, cl->a) ? cl->a : cl->b;
         int other = is_key(g, cl->a) ? cl->b : cl->a;
@@ -754,7 +835,8 @@ static int holder(const logicgrid *g, const int *sol, int v)
 static int clue_holds(const logicgrid *g, const int *sol, const lg_clue *cl)
 {
     int a = holder(g, sol, cl->a), b = holder(g, sol, cl->b), hits = 0;
-    int c = holder(g, sol, cl->opt[0]), d = holder(g, sol, cl->opt[1]);
+    int c = cl->kind == LG_ONEOF ? holder(g, sol, cl->opt[0]) : -1;
+    int d = cl->kind == LG_ONEOF ? holder(g, sol, cl->opt[1]) : -1;
     switch (cl->kind) {
     case LG_EQ: return a == b;
     case LG_NE:
@@ -826,7 +908,8 @@ const pz_kind pz_kind_logicgrid = {
             "  A != B C ...        A is neither B nor C    (P2, P4, P7, P9)\n"
             "  A = B | C ...       A is exactly one of     (P3, P8)\n"
             "  oneof A B : C D     of A and B, one is C, the other D\n"
-            "                      (P5, P10)\n"
+            "                      (P5, P10; P13 with key values on\n"
+            "                      both sides)\n"
             "  A left-of B         A's key is just before B's  (P11)\n"
             "  A right-of B        A's key is just after B's   (P11)\n"
             "  A next-to B         A's and B's keys are adjacent (P11)\n"
@@ -834,7 +917,7 @@ const pz_kind pz_kind_logicgrid = {
             "                      as the value of set T that B has (P12)\n"
             "Positions are the order of the key set's values. Rows: (G1)\n"
             "one value per key and set, (G2) one key per value; P1-P10 are\n"
-            "Chlond's clue patterns in the paper's order, P11-P12 ours;\n"
+            "Chlond's clue patterns in the paper's order, P11-P13 ours;\n"
             "cK is clue K. Columns set[key,value]. The default states 'B is\n"
             "C' per key (Chlond's aggregated row: --variant chlond).",
     .variants = variants,

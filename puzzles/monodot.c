@@ -3,6 +3,7 @@
  * grid so that each has exactly its number of occupied neighbour cells
  * (8-neighbourhood); rows (10)-(14) over x[i,j,t].
  */
+#include <limits.h>
 #include <stdlib.h>
 
 #include "pz_kind.h"
@@ -28,18 +29,30 @@ static void md_free(void *pz)
     free(m);
 }
 
+/* A connected group of c nodes lies in a c x c box, so the groups of
+ * any placement of k nodes, set corner to corner one cell apart, fit in
+ * a (2k-1) x (2k-1) grid: a larger size adds nothing but empty cells
+ * (and would let a line of a few bytes ask for n^2 * 8 columns). */
+static int too_big(pz_file *f, const monodot *m, int k)
+{
+    const pz_entry *e = pz_get(f, "size");
+    return pz_error(f, e->no, e->value_col, "size %d is larger than 2k-1 "
+                    "= %d for k = %d nodes: every placement of k nodes "
+                    "fits in a %dx%d grid, so a larger grid only adds "
+                    "empty cells", m->n, 2 * k - 1, k, 2 * k - 1,
+                    2 * k - 1);
+}
+
 static int read_degrees(pz_file *f, monodot *m)
 {
     const pz_entry *e = pz_get(f, "degrees");
-    pz_tok *t = malloc(PZ_MAX_TOKENS * sizeof *t);
-    if (!t)
-        return pz_error(f, e->no, 0, "out of memory");
-    int n = pz_tokens(f, e->no, e->value_col, e->value, t, PZ_MAX_TOKENS);
+    pz_tok *t;
+    int n = pz_tokens_all(f, e->no, e->value_col, e->value, &t);
     int rc = n < 0 ? -1 : 0;
     if (n == 0)
         rc = pz_error(f, e->no, e->value_col, "degrees: expected the "
                       "neighbour count of each node, got none");
-    if (n > m->n * m->n)
+    if (rc == 0 && (long long)n > (long long)m->n * m->n)
         rc = pz_error(f, e->no, e->value_col, "%d nodes do not fit on a "
                       "%dx%d grid", n, m->n, m->n);
     for (int i = 0; rc == 0 && i < n; i++) {
@@ -51,7 +64,7 @@ static int read_degrees(pz_file *f, monodot *m)
     }
     m->nodes = n;
     free(t);
-    return rc;
+    return rc == 0 && m->n > 2 * n - 1 ? too_big(f, m, n) : rc;
 }
 
 static void *md_parse(pz_file *f)
@@ -61,7 +74,7 @@ static void *md_parse(pz_file *f)
         pz_error(f, 1, 0, "out of memory");
         return NULL;
     }
-    int ok = pz_key_int(f, "size", 1, PZ_MAX_GRID, 0, &m->n) == 0 &&
+    int ok = pz_key_int(f, "size", 1, INT_MAX, 0, &m->n) == 0 &&
              read_degrees(f, m) == 0;
     if (ok && pz_cellmap_init(&m->x, m->n, m->n, MD_MAX_DEGREE) < 0)
         ok = pz_error(f, 1, 0, "out of memory") == 0;

@@ -106,6 +106,8 @@ pz_puzzle *pz_load(const char *path, const char *variant, char *err,
         ok = 0;
     if (ok && (p->variant = lookup_variant(f, p->kind, variant)) < 0)
         ok = 0;
+    if (ok)
+        pz_file_set_variant(f, p->variant);
     if (ok && pz_file_parse(f, p->kind->name, p->kind->keys) < 0)
         ok = 0;
     if (ok && !(p->data = p->kind->parse(f)))

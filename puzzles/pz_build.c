@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define PZ_NAME_MAX 128
+/* Most names fit here; a longer one is formatted again on the heap, so
+ * a name is never cut (a value name of a logic grid may be long). */
+#define PZ_NAME_BUF 128
 
 void pz_build_init(pz_build *b, bnb_model *m)
 {
@@ -36,14 +38,32 @@ static int note(pz_build *b, int idx)
     return idx;
 }
 
+/* printf(fmt, ap) into buf[PZ_NAME_BUF], or into *heap when longer
+ * (freed by the caller); NULL when out of memory. */
+static const char *format_name(char *buf, char **heap, const char *fmt,
+                               va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(buf, PZ_NAME_BUF, fmt, ap);
+    *heap = NULL;
+    if (n >= PZ_NAME_BUF && (*heap = malloc((size_t)n + 1)))
+        vsnprintf(*heap, (size_t)n + 1, fmt, again);
+    va_end(again);
+    return n < 0 ? NULL : n < PZ_NAME_BUF ? buf : *heap;
+}
+
 static int add_col(pz_build *b, double lo, double up, int is_int,
                    const char *fmt, va_list ap)
 {
-    char name[PZ_NAME_MAX];
+    char buf[PZ_NAME_BUF], *heap;
     if (b->status != BNB_OK)
         return -1;
-    vsnprintf(name, sizeof name, fmt, ap);
-    return note(b, bnb_add_col(b->m, name, lo, up, 0.0, is_int));
+    const char *name = format_name(buf, &heap, fmt, ap);
+    int j = name ? bnb_add_col(b->m, name, lo, up, 0.0, is_int)
+                 : BNB_ERR_NOMEM;
+    free(heap);
+    return note(b, j);
 }
 
 int pz_col(pz_build *b, double lo, double up, int is_int, const char *fmt,
@@ -90,13 +110,16 @@ void pz_term(pz_build *b, int col, double val)
 static int add_row(pz_build *b, double lo, double up, const char *fmt,
                    va_list ap)
 {
-    char name[PZ_NAME_MAX];
+    char buf[PZ_NAME_BUF], *heap;
     int len = b->len;
     b->len = 0;
     if (b->status != BNB_OK)
         return -1;
-    vsnprintf(name, sizeof name, fmt, ap);
-    return note(b, bnb_add_row(b->m, name, len, b->cols, b->vals, lo, up));
+    const char *name = format_name(buf, &heap, fmt, ap);
+    int i = name ? bnb_add_row(b->m, name, len, b->cols, b->vals, lo, up)
+                 : BNB_ERR_NOMEM;
+    free(heap);
+    return note(b, i);
 }
 
 int pz_row(pz_build *b, double lo, double up, const char *fmt, ...)

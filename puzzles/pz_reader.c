@@ -7,6 +7,7 @@
 #include "pz_reader.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,7 +16,7 @@
 #include <strings.h>
 
 struct pz_file {
-    char path[512];
+    char *path;
     char *buf;                /* the file, lines cut in place            */
     pz_line *lines;           /* [nlines] non-blank lines only           */
     int nlines;
@@ -23,6 +24,7 @@ struct pz_file {
     const char *kind;
     int kind_col;
     const char *kind_name;    /* as the kind spells it, after parse      */
+    int variant;              /* the formulation chosen (--variant)      */
     const pz_key *keys;
     pz_entry entries[PZ_MAX_KEYS];
     int nentries;
@@ -56,22 +58,33 @@ int pz_error(pz_file *f, int no, int col, const char *fmt, ...)
 }
 
 const char *pz_file_path(const pz_file *f) { return f->path; }
+void pz_file_set_variant(pz_file *f, int variant) { f->variant = variant; }
+int pz_file_variant(const pz_file *f) { return f->variant; }
 const char *pz_file_kind(const pz_file *f) { return f->kind; }
 int pz_file_kind_line(const pz_file *f) { return f->lines[f->kind_line].no; }
 int pz_file_kind_col(const pz_file *f) { return f->kind_col; }
 
-/* Reads at most PZ_MAX_FILE_BYTES; returns the byte count or -1. */
+/* Reads the whole file into a buffer that doubles as it fills (so
+ * reading is linear in the file's size); returns the byte count or -1. */
 static long read_all(pz_file *f, FILE *in)
 {
-    f->buf = malloc(PZ_MAX_FILE_BYTES + 2);
+    size_t cap = 4096, n = 0;
+    f->buf = malloc(cap + 1);
+    while (f->buf) {
+        n += fread(f->buf + n, 1, cap - n, in);
+        if (n < cap || ferror(in))
+            break;
+        char *bigger = cap <= (size_t)LONG_MAX / 2 - 1
+                           ? realloc(f->buf, 2 * cap + 1) : NULL;
+        if (!bigger)
+            return pz_error(f, 1, 0, "out of memory (file too large)");
+        f->buf = bigger;
+        cap *= 2;
+    }
     if (!f->buf)
         return pz_error(f, 1, 0, "out of memory");
-    size_t n = fread(f->buf, 1, PZ_MAX_FILE_BYTES + 1, in);
     if (ferror(in))
         return pz_error(f, 1, 0, "read error");
-    if (n > PZ_MAX_FILE_BYTES)
-        return pz_error(f, 1, 0, "file is larger than %d bytes",
-                        PZ_MAX_FILE_BYTES);
     f->buf[n] = '\0';
     return (long)n;
 }
@@ -90,9 +103,8 @@ static int check_text(pz_file *f, long n)
         }
         if (c == '#')
             in_comment = 1;
-        if (col > PZ_MAX_LINE)
-            return pz_error(f, no, 0, "line longer than %d characters",
-                            PZ_MAX_LINE);
+        if (no == INT_MAX || col == INT_MAX)
+            return pz_error(f, no, 0, "too many lines or characters");
         if (c == '\r' && i + 1 < n && f->buf[i + 1] == '\n')
             continue;
         if ((c < 0x20 && c != '\t') || c == 0x7f ||
@@ -178,11 +190,14 @@ static int find_kind(pz_file *f)
 pz_file *pz_file_open(const char *path, char *err, size_t errlen)
 {
     pz_file *f = calloc(1, sizeof *f);
+    if (f && !(f->path = strdup(path))) {
+        free(f);
+        f = NULL;
+    }
     if (!f) {
         snprintf(err, errlen, "%s: out of memory", path);
         return NULL;
     }
-    snprintf(f->path, sizeof f->path, "%s", path);
     f->err = err;
     f->errlen = errlen;
     FILE *in = fopen(path, "rb");
@@ -207,6 +222,7 @@ void pz_file_free(pz_file *f)
         return;
     free(f->buf);
     free(f->lines);
+    free(f->path);
     free(f);
 }
 
@@ -317,8 +333,9 @@ const pz_entry *pz_get(const pz_file *f, const char *key)
     return NULL;
 }
 
-int pz_tokens(pz_file *f, int no, int col, const char *text, pz_tok *out,
-              int max)
+/* The tokens of text into out[max] (out NULL: only counted). */
+static int scan_tokens(pz_file *f, int no, int col, const char *text,
+                       pz_tok *out, int max)
 {
     int n = 0;
     const char *p = text;
@@ -330,21 +347,42 @@ int pz_tokens(pz_file *f, int no, int col, const char *text, pz_tok *out,
         if (n == max)
             return pz_error(f, no, col + (int)(p - text),
                             "more than %d values", max);
-        const char *s = p;
+        const char *at = p, *s = p, *q = p;
         if (*p == '"') {
-            const char *q = strchr(p + 1, '"');
+            q = strchr(p + 1, '"');
             if (!q)
                 return pz_error(f, no, col + (int)(p - text),
                                 "unclosed quote");
-            out[n++] = (pz_tok){p + 1, (int)(q - p - 1), no,
-                                col + (int)(p - text)};
+            s = p + 1;
             p = q + 1;
-            continue;
+        } else {
+            while (*p && !is_blank(*p))
+                p++;
+            q = p;
         }
-        while (*p && !is_blank(*p))
-            p++;
-        out[n++] = (pz_tok){s, (int)(p - s), no, col + (int)(s - text)};
+        if (out)
+            out[n] = (pz_tok){s, (int)(q - s), no, col + (int)(at - text)};
+        n++;
     }
+}
+
+int pz_tokens(pz_file *f, int no, int col, const char *text, pz_tok *out,
+              int max)
+{
+    return scan_tokens(f, no, col, text, out, max);
+}
+
+int pz_tokens_all(pz_file *f, int no, int col, const char *text,
+                  pz_tok **out)
+{
+    *out = NULL;
+    int n = scan_tokens(f, no, col, text, NULL, INT_MAX);
+    if (n < 0)
+        return -1;
+    *out = malloc(((size_t)n + 1) * sizeof **out);
+    if (!*out)
+        return pz_error(f, no, col, "out of memory");
+    return scan_tokens(f, no, col, text, *out, n);
 }
 
 int pz_tok_is(const pz_tok *t, const char *s)
@@ -352,38 +390,55 @@ int pz_tok_is(const pz_tok *t, const char *s)
     return key_eq(t->s, t->len, s);
 }
 
-/* Parses [+-]digits of at most 9 digits (so no overflow) into *v. */
-static int parse_int(const char *s, int len, long *v)
+/* Parses [+-]digits into *v; values beyond 10^18 read as 10^18 + 1
+ * (so no overflow, and every range check below that fails). */
+static int parse_int(const char *s, int len, long long *v)
 {
     int i = 0, neg = 0;
     if (len > 0 && (s[0] == '+' || s[0] == '-'))
         neg = s[0] == '-', i = 1;
     if (i == len)
         return -1;
-    long x = 0;
+    long long x = 0;
     for (; i < len; i++) {
         if (!isdigit((unsigned char)s[i]))
             return -1;
         x = x * 10 + (s[i] - '0');
-        if (x > 999999999L)
-            x = 1000000000L;
+        if (x > PZ_INT_LIMIT)
+            x = PZ_INT_LIMIT + 1;
     }
     *v = neg ? -x : x;
+    return 0;
+}
+
+int pz_tok_i64(pz_file *f, const pz_tok *t, long long lo, long long hi,
+               const char *what, long long *out)
+{
+    long long v;
+    if (parse_int(t->s, t->len, &v) < 0)
+        return pz_error(f, t->no, t->col, "expected an integer for %s, "
+                        "got '%.*s'", what, t->len > 20 ? 20 : t->len,
+                        t->s);
+    int shown = t->len > 20 ? 20 : t->len;
+    if (v < lo && hi >= INT_MAX)   /* no upper limit but memory */
+        return pz_error(f, t->no, t->col, "%s must be at least %lld, got "
+                        "%.*s", what, lo, shown, t->s);
+    if (v > hi && hi >= INT_MAX)
+        return pz_error(f, t->no, t->col, "%s %.*s is too large (at most "
+                        "%lld)", what, shown, t->s, hi);
+    if (v < lo || v > hi)
+        return pz_error(f, t->no, t->col, "%s must be in %lld..%lld, got "
+                        "%.*s", what, lo, hi, shown, t->s);
+    *out = v;
     return 0;
 }
 
 int pz_tok_int(pz_file *f, const pz_tok *t, int lo, int hi,
                const char *what, int *out)
 {
-    long v;
-    if (parse_int(t->s, t->len, &v) < 0)
-        return pz_error(f, t->no, t->col, "expected an integer for %s, "
-                        "got '%.*s'", what, t->len > 20 ? 20 : t->len,
-                        t->s);
-    if (v < lo || v > hi)
-        return pz_error(f, t->no, t->col, "%s must be in %d..%d, got "
-                        "%.*s", what, lo, hi, t->len > 20 ? 20 : t->len,
-                        t->s);
+    long long v;
+    if (pz_tok_i64(f, t, lo, hi, what, &v) < 0)
+        return -1;
     *out = (int)v;
     return 0;
 }
@@ -418,15 +473,13 @@ int pz_key_ints(pz_file *f, const char *key, int n, int lo, int hi,
     const pz_entry *e = pz_get(f, key);
     if (!e)
         return pz_error(f, pz_file_kind_line(f), 0, "missing '%s:'", key);
-    pz_tok *t = malloc((size_t)(n + 1) * sizeof *t);
-    if (!t)
-        return pz_error(f, e->no, e->col, "out of memory");
-    int got = value_tokens(f, e, t, n + 1), rc = 0;
+    pz_tok *t;
+    int got = pz_tokens_all(f, e->no, e->value_col, e->value, &t), rc = 0;
     if (got >= 0 && got != n)
         rc = pz_error(f, e->no, got > n ? t[n].col : e->value_col,
                       "%s has %s%d values, expected %d", key,
                       got > n ? "more than " : "", got > n ? n : got, n);
-    for (int i = 0; got == n && rc == 0 && i < n; i++)
+    for (int i = 0; out && got == n && rc == 0 && i < n; i++)
         rc = pz_tok_int(f, &t[i], lo, hi, key, &out[i]);
     free(t);
     return got < 0 ? -1 : rc;
@@ -463,26 +516,34 @@ int pz_key_choice(pz_file *f, const char *key, const char *const *choices,
 /* Grids                                                               */
 /* ------------------------------------------------------------------ */
 
+/* Room for every cell of section e: each cell is at most its line and
+ * one NUL per cell, so the grid takes memory linear in the file. */
 static int grid_alloc(pz_file *f, const pz_entry *e, int rows, int cols,
                       pz_grid *g)
 {
-    size_t cells = (size_t)rows * (size_t)cols;
+    size_t cells = (size_t)rows * (size_t)cols, bytes = cells;
+    for (int r = 0; r < e->nlines; r++)
+        bytes += strlen(e->lines[r].text);
     g->rows = rows;
     g->cols = cols;
-    g->cell = calloc(cells, PZ_MAX_CELL + 1);
+    g->text = malloc(bytes);
+    g->at = malloc(cells * sizeof *g->at);
     g->no = malloc(cells * sizeof *g->no);
     g->col = malloc(cells * sizeof *g->col);
-    if (!g->cell || !g->no || !g->col)
+    if (!g->text || !g->at || !g->no || !g->col)
         return pz_error(f, e->no, e->col, "out of memory");
     return 0;
 }
 
+/* Stores cell (r, c) after the last one stored (cells come in order). */
 static void set_cell(pz_grid *g, int r, int c, const char *s, int len,
                      int no, int col)
 {
     size_t k = (size_t)r * (size_t)g->cols + (size_t)c;
-    memcpy(g->cell + k * (PZ_MAX_CELL + 1), s, (size_t)len);
-    g->cell[k * (PZ_MAX_CELL + 1) + (size_t)len] = '\0';
+    size_t at = k == 0 ? 0 : g->at[k - 1] + strlen(g->text + g->at[k - 1]) + 1;
+    memcpy(g->text + at, s, (size_t)len);
+    g->text[at + (size_t)len] = '\0';
+    g->at[k] = at;
     g->no[k] = no;
     g->col[k] = col;
 }
@@ -493,8 +554,7 @@ static int row_width(pz_file *f, const pz_line *ln)
 {
     if (!strpbrk(ln->text, " \t"))
         return (int)strlen(ln->text);
-    pz_tok t[PZ_MAX_GRID + 1];
-    return pz_tokens(f, ln->no, ln->col, ln->text, t, PZ_MAX_GRID + 1);
+    return scan_tokens(f, ln->no, ln->col, ln->text, NULL, INT_MAX);
 }
 
 static int wrong_width(pz_file *f, const pz_entry *e, const pz_line *ln,
@@ -505,6 +565,8 @@ static int wrong_width(pz_file *f, const pz_entry *e, const pz_line *ln,
                     got > want ? want : got, want);
 }
 
+/* Checks row r of the grid; stores its cells when g->text is set (the
+ * second pass, once every row is known to have the right width). */
 static int read_row(pz_file *f, const pz_entry *e, const pz_line *ln, int r,
                     pz_grid *g)
 {
@@ -516,27 +578,24 @@ static int read_row(pz_file *f, const pz_entry *e, const pz_line *ln, int r,
         int n = (int)strlen(ln->text);
         if (n != w)
             return wrong_width(f, e, ln, n, w, ln->col + (n > w ? w : n));
-        for (int c = 0; c < w; c++)
+        for (int c = 0; g->text && c < w; c++)
             set_cell(g, r, c, ln->text + c, 1, ln->no, ln->col + c);
         return 0;
     }
-    pz_tok t[PZ_MAX_GRID + 1];
-    int n = pz_tokens(f, ln->no, ln->col, ln->text, t, PZ_MAX_GRID + 1);
-    if (n < 0)
-        return -1;
-    if (n != w)
-        return wrong_width(f, e, ln, n, w,
-                           n > w ? t[w].col
-                                 : ln->col + (int)strlen(ln->text));
-    for (int c = 0; c < w; c++) {
-        if (t[c].len > PZ_MAX_CELL || t[c].len == 0)
-            return pz_error(f, ln->no, t[c].col, "%s cell '%.*s' must have "
-                            "1 to %d characters", e->key->name,
-                            t[c].len > 20 ? 20 : t[c].len, t[c].s,
-                            PZ_MAX_CELL);
-        set_cell(g, r, c, t[c].s, t[c].len, ln->no, t[c].col);
+    pz_tok *t;
+    int n = pz_tokens_all(f, ln->no, ln->col, ln->text, &t), rc = 0;
+    if (n >= 0 && n != w)
+        rc = wrong_width(f, e, ln, n, w, n > w ? t[w].col
+                                               : ln->col + (int)strlen(ln->text));
+    for (int c = 0; n == w && rc == 0 && c < w; c++) {
+        if (t[c].len == 0)
+            rc = pz_error(f, ln->no, t[c].col, "%s cell \"\" is empty",
+                          e->key->name);
+        else if (g->text)
+            set_cell(g, r, c, t[c].s, t[c].len, ln->no, t[c].col);
     }
-    return 0;
+    free(t);
+    return n < 0 ? -1 : rc;
 }
 
 int pz_grid_read(pz_file *f, const char *key, int rows, int cols,
@@ -546,23 +605,14 @@ int pz_grid_read(pz_file *f, const char *key, int rows, int cols,
     const pz_entry *e = pz_get(f, key);
     if (!e)
         return pz_error(f, pz_file_kind_line(f), 0, "missing '%s:'", key);
-    int want = rows > 0 ? rows : PZ_MAX_GRID;
-    if (e->nlines > want) {
-        const pz_line *ln = &e->lines[want];
-        return pz_error(f, ln->no, ln->col, "%s has more than %d rows%s",
-                        key, want, rows > 0 ? "" : " (the limit)");
+    if (rows > 0 && e->nlines > rows) {
+        const pz_line *ln = &e->lines[rows];
+        return pz_error(f, ln->no, ln->col, "%s has more than %d rows", key,
+                        rows);
     }
-    if (cols <= 0) {
-        cols = row_width(f, &e->lines[0]);
-        if (cols < 0)
-            return -1;
-        if (cols > PZ_MAX_GRID)
-            return pz_error(f, e->lines[0].no, e->lines[0].col, "%s row "
-                            "has more than %d cells (the limit)", key,
-                            PZ_MAX_GRID);
-    }
-    if (grid_alloc(f, e, e->nlines, cols, g) < 0)
+    if (cols <= 0 && (cols = row_width(f, &e->lines[0])) < 0)
         return -1;
+    g->cols = cols;
     for (int r = 0; r < e->nlines; r++)
         if (read_row(f, e, &e->lines[r], r, g) < 0)
             return -1;
@@ -571,12 +621,17 @@ int pz_grid_read(pz_file *f, const char *key, int rows, int cols,
         return pz_error(f, ln->no, 0, "%s has %d rows, expected %d", key,
                         e->nlines, rows);
     }
+    if (grid_alloc(f, e, e->nlines, cols, g) < 0)
+        return -1;
+    for (int r = 0; r < e->nlines; r++)
+        read_row(f, e, &e->lines[r], r, g);
     return 0;
 }
 
 void pz_grid_free(pz_grid *g)
 {
-    free(g->cell);
+    free(g->text);
+    free(g->at);
     free(g->no);
     free(g->col);
     memset(g, 0, sizeof *g);
@@ -584,8 +639,7 @@ void pz_grid_free(pz_grid *g)
 
 const char *pz_grid_at(const pz_grid *g, int r, int c)
 {
-    return g->cell + ((size_t)r * (size_t)g->cols + (size_t)c) *
-                         (PZ_MAX_CELL + 1);
+    return g->text + g->at[(size_t)r * (size_t)g->cols + (size_t)c];
 }
 
 int pz_grid_error(pz_file *f, const pz_grid *g, int r, int c,
@@ -596,7 +650,7 @@ int pz_grid_error(pz_file *f, const pz_grid *g, int r, int c,
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    int k = r * g->cols + c;
+    size_t k = (size_t)r * (size_t)g->cols + (size_t)c;
     return pz_error(f, g->no[k], g->col[k], "%s", msg);
 }
 
@@ -604,7 +658,7 @@ int pz_tok_cell(pz_file *f, const pz_tok *t, int rows, int cols, int *r,
                 int *c)
 {
     const char *comma = memchr(t->s, ',', (size_t)t->len);
-    long a, b;
+    long long a, b;
     if (!comma || parse_int(t->s, (int)(comma - t->s), &a) < 0 ||
         parse_int(comma + 1, t->len - (int)(comma - t->s) - 1, &b) < 0)
         return pz_error(f, t->no, t->col, "expected a cell 'row,col', got "

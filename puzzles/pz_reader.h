@@ -8,14 +8,10 @@
 
 #include <stddef.h>
 
-/* Hard limits: no file can make the reader (or a kind) allocate without
- * bound. Kinds may impose smaller ones of their own. */
-#define PZ_MAX_FILE_BYTES (256 * 1024)
-#define PZ_MAX_LINE 4096       /* characters in one line                  */
-#define PZ_MAX_TOKENS 1024     /* blank-separated tokens in one line      */
-#define PZ_MAX_GRID 64         /* rows and columns of any grid            */
-#define PZ_MAX_CELL 15         /* characters in one grid cell token       */
-#define PZ_MAX_KEYS 16         /* keys a kind may declare                 */
+/* No size limit: files, lines, token counts and grids take memory
+ * linear in the file's size. The one constant bounds the code, not the
+ * input: a kind declares at most this many keys. */
+#define PZ_MAX_KEYS 16
 
 /* Flags of a declared key. */
 enum {
@@ -56,7 +52,8 @@ typedef struct pz_tok {
 /* A grid read from a section, cells as short strings, 0-based r, c. */
 typedef struct pz_grid {
     int rows, cols;
-    char *cell;           /* [rows*cols*(PZ_MAX_CELL+1)] NUL-terminated   */
+    char *text;           /* the cells, NUL-terminated, one after another */
+    size_t *at;           /* [rows*cols] where each cell starts in text   */
     int *no, *col;        /* [rows*cols] where each cell is in the file   */
 } pz_grid;
 
@@ -88,6 +85,10 @@ int pz_error(pz_file *f, int no, int col, const char *fmt, ...)
 #endif
     ;
 const char *pz_file_path(const pz_file *f);
+/* The variant chosen for the file (an index into the kind's variants, 0
+ * the default): a kind whose limits depend on it checks them in parse. */
+void pz_file_set_variant(pz_file *f, int variant);
+int pz_file_variant(const pz_file *f);
 
 /* The entry of key, or NULL if the file does not have it. */
 const pz_entry *pz_get(const pz_file *f, const char *key);
@@ -97,6 +98,10 @@ const pz_entry *pz_get(const pz_file *f, const char *key);
  * is not closed. */
 int pz_tokens(pz_file *f, int no, int col, const char *text, pz_tok *out,
               int max);
+/* All tokens of text into *out (malloc'd, free it; NULL on error).
+ * Returns the count or -1 (error reported). */
+int pz_tokens_all(pz_file *f, int no, int col, const char *text,
+                  pz_tok **out);
 /* 1 if the token equals s, case-insensitively. */
 int pz_tok_is(const pz_tok *t, const char *s);
 
@@ -105,11 +110,18 @@ int pz_tok_is(const pz_tok *t, const char *s);
 int pz_tok_int(pz_file *f, const pz_tok *t, int lo, int hi,
                const char *what, int *out);
 
+/* The same for numbers beyond int (KenKen's product targets), up to
+ * PZ_INT_LIMIT. */
+#define PZ_INT_LIMIT 1000000000000000000LL
+int pz_tok_i64(pz_file *f, const pz_tok *t, long long lo, long long hi,
+               const char *what, long long *out);
+
 /* The value of header key as one integer in lo..hi; *out = def when the
  * file does not have the key. Returns 0 or -1. */
 int pz_key_int(pz_file *f, const char *key, int lo, int hi, int def,
                int *out);
-/* The value of header key as exactly n integers in lo..hi. */
+/* The value of header key as exactly n integers in lo..hi. With out
+ * NULL only the count is checked (before allocating n of anything). */
 int pz_key_ints(pz_file *f, const char *key, int n, int lo, int hi,
                 int *out);
 /* The value of header key as one of choices (NULL-terminated, matched
@@ -118,8 +130,10 @@ int pz_key_choice(pz_file *f, const char *key, const char *const *choices,
                   int def, int *out);
 
 /* Reads section key as a grid of rows x cols cells (0: take the count
- * from the file, at most PZ_MAX_GRID). Each row is either exactly cols
- * non-blank characters or cols blank-separated tokens. Returns 0 or -1. */
+ * from the file: its lines, the first line's cells). Each row is either
+ * exactly cols non-blank characters or cols blank-separated tokens; every
+ * row is checked before anything is allocated, so a `size:` larger than
+ * the lines present costs nothing. Returns 0 or -1. */
 int pz_grid_read(pz_file *f, const char *key, int rows, int cols,
                  pz_grid *g);
 void pz_grid_free(pz_grid *g);

@@ -4,6 +4,7 @@
  * binaries x[r,c].
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,7 +13,7 @@
 typedef struct starbattle {
     int n, stars;
     int *region;           /* [n*n] region index 0..n-1 of each cell     */
-    char (*name)[PZ_MAX_CELL + 1]; /* [n] region symbols                 */
+    char **name;           /* [n] region symbols                         */
     pz_cellmap x;          /* x[r,c]                                     */
 } starbattle;
 
@@ -27,6 +28,8 @@ static void sb_free(void *pz)
 {
     starbattle *s = pz;
     free(s->region);
+    for (int k = 0; s->name && k < s->n; k++)
+        free(s->name[k]);
     free(s->name);
     pz_cellmap_free(&s->x);
     free(s);
@@ -48,7 +51,8 @@ static int read_regions(pz_file *f, starbattle *s, const pz_grid *g)
                                      "'%s' is one more than the %d regions "
                                      "a %dx%d grid has", sym, s->n, s->n,
                                      s->n);
-            strcpy(s->name[count++], sym);
+            if (!(s->name[count++] = strdup(sym)))
+                return pz_error(f, 1, 0, "out of memory");
         }
         s->region[k] = id;
     }
@@ -67,15 +71,15 @@ static void *sb_parse(pz_file *f)
         pz_error(f, 1, 0, "out of memory");
         return NULL;
     }
-    int ok = pz_key_int(f, "size", 1, PZ_MAX_GRID, 0, &s->n) == 0 &&
-             pz_key_int(f, "stars", 1, PZ_MAX_GRID, 1, &s->stars) == 0 &&
+    int ok = pz_key_int(f, "size", 1, INT_MAX, 0, &s->n) == 0 &&
+             pz_key_int(f, "stars", 1, INT_MAX, 1, &s->stars) == 0 &&
              pz_grid_read(f, "regions", s->n, s->n, &g) == 0;
     if (ok && s->stars > (s->n + 1) / 2)
         ok = pz_error(f, pz_get(f, "stars")->no, 0, "%d stars per row "
                       "cannot fit in %d columns without touching",
                       s->stars, s->n) == 0;
     if (ok) {
-        s->region = malloc((size_t)(s->n * s->n) * sizeof *s->region);
+        s->region = malloc((size_t)s->n * (size_t)s->n * sizeof *s->region);
         s->name = calloc((size_t)s->n, sizeof *s->name);
         ok = s->region && s->name && pz_cellmap_init(&s->x, s->n, s->n, 1) == 0;
         if (!ok)
@@ -176,7 +180,7 @@ static int sb_check(const void *pz, const void *sol, char *err,
     for (int what = 0; what < 3; what++)
         for (int k = 0; k < n; k++) {
             int got = count_stars(s, star, what, k);
-            char id[PZ_MAX_CELL + 1];
+            char id[16];
             snprintf(id, sizeof id, "%d", k + 1);
             if (got != s->stars) {
                 snprintf(err, errlen, "%s %s has %d stars, expected %d",

@@ -3,6 +3,7 @@
  * cells so that rows and columns have their counts and every thermometer
  * is filled from its bulb up; rows (1)-(3) over binaries x[r,c].
  */
+#include <limits.h>
 #include <stdlib.h>
 
 #include "pz_kind.h"
@@ -38,14 +39,12 @@ static void th_free(void *pz)
     free(t);
 }
 
-/* One thermometer line: cells bulb first, each an orthogonal neighbour
- * of the one before, none already used. */
-static int read_therm(pz_file *f, thermo *t, const pz_line *ln, pz_tok *tok)
+/* The cells tok[count] of one thermometer line: bulb first, each an
+ * orthogonal neighbour of the one before, none already used. */
+static int therm_cells(pz_file *f, thermo *t, const pz_line *ln,
+                       const pz_tok *tok, int count)
 {
-    int n = t->n, max = n * n < PZ_MAX_TOKENS ? n * n : PZ_MAX_TOKENS;
-    int count = pz_tokens(f, ln->no, ln->col, ln->text, tok, max);
-    if (count < 0)
-        return -1;
+    int n = t->n;
     if (count < 2)
         return pz_error(f, ln->no, ln->col, "a thermometer needs at least "
                         "2 cells (bulb first), got %d", count);
@@ -76,16 +75,22 @@ static int read_therm(pz_file *f, thermo *t, const pz_line *ln, pz_tok *tok)
     return 0;
 }
 
+/* One thermometer line. */
+static int read_therm(pz_file *f, thermo *t, const pz_line *ln)
+{
+    pz_tok *tok;
+    int count = pz_tokens_all(f, ln->no, ln->col, ln->text, &tok);
+    int rc = count < 0 ? -1 : therm_cells(f, t, ln, tok, count);
+    free(tok);
+    return rc;
+}
+
 static int read_therms(pz_file *f, thermo *t)
 {
     const pz_entry *e = pz_get(f, "thermometers");
-    pz_tok *tok = malloc(PZ_MAX_TOKENS * sizeof *tok);
-    if (!tok)
-        return pz_error(f, e->no, 0, "out of memory");
     int rc = 0;
     for (int i = 0; rc == 0 && i < e->nlines; i++)
-        rc = read_therm(f, t, &e->lines[i], tok);
-    free(tok);
+        rc = read_therm(f, t, &e->lines[i]);
     return rc;
 }
 
@@ -96,7 +101,10 @@ static void *th_parse(pz_file *f)
         pz_error(f, 1, 0, "out of memory");
         return NULL;
     }
-    int ok = pz_key_int(f, "size", 1, PZ_MAX_GRID, 0, &t->n) == 0;
+    int ok = pz_key_int(f, "size", 1, INT_MAX, 0, &t->n) == 0;
+    /* rows: must hold size numbers before size^2 cells are allocated
+     * (out is written only when the count is right) */
+    ok = ok && pz_key_ints(f, "rows", t->n, 0, t->n, NULL) == 0;
     int n = t->n, cells = n * n;
     if (ok) {
         t->rows = malloc((size_t)n * sizeof *t->rows);
