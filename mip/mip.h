@@ -115,6 +115,11 @@ struct bnb_lp_view {
 };
 
 /* solve.c */
+/* A search set up to its root LP (built, not solved), and its release:
+ * for the unit tests of propagation, probing and the tree. BNB_ERR_ARG
+ * when a column's bounds cross after presolve. */
+int mip_search_begin(search *s, const bnb_model *m, const bnb_params *p);
+void mip_search_end(search *s);
 double mip_clock(void);
 int mip_emit(search *s, bnb_event *ev);
 /* Why the simplex or the search stopped: the interrupt flag, else the

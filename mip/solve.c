@@ -489,3 +489,20 @@ void bnb_result_free(bnb_result *res)
     free(res->reduced_costs);
     res->x = res->row_activity = res->duals = res->reduced_costs = NULL;
 }
+
+/* The state of a solve up to its root LP, for the unit tests of the
+ * pieces (propagation, probing, the tree): the model as an LP with its
+ * bounds, nothing solved yet. */
+int mip_search_begin(search *s, const bnb_model *m, const bnb_params *p)
+{
+    int crossed = 0;
+    int rc = init_search(s, m, p, NULL, NULL);
+    if (rc == BNB_OK && !(s->lp = build_lp(s, &crossed)))
+        rc = crossed ? BNB_ERR_ARG : BNB_ERR_NOMEM;
+    return rc;
+}
+
+void mip_search_end(search *s)
+{
+    free_search(s);
+}

@@ -1,0 +1,111 @@
+/*
+ * test_propagate.c -- node bound propagation (mip/propagate.c) and root
+ * probing (mip/probe.c) on hand-checked rows.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "mip_fixture.h"
+
+/* x + y + z <= 1: fixing x = 1 forces y = z = 0 (two bounds). */
+static void test_set_packing(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("pack");
+    binaries(m, "xyz");
+    add_row(m, "one", 3, (int[]){0, 1, 2}, (double[]){1, 1, 1}, -INF, 1);
+    search s;
+    begin(&s, m);
+    assert_true(mip_trail_set(&s, 0, 1, 1, 1));
+    assert_int_equal(mip_propagate(&s, 0, 1), 2);
+    assert_true(spx_up(s.lp, 1) == 0 && spx_up(s.lp, 2) == 0);
+    /* Backtracking above depth 1 gives the bounds back. */
+    mip_trail_cut(&s, 0);
+    assert_true(spx_lo(s.lp, 0) == 0 && spx_up(s.lp, 1) == 1 &&
+                spx_up(s.lp, 2) == 1);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* x + y >= 2 with y <= 0: no point is left, the node is infeasible. */
+static void test_infeasible_node(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("cover");
+    binaries(m, "xy");
+    add_row(m, "both", 2, (int[]){0, 1}, (double[]){1, 1}, 2, INF);
+    search s;
+    begin(&s, m);
+    assert_true(mip_trail_set(&s, 1, 0, 0, 1));
+    assert_int_equal(mip_propagate(&s, 1, 1), -1);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* 2x + 3y <= 7 over integers in [0, 10]: x <= floor(7/2) = 3 and
+ * y <= floor(7/3) = 2, found by the pass over every row. */
+static void test_integer_rounding(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("round");
+    assert_int_equal(bnb_add_col(m, "x", 0, 10, -1, 1), 0);
+    assert_int_equal(bnb_add_col(m, "y", 0, 10, -1, 1), 1);
+    add_row(m, "cap", 2, (int[]){0, 1}, (double[]){2, 3}, -INF, 7);
+    search s;
+    begin(&s, m);
+    assert_int_equal(mip_propagate_all(&s), 2);
+    assert_true(spx_up(s.lp, 0) == 3);
+    assert_true(spx_up(s.lp, 1) == 2);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* x + y = 1 and x + y + z <= 1: z = 1 would leave x + y <= 0, which the
+ * equation refutes, so probing fixes z at 0 and nothing else. */
+static void test_probing_fixes(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("probe");
+    binaries(m, "xyz");
+    add_row(m, "pick", 2, (int[]){0, 1}, (double[]){1, 1}, 1, 1);
+    add_row(m, "pack", 3, (int[]){0, 1, 2}, (double[]){1, 1, 1}, -INF, 1);
+    search s;
+    begin(&s, m);
+    assert_int_equal(mip_probe(&s), 1);
+    assert_true(spx_up(s.lp, 2) == 0);
+    assert_true(spx_up(s.lp, 0) == 1 && spx_up(s.lp, 1) == 1);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* Pairwise x + y = 1, x + z = 1, y + z = 1 (an odd cycle): each value of
+ * x is refuted, so probing proves the model infeasible. */
+static void test_probing_infeasible(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("odd");
+    binaries(m, "xyz");
+    add_row(m, "xy", 2, (int[]){0, 1}, (double[]){1, 1}, 1, 1);
+    add_row(m, "xz", 2, (int[]){0, 2}, (double[]){1, 1}, 1, 1);
+    add_row(m, "yz", 2, (int[]){1, 2}, (double[]){1, 1}, 1, 1);
+    search s;
+    begin(&s, m);
+    assert_int_equal(mip_probe(&s), -1);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_set_packing),
+        cmocka_unit_test(test_infeasible_node),
+        cmocka_unit_test(test_integer_rounding),
+        cmocka_unit_test(test_probing_fixes),
+        cmocka_unit_test(test_probing_infeasible),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
