@@ -157,7 +157,8 @@ static spx *make_lp(const search *s, const row_form *r, const double *lo,
                          s->par.tol_pivot, s->par.tol_singular,
                          s->par.refactor_every, s->par.cost_perturbation,
                          s->par.iter_limit,
-                         s->start + s->par.time_limit, s->par.interrupt};
+                         s->start + s->par.time_limit, s->par.interrupt,
+                         s->par.lp_recovery};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
     free(colptr); free(fill); free(rowind); free(val); free(c);
@@ -367,10 +368,12 @@ static void report(search *s, bnb_status status, bnb_result *res)
             snprintf(res->message, sizeof res->message,
                      "the final solution fails verification: %s", why);
         }
-    } else if (s->numeric_failures && (status == BNB_INFEASIBLE ||
-                                       status == BNB_OPTIMAL)) {
-        res->status = BNB_NUMERIC;
     }
+    /* A node whose LP failed was pruned unproven: the best solution
+     * found stays, but neither optimality nor infeasibility is shown. */
+    if (s->numeric_failures && (status == BNB_INFEASIBLE ||
+                                status == BNB_OPTIMAL))
+        res->status = BNB_NUMERIC;
     if (!res->message[0] && s->message[0])
         snprintf(res->message, sizeof res->message, "%s", s->message);
     res->seconds = mip_clock() - s->start;
@@ -410,7 +413,7 @@ static bnb_status solve_root(search *s, bnb_result *res)
                        .probed = probed};
     if (mip_emit(s, &start))
         return BNB_STOPPED;
-    spx_status st = spx_solve(s->lp, &s->root_by_dual);
+    spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
     if (st == SPX_NUMERIC) {
         s->numeric_failures++;
         snprintf(s->message, sizeof s->message,

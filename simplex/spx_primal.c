@@ -265,7 +265,7 @@ static int certify(spx *lp, primal_state *st, int status)
     default:
         return status;
     }
-    return relax_pivots(st) ? -1 : SPX_NUMERIC;
+    return lp->par.recovery && relax_pivots(st) ? -1 : SPX_NUMERIC;
 }
 
 spx_status spx_primal(spx *lp)
