@@ -20,8 +20,17 @@
 #define SPX_PIVOT_SCALE_STEP 1e-3
 #define SPX_PIVOT_SCALE_MIN 1e-6
 
+/* Returns from phase 2 to phase 1 (a long step's rounding pushed a
+ * basic variable out of its bounds) after which the primal gives up as
+ * a numerical failure, for spx_solve to try the dual: on a badly scaled
+ * LP the two phases can undo each other's pivots forever. */
+#define SPX_MAX_RELAPSES 20
+/* iterate's return when the primal gives up (lp->why says why). */
+#define PRIMAL_GIVE_UP (-2)
+
 typedef struct {
     int phase;
+    int relapses;         /* phase 2 -> phase 1 returns                  */
     int bland;            /* use the smallest eligible index (Bland)     */
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
@@ -165,7 +174,8 @@ static void step(spx *lp, int q, int dir, double theta)
         lp->x[lp->head[i]] -= dir * theta * lp->col[i];
 }
 
-/* One iteration; returns -1 to go on, else the final status. */
+/* One iteration; returns -1 to go on, PRIMAL_GIVE_UP, or the final
+ * status. */
 /*
  * Phase 2 keeps its reduced costs by the pivot-row update
  *     d_k -= (d_q / alpha_rq) alpha_rk,   d_leaving = -d_q / alpha_rq,
@@ -187,6 +197,11 @@ static void update_duals(spx *lp, int r, int q)
 static int iterate(spx *lp, primal_state *st, int *stall)
 {
     int phase = phase1_costs(lp) ? 1 : 2;
+    if (phase == 1 && st->phase == 2 && ++st->relapses > SPX_MAX_RELAPSES) {
+        lp->why = "the primal simplex keeps losing feasibility after "
+                  "phase 1 (rounding on long steps)";
+        return PRIMAL_GIVE_UP;
+    }
     if (phase == 1 || st->phase != 2 || !st->fresh ||
         lp->since_refactor == 0)
         spx_compute_duals(lp, phase == 1 ? lp->pcost : lp->cost);
@@ -270,7 +285,7 @@ static int certify(spx *lp, primal_state *st, int status)
 
 spx_status spx_primal(spx *lp)
 {
-    primal_state st = {1, 0, 0, -1, 0, 1.0};
+    primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
     int stall = 0, tick = 0;
     spx_refactor(lp);
     for (;;) {
@@ -285,6 +300,8 @@ spx_status spx_primal(spx *lp)
         if (spx_refactor_due(lp))
             spx_refactor(lp);
         int status = iterate(lp, &st, &stall);
+        if (status == PRIMAL_GIVE_UP)
+            return SPX_NUMERIC;
         if (status < 0)
             continue;
         if (status == SPX_STOPPED)
