@@ -11,6 +11,8 @@
 #include "spx_proof.h"
 
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* Pivots without progress before Bland's rule takes over (anti-cycling). */
 #define SPX_STALL_LIMIT 50
@@ -28,9 +30,19 @@
 /* iterate's return when the primal gives up (lp->why says why). */
 #define PRIMAL_GIVE_UP (-2)
 
+/* Bound shifting: each finite bound of a basic variable moves outward
+ * by this share of (1 + |bound|), times a pseudo-random factor in
+ * [1, 2). Larger than the Harris tolerance (tol_primal), so the ties of
+ * a degenerate vertex are broken, small enough that the clean-up on the
+ * true bounds takes few pivots. */
+#define SPX_SHIFT_REL 1e-6
+
 typedef struct {
     int phase;
     int relapses;         /* phase 2 -> phase 1 returns                  */
+    int shifted;          /* bounds are shifted (true ones in true_lo/up) */
+    int shift_done;       /* shifted once in this solve already          */
+    double *true_lo, *true_up;
     int bland;            /* use the smallest eligible index (Bland)     */
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
@@ -174,6 +186,79 @@ static void step(spx *lp, int q, int dir, double theta)
         lp->x[lp->head[i]] -= dir * theta * lp->col[i];
 }
 
+/* A pseudo-random factor in [1, 2), the same sequence every solve so
+ * runs repeat. */
+static double shift_factor(unsigned *h)
+{
+    *h = *h * 1103515245u + 12345u;
+    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
+}
+
+/*
+ * Against stalling at a degenerate vertex (many basic variables at a
+ * bound, every step zero): the bounds of the basic variables are
+ * widened by small distinct amounts (Gill, Murray, Saunders and Wright
+ * 1989 widen them gradually; one random shift, as in bound perturbation,
+ * does the same here), so the tied ratios differ and the steps are
+ * positive. The true bounds come back before any verdict (restore).
+ * Returns 0 when there is no memory for the copy (Bland's rule then).
+ */
+static int shift_bounds(spx *lp, primal_state *st)
+{
+    size_t nt = (size_t)lp->nt;
+    st->true_lo = malloc(nt * sizeof *st->true_lo);
+    st->true_up = malloc(nt * sizeof *st->true_up);
+    if (!st->true_lo || !st->true_up) {
+        free(st->true_lo);
+        free(st->true_up);
+        st->true_lo = st->true_up = NULL;
+        return 0;
+    }
+    memcpy(st->true_lo, lp->lo, nt * sizeof *lp->lo);
+    memcpy(st->true_up, lp->up, nt * sizeof *lp->up);
+    unsigned h = 2654435761u;
+    for (int k = 0; k < lp->nt; k++) {
+        if (lp->stat[k] != SPX_BASIC || lp->lo[k] == lp->up[k])
+            continue;
+        if (isfinite(lp->lo[k]))
+            lp->lo[k] -= SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->lo[k]));
+        if (isfinite(lp->up[k]))
+            lp->up[k] += SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->up[k]));
+    }
+    st->shifted = st->shift_done = 1;
+    return 1;
+}
+
+/* The true bounds back; nonbasic variables go to them and x_B follows
+ * (a fresh factorization). */
+static void restore_bounds(spx *lp, primal_state *st)
+{
+    size_t nt = (size_t)lp->nt;
+    memcpy(lp->lo, st->true_lo, nt * sizeof *lp->lo);
+    memcpy(lp->up, st->true_up, nt * sizeof *lp->up);
+    free(st->true_lo);
+    free(st->true_up);
+    st->true_lo = st->true_up = NULL;
+    st->shifted = 0;
+    spx_refactor(lp);
+}
+
+/* A run of SPX_STALL_LIMIT pivots without progress: shift the bounds
+ * the first time, Bland's rule after that. */
+static void on_stall(spx *lp, primal_state *st, int *stall)
+{
+    if (*stall <= SPX_STALL_LIMIT) {
+        st->bland = 0;
+        return;
+    }
+    if (!st->shift_done && shift_bounds(lp, st)) {
+        *stall = 0;
+        st->bland = 0;
+        return;
+    }
+    st->bland = 1;
+}
+
 /* One iteration; returns -1 to go on, PRIMAL_GIVE_UP, or the final
  * status. */
 /*
@@ -196,6 +281,7 @@ static void update_duals(spx *lp, int r, int q)
 
 static int iterate(spx *lp, primal_state *st, int *stall)
 {
+    on_stall(lp, st, stall);   /* between pivots: x_N sits on its bounds */
     int phase = phase1_costs(lp) ? 1 : 2;
     if (phase == 1 && st->phase == 2 && ++st->relapses > SPX_MAX_RELAPSES) {
         lp->why = "the primal simplex keeps losing feasibility after "
@@ -219,7 +305,6 @@ static int iterate(spx *lp, primal_state *st, int *stall)
         return st->phase == 2 ? SPX_UNBOUNDED : SPX_NUMERIC;
     step(lp, q, dir, theta);
     *stall = theta > lp->par.tol_primal ? 0 : *stall + 1;
-    st->bland = *stall > SPX_STALL_LIMIT;
     if (r == -1) {
         lp->stat[q] = (signed char)(dir > 0 ? SPX_AT_UP : SPX_AT_LO);
         lp->x[q] = dir > 0 ? lp->up[q] : lp->lo[q];
@@ -283,9 +368,8 @@ static int certify(spx *lp, primal_state *st, int status)
     return lp->par.recovery && relax_pivots(st) ? -1 : SPX_NUMERIC;
 }
 
-spx_status spx_primal(spx *lp)
+static spx_status primal_loop(spx *lp, primal_state *st)
 {
-    primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
     int stall = 0, tick = 0;
     spx_refactor(lp);
     for (;;) {
@@ -299,20 +383,35 @@ spx_status spx_primal(spx *lp)
             return SPX_STOPPED;
         if (spx_refactor_due(lp))
             spx_refactor(lp);
-        int status = iterate(lp, &st, &stall);
+        int status = iterate(lp, st, &stall);
         if (status == PRIMAL_GIVE_UP)
             return SPX_NUMERIC;
         if (status < 0)
             continue;
         if (status == SPX_STOPPED)
             return SPX_STOPPED;
+        if (st->shifted) {
+            /* Clean-up: the verdict is reached again on the true
+             * bounds, from this basis (a few pivots). */
+            restore_bounds(lp, st);
+            continue;
+        }
         if (lp->since_refactor > 0) {
             /* Confirm the verdict on a fresh factorization. */
             spx_refactor(lp);
             continue;
         }
-        status = certify(lp, &st, status);
+        status = certify(lp, st, status);
         if (status >= 0)
             return (spx_status)status;
     }
+}
+
+spx_status spx_primal(spx *lp)
+{
+    primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
+    spx_status status = primal_loop(lp, &st);
+    if (st.shifted)
+        restore_bounds(lp, &st);
+    return status;
 }

@@ -16,7 +16,8 @@
 /* Rounding residue of a computed y^T a_k on a nonbasic variable,
  * relative to the largest |y_i| and the terms summed. */
 #define SPX_FARKAS_NOISE 1e-13
-/* Relative residual of A r - r_s a ray may have. */
+/* Residual of A r - r_s a ray may have: relative to the terms of the
+ * row, plus SPX_CERT_NOISE of the entering column's unit step. */
 #define SPX_RAY_RESIDUAL 1e-9
 
 double spx_clock(void)
@@ -70,7 +71,7 @@ static int ray_in_null_space(const spx *lp, int q, int dir,
             res += t;
             size += fabs(t);
         }
-        if (fabs(res) > SPX_RAY_RESIDUAL * (size + 1e-300))
+        if (fabs(res) > SPX_RAY_RESIDUAL * size + SPX_CERT_NOISE)
             return 0;
     }
     return 1;
