@@ -43,6 +43,7 @@ typedef struct {
     int shifted;          /* bounds are shifted (true ones in true_lo/up) */
     int shift_done;       /* shifted once in this solve already          */
     double *true_lo, *true_up;
+    double *devex;        /* [nt] Devex weights, or NULL: Dantzig        */
     int bland;            /* use the smallest eligible index (Bland)     */
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
@@ -83,23 +84,62 @@ static int improving_direction(const spx *lp, int k)
     return 0;
 }
 
-/* Dantzig: the largest |d_k| among improving columns (or the first one
- * under Bland's rule). Returns -1 at an optimum. */
-static int choose_entering(const spx *lp, int bland, int *dir)
+/* Devex pricing: the largest d_k^2 / w_k among improving columns (w
+ * NULL: Dantzig's largest |d_k|), or the first one under Bland's rule.
+ * Returns -1 at an optimum. */
+static int choose_entering(const spx *lp, const double *w, int bland,
+                           int *dir)
 {
     int q = -1;
     double best = 0;
     for (int k = 0; k < lp->nt; k++) {
         int s = improving_direction(lp, k);
-        if (s == 0 || fabs(lp->d[k]) <= best)
+        if (s == 0)
+            continue;
+        double score = w ? lp->d[k] * lp->d[k] / w[k] : fabs(lp->d[k]);
+        if (score <= best)
             continue;
         q = k;
         *dir = s;
         if (bland)
             break;
-        best = fabs(lp->d[k]);
+        best = score;
     }
     return q;
+}
+
+/*
+ * Primal Devex weights (Forrest and Goldfarb 1992): w_k approximates the
+ * squared norm of column k's edge in the reference framework of the
+ * variables nonbasic when the weights were last reset (all 1 then).
+ * After q enters at row r (pivot alpha_rq, tableau row alpha_r in
+ * lp->row): w_k = max(w_k, (alpha_rk / alpha_rq)^2 w_q) and the leaving
+ * variable gets max(w_q / alpha_rq^2, 1). Weights past SPX_DEVEX_RESET
+ * are too far from their edges: all go back to 1.
+ */
+#define SPX_DEVEX_RESET 1e6
+
+static void reset_devex(spx *lp, double *w)
+{
+    for (int k = 0; k < lp->nt; k++)
+        w[k] = 1.0;
+}
+
+static void update_devex(spx *lp, double *w, int r, int q)
+{
+    double arq = lp->col[r], wq = w[q], big = 0;
+    spx_update_movable(lp);
+    for (int t = 0; t < lp->nmovable; t++) {
+        int k = lp->movable[t];
+        if (lp->stat[k] == SPX_BASIC || k == q || lp->row[k] == 0.0)
+            continue;
+        double ratio = lp->row[k] / arq;
+        w[k] = fmax(w[k], ratio * ratio * wq);
+        big = fmax(big, w[k]);
+    }
+    w[lp->head[r]] = fmax(wq / (arq * arq), 1.0);
+    if (big > SPX_DEVEX_RESET)
+        reset_devex(lp, w);
 }
 
 /* The bound basic variable v runs into when it moves at rate g (sign),
@@ -262,7 +302,7 @@ static void on_stall(spx *lp, primal_state *st, int *stall)
 /* One iteration; returns -1 to go on, PRIMAL_GIVE_UP, or the final
  * status. */
 /*
- * Phase 2 keeps its reduced costs by the pivot-row update
+ * Phase 2 keeps its reduced costs by the pivot-row update (lp->row)
  *     d_k -= (d_q / alpha_rq) alpha_rk,   d_leaving = -d_q / alpha_rq,
  * O(m + nnz) instead of recomputing y = c_B B^-1 (O(m^2)); they are
  * recomputed after each refactorization and in phase 1, whose costs
@@ -271,7 +311,6 @@ static void on_stall(spx *lp, primal_state *st, int *stall)
 static void update_duals(spx *lp, int r, int q)
 {
     int p = lp->head[r];
-    spx_pivot_row(lp, r);
     double theta_d = lp->d[q] / lp->col[r];
     for (int k = 0; k < lp->nt; k++)
         if (lp->stat[k] != SPX_BASIC)
@@ -293,7 +332,7 @@ static int iterate(spx *lp, primal_state *st, int *stall)
         spx_compute_duals(lp, phase == 1 ? lp->pcost : lp->cost);
     st->phase = phase;
     st->fresh = 0;
-    int dir = 0, q = choose_entering(lp, st->bland, &dir);
+    int dir = 0, q = choose_entering(lp, st->devex, st->bland, &dir);
     if (q < 0)
         return st->phase == 2 ? SPX_OPTIMAL : SPX_INFEASIBLE;
     spx_ftran(lp, q, lp->col);
@@ -315,10 +354,14 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     }
     int p = lp->head[r];
     lp->x[p] = hit;
+    if (st->phase == 2 || st->devex)
+        spx_pivot_row(lp, r);
     if (st->phase == 2) {
         update_duals(lp, r, q);
         st->fresh = 1;
     }
+    if (st->devex)
+        update_devex(lp, st->devex, r, q);
     spx_pivot(lp, r, q, lp->col,
               hit == lp->lo[p] ? SPX_AT_LO : SPX_AT_UP);
     lp->weights_valid = 0;   /* the dual's weights are not kept here */
@@ -410,8 +453,12 @@ static spx_status primal_loop(spx *lp, primal_state *st)
 spx_status spx_primal(spx *lp)
 {
     primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
+    st.devex = malloc((size_t)lp->nt * sizeof *st.devex);
+    if (st.devex)
+        reset_devex(lp, st.devex);
     spx_status status = primal_loop(lp, &st);
     if (st.shifted)
         restore_bounds(lp, &st);
+    free(st.devex);
     return status;
 }
