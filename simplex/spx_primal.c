@@ -2,9 +2,9 @@
  * spx_primal.c -- the primal simplex with bounded variables. One loop
  * serves both phases: while some basic variable is out of its bounds the
  * costs are those of the sum of infeasibilities (phase 1), then the true
- * costs (phase 2). Dantzig pricing, Harris two-pass ratio test with a
- * pivot tolerance relative to the column, Bland's rule after a long run
- * of degenerate pivots. A verdict is given on fresh factors and only
+ * costs (phase 2). Devex pricing, Harris two-pass ratio test with a
+ * pivot tolerance relative to the column; against stalling, bound
+ * shifting after a run of pivots without progress, then Bland's rule. A verdict is given on fresh factors and only
  * with its certificate (spx_proof.c): an unbounded ray, or the Farkas
  * row of phase 1's duals.
  */
