@@ -150,6 +150,12 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, probing, 1, 0, 1,                                                \
       "1: before the root LP of a model without objective, fix each "       \
       "binary column whose 0 or 1 the rows refute by propagation")          \
+    X(int, lp_algorithm, 0, 0, 2,                                           \
+      "root LP: 0 auto (the dual simplex unless most columns need a cost "  \
+      "shift for it), 1 primal, 2 dual")                                    \
+    X(int, lp_recovery, 1, 0, 1,                                            \
+      "1: a verdict whose certificate fails its check is retried (smaller " \
+      "pivots, the other algorithm) before it is a numerical failure")      \
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \

@@ -157,7 +157,8 @@ static spx *make_lp(const search *s, const row_form *r, const double *lo,
                          s->par.tol_pivot, s->par.tol_singular,
                          s->par.refactor_every, s->par.cost_perturbation,
                          s->par.iter_limit,
-                         s->start + s->par.time_limit, s->par.interrupt};
+                         s->start + s->par.time_limit, s->par.interrupt,
+                         s->par.lp_recovery};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
     free(colptr); free(fill); free(rowind); free(val); free(c);
@@ -433,7 +434,7 @@ static bnb_status solve_root(search *s, bnb_result *res)
                        .probed = probed};
     if (mip_emit(s, &root) || mip_emit(s, &start))
         return BNB_STOPPED;
-    spx_status st = spx_solve(s->lp, &s->root_by_dual);
+    spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
         return BNB_OUT_OF_MEMORY;
     if (st == SPX_NUMERIC) {

@@ -40,7 +40,11 @@ typedef struct spx_params {
      * (spx_clock) passes deadline or *stop is nonzero (NULL: no flag). */
     double deadline;
     volatile sig_atomic_t *stop;
+    int recovery;          /* 0: a failed certificate is SPX_NUMERIC now  */
 } spx_params;
+
+/* The first solve's algorithm (spx_solve). */
+enum { SPX_AUTO, SPX_USE_PRIMAL, SPX_USE_DUAL };
 
 /* What one iteration did; passed to the pivot observer. */
 typedef struct spx_pivot {
@@ -105,8 +109,9 @@ double spx_clock(void);
  * feasible (boxing the columns that block that with artificial bounds,
  * removed at the end by a primal clean-up), else the primal; a verdict
  * of unbounded or infeasible is checked by its ray before it is given.
+ * algorithm: SPX_AUTO, or SPX_USE_PRIMAL / SPX_USE_DUAL to force one.
  * *by_dual (may be NULL) tells which algorithm did the main work. */
-spx_status spx_solve(spx *lp, int *by_dual);
+spx_status spx_solve(spx *lp, int algorithm, int *by_dual);
 
 /* First solve: primal phase 1 then phase 2 from the current basis. */
 spx_status spx_primal(spx *lp);

@@ -80,16 +80,33 @@ static double dual_ratio(const spx *lp, int k)
     return dk / fabs(lp->row[k]);
 }
 
+/* A failed Farkas check makes the ratio test accept pivots this many
+ * times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
+#define SPX_PIVOT_SCALE_STEP 1e-3
+#define SPX_PIVOT_SCALE_MIN 1e-6
+
+/* The smallest |alpha_rk| the ratio test accepts: tol_pivot relative to
+ * the pivot row's largest entry when that is below 1 (a row of tiny
+ * coefficients still has its candidates), times scale. */
+static double pivot_tolerance(spx *lp, double scale)
+{
+    double rowmax = 0;
+    spx_update_movable(lp);
+    for (int t = 0; t < lp->nmovable; t++)
+        rowmax = fmax(rowmax, fabs(lp->row[lp->movable[t]]));
+    return lp->par.tol_pivot * fmin(1.0, rowmax) * scale;
+}
+
 /* Candidates: nonbasic k whose d_k moves toward zero as the dual step
  * grows. s = +1 when the leaving variable goes to its upper bound. */
-static int collect_candidates(spx *lp, int s)
+static int collect_candidates(spx *lp, int s, double tolv)
 {
     int count = 0;
     spx_update_movable(lp);
     for (int t = 0; t < lp->nmovable; t++) {
         int k = lp->movable[t], st = lp->stat[k];
         double a = s * lp->row[k];
-        if (st == SPX_BASIC || fabs(a) <= lp->par.tol_pivot)
+        if (st == SPX_BASIC || fabs(a) <= tolv)
             continue;
         if ((st == SPX_AT_LO && a > 0) || (st == SPX_AT_UP && a < 0) ||
             st == SPX_AT_ZERO)
@@ -167,8 +184,9 @@ void spx_penalties(spx *lp, int r, double down, double up,
     int p = lp->head[r];
     spx_pivot_row(lp, r);
     double theta[2] = {INFINITY, INFINITY};   /* [0] s = +1, [1] s = -1 */
+    double tolv = pivot_tolerance(lp, 1.0);
     for (int side = 0; side < 2; side++) {
-        int count = collect_candidates(lp, side == 0 ? 1 : -1);
+        int count = collect_candidates(lp, side == 0 ? 1 : -1, tolv);
         for (int c = 0; c < count; c++) {
             double t = dual_ratio(lp, lp->cand[c]);
             if (t < theta[side])
@@ -231,12 +249,13 @@ static void update_duals(spx *lp, int r, double theta_d)
  * When alpha_rq from the row and from the column disagree, a stale
  * inverse is refactorized (*refactor, -2 returned); on a fresh one the
  * row's entry is rounding noise, and q is passed over. */
-static int entering(spx *lp, int r, int to_up, double target, int *count,
-                    int *nflip, int *refactor)
+static int entering(spx *lp, int r, int to_up, double target,
+                    double pscale, int *count, int *nflip, int *refactor)
 {
     int p = lp->head[r];
+    double tolv = pivot_tolerance(lp, pscale);
     for (;;) {
-        *count = collect_candidates(lp, to_up ? 1 : -1);
+        *count = collect_candidates(lp, to_up ? 1 : -1, tolv);
         int q = ratio_test(lp, *count, fabs(lp->x[p] - target),
                            lp->par.tol_primal * (1 + fabs(target)), nflip);
         if (q < 0)
@@ -244,7 +263,7 @@ static int entering(spx *lp, int r, int to_up, double target, int *count,
         spx_ftran(lp, q, lp->col);
         double arq = lp->col[r];
         if (fabs(arq - lp->row[q]) <= SPX_ALPHA_AGREE * (1 + fabs(arq)) &&
-            fabs(arq) > lp->par.tol_pivot)
+            fabs(arq) > tolv)
             return q;
         if (lp->since_refactor > 0) {
             *refactor = 1;
@@ -256,14 +275,15 @@ static int entering(spx *lp, int r, int to_up, double target, int *count,
 
 /* One dual iteration on leaving row r; returns -1 to go on, else a
  * status. *refactor asks the caller for a fresh inverse. */
-static int iterate(spx *lp, int r, int *refactor)
+static int iterate(spx *lp, int r, double pscale, int *refactor)
 {
     int p = lp->head[r];
     int to_up = spx_above(lp, p);
     double target = to_up ? lp->up[p] : lp->lo[p];
     spx_pivot_row(lp, r);
     int count, nflip;
-    int q = entering(lp, r, to_up, target, &count, &nflip, refactor);
+    int q = entering(lp, r, to_up, target, pscale, &count, &nflip,
+                     refactor);
     if (q == -1)
         return SPX_INFEASIBLE;
     if (q < 0)
@@ -330,15 +350,19 @@ static int verdict(const spx *lp, int status, int stale, int *confirmed)
 /*
  * The infeasible row's e_r^T B^-1 (lp->rho, from this iteration's pivot
  * row) must be a Farkas certificate. When it is not, the verdict came
- * from rounding: refactorize and go on (-1), or on fresh factors give
- * up with SPX_NUMERIC and the reason.
+ * from rounding or from pivots too small for the ratio test: refactorize
+ * and go on (-1), on fresh factors accept smaller pivots (*pscale) and
+ * go on, and at the floor give up with SPX_NUMERIC and the reason.
  */
-static int certify_infeasible(spx *lp, int *confirmed)
+static int certify_infeasible(spx *lp, int *confirmed, double *pscale)
 {
     if (spx_farkas_holds(lp, lp->rho))
         return SPX_INFEASIBLE;
-    if (lp->since_refactor > 0) {
-        *confirmed = 0;
+    *confirmed = 0;
+    if (lp->since_refactor > 0)
+        return -1;
+    if (lp->par.recovery && *pscale > SPX_PIVOT_SCALE_MIN) {
+        *pscale *= SPX_PIVOT_SCALE_STEP;
         return -1;
     }
     lp->why = "the dual simplex found an infeasible row without a valid "
@@ -361,7 +385,8 @@ static void initial_weights(spx *lp)
 
 spx_status spx_dual(spx *lp, double cutoff)
 {
-    int confirmed = 0, tick = 0;
+    int confirmed = 0, tick = 0, uncut = 0;
+    double pscale = 1.0;
     if (!refresh(lp, spx_refactor_due(lp)))
         return spx_primal(lp);
     if (!lp->weights_valid)
@@ -375,11 +400,19 @@ spx_status spx_dual(spx *lp, double cutoff)
             return SPX_ITER_LIMIT;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
-        if (spx_current_objective(lp) > cutoff)
-            return SPX_CUTOFF;
+        if (!uncut && spx_current_objective(lp) > cutoff) {
+            /* A cutoff is a verdict too: it stands on the weak-duality
+             * bound, else the LP is solved to the end. */
+            if (spx_dual_bound(lp) > cutoff)
+                return SPX_CUTOFF;
+            uncut = 1;
+            if (!make_dual_feasible(lp))
+                return spx_primal(lp);
+            spx_flush_moves(lp);
+        }
         int r = choose_leaving(lp), refactor = 0, status = SPX_OPTIMAL;
         if (r >= 0)
-            status = iterate(lp, r, &refactor);
+            status = iterate(lp, r, pscale, &refactor);
         if (status == -1) {
             if (refactor || spx_refactor_due(lp))
                 if (!refresh_all(lp, 1))
@@ -391,7 +424,7 @@ spx_status spx_dual(spx *lp, double cutoff)
                     lp->since_refactor > SPX_TRUST_UPDATES;
         status = verdict(lp, status, stale, &confirmed);
         if (status == SPX_INFEASIBLE) {
-            status = certify_infeasible(lp, &confirmed);
+            status = certify_infeasible(lp, &confirmed, &pscale);
             stale = status < 0;
         }
         if (status >= 0)

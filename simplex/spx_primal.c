@@ -2,15 +2,17 @@
  * spx_primal.c -- the primal simplex with bounded variables. One loop
  * serves both phases: while some basic variable is out of its bounds the
  * costs are those of the sum of infeasibilities (phase 1), then the true
- * costs (phase 2). Dantzig pricing, Harris two-pass ratio test with a
- * pivot tolerance relative to the column, Bland's rule after a long run
- * of degenerate pivots. A verdict is given on fresh factors and only
+ * costs (phase 2). Devex pricing, Harris two-pass ratio test with a
+ * pivot tolerance relative to the column; against stalling, bound
+ * shifting after a run of pivots without progress, then Bland's rule. A verdict is given on fresh factors and only
  * with its certificate (spx_proof.c): an unbounded ray, or the Farkas
  * row of phase 1's duals.
  */
 #include "spx_proof.h"
 
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* Pivots without progress before Bland's rule takes over (anti-cycling). */
 #define SPX_STALL_LIMIT 50
@@ -20,8 +22,28 @@
 #define SPX_PIVOT_SCALE_STEP 1e-3
 #define SPX_PIVOT_SCALE_MIN 1e-6
 
+/* Returns from phase 2 to phase 1 (a long step's rounding pushed a
+ * basic variable out of its bounds) after which the primal gives up as
+ * a numerical failure, for spx_solve to try the dual: on a badly scaled
+ * LP the two phases can undo each other's pivots forever. */
+#define SPX_MAX_RELAPSES 20
+/* iterate's return when the primal gives up (lp->why says why). */
+#define PRIMAL_GIVE_UP (-2)
+
+/* Bound shifting: each finite bound of a basic variable moves outward
+ * by this share of (1 + |bound|), times a pseudo-random factor in
+ * [1, 2). Larger than the Harris tolerance (tol_primal), so the ties of
+ * a degenerate vertex are broken, small enough that the clean-up on the
+ * true bounds takes few pivots. */
+#define SPX_SHIFT_REL 1e-6
+
 typedef struct {
     int phase;
+    int relapses;         /* phase 2 -> phase 1 returns                  */
+    int shifted;          /* bounds are shifted (true ones in true_lo/up) */
+    int shift_done;       /* shifted once in this solve already          */
+    double *true_lo, *true_up;
+    double *devex;        /* [nt] Devex weights, or NULL: Dantzig        */
     int bland;            /* use the smallest eligible index (Bland)     */
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
@@ -62,23 +84,62 @@ static int improving_direction(const spx *lp, int k)
     return 0;
 }
 
-/* Dantzig: the largest |d_k| among improving columns (or the first one
- * under Bland's rule). Returns -1 at an optimum. */
-static int choose_entering(const spx *lp, int bland, int *dir)
+/* Devex pricing: the largest d_k^2 / w_k among improving columns (w
+ * NULL: Dantzig's largest |d_k|), or the first one under Bland's rule.
+ * Returns -1 at an optimum. */
+static int choose_entering(const spx *lp, const double *w, int bland,
+                           int *dir)
 {
     int q = -1;
     double best = 0;
     for (int k = 0; k < lp->nt; k++) {
         int s = improving_direction(lp, k);
-        if (s == 0 || fabs(lp->d[k]) <= best)
+        if (s == 0)
+            continue;
+        double score = w ? lp->d[k] * lp->d[k] / w[k] : fabs(lp->d[k]);
+        if (score <= best)
             continue;
         q = k;
         *dir = s;
         if (bland)
             break;
-        best = fabs(lp->d[k]);
+        best = score;
     }
     return q;
+}
+
+/*
+ * Primal Devex weights (Forrest and Goldfarb 1992): w_k approximates the
+ * squared norm of column k's edge in the reference framework of the
+ * variables nonbasic when the weights were last reset (all 1 then).
+ * After q enters at row r (pivot alpha_rq, tableau row alpha_r in
+ * lp->row): w_k = max(w_k, (alpha_rk / alpha_rq)^2 w_q) and the leaving
+ * variable gets max(w_q / alpha_rq^2, 1). Weights past SPX_DEVEX_RESET
+ * are too far from their edges: all go back to 1.
+ */
+#define SPX_DEVEX_RESET 1e6
+
+static void reset_devex(spx *lp, double *w)
+{
+    for (int k = 0; k < lp->nt; k++)
+        w[k] = 1.0;
+}
+
+static void update_devex(spx *lp, double *w, int r, int q)
+{
+    double arq = lp->col[r], wq = w[q], big = 0;
+    spx_update_movable(lp);
+    for (int t = 0; t < lp->nmovable; t++) {
+        int k = lp->movable[t];
+        if (lp->stat[k] == SPX_BASIC || k == q || lp->row[k] == 0.0)
+            continue;
+        double ratio = lp->row[k] / arq;
+        w[k] = fmax(w[k], ratio * ratio * wq);
+        big = fmax(big, w[k]);
+    }
+    w[lp->head[r]] = fmax(wq / (arq * arq), 1.0);
+    if (big > SPX_DEVEX_RESET)
+        reset_devex(lp, w);
 }
 
 /* The bound basic variable v runs into when it moves at rate g (sign),
@@ -165,9 +226,83 @@ static void step(spx *lp, int q, int dir, double theta)
         lp->x[lp->head[i]] -= dir * theta * lp->col[i];
 }
 
-/* One iteration; returns -1 to go on, else the final status. */
+/* A pseudo-random factor in [1, 2), the same sequence every solve so
+ * runs repeat. */
+static double shift_factor(unsigned *h)
+{
+    *h = *h * 1103515245u + 12345u;
+    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
+}
+
 /*
- * Phase 2 keeps its reduced costs by the pivot-row update
+ * Against stalling at a degenerate vertex (many basic variables at a
+ * bound, every step zero): the bounds of the basic variables are
+ * widened by small distinct amounts (Gill, Murray, Saunders and Wright
+ * 1989 widen them gradually; one random shift, as in bound perturbation,
+ * does the same here), so the tied ratios differ and the steps are
+ * positive. The true bounds come back before any verdict (restore).
+ * Returns 0 when there is no memory for the copy (Bland's rule then).
+ */
+static int shift_bounds(spx *lp, primal_state *st)
+{
+    size_t nt = (size_t)lp->nt;
+    st->true_lo = malloc(nt * sizeof *st->true_lo);
+    st->true_up = malloc(nt * sizeof *st->true_up);
+    if (!st->true_lo || !st->true_up) {
+        free(st->true_lo);
+        free(st->true_up);
+        st->true_lo = st->true_up = NULL;
+        return 0;
+    }
+    memcpy(st->true_lo, lp->lo, nt * sizeof *lp->lo);
+    memcpy(st->true_up, lp->up, nt * sizeof *lp->up);
+    unsigned h = 2654435761u;
+    for (int k = 0; k < lp->nt; k++) {
+        if (lp->stat[k] != SPX_BASIC || lp->lo[k] == lp->up[k])
+            continue;
+        if (isfinite(lp->lo[k]))
+            lp->lo[k] -= SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->lo[k]));
+        if (isfinite(lp->up[k]))
+            lp->up[k] += SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->up[k]));
+    }
+    st->shifted = st->shift_done = 1;
+    return 1;
+}
+
+/* The true bounds back; nonbasic variables go to them and x_B follows
+ * (a fresh factorization). */
+static void restore_bounds(spx *lp, primal_state *st)
+{
+    size_t nt = (size_t)lp->nt;
+    memcpy(lp->lo, st->true_lo, nt * sizeof *lp->lo);
+    memcpy(lp->up, st->true_up, nt * sizeof *lp->up);
+    free(st->true_lo);
+    free(st->true_up);
+    st->true_lo = st->true_up = NULL;
+    st->shifted = 0;
+    spx_refactor(lp);
+}
+
+/* A run of SPX_STALL_LIMIT pivots without progress: shift the bounds
+ * the first time, Bland's rule after that. */
+static void on_stall(spx *lp, primal_state *st, int *stall)
+{
+    if (*stall <= SPX_STALL_LIMIT) {
+        st->bland = 0;
+        return;
+    }
+    if (!st->shift_done && shift_bounds(lp, st)) {
+        *stall = 0;
+        st->bland = 0;
+        return;
+    }
+    st->bland = 1;
+}
+
+/* One iteration; returns -1 to go on, PRIMAL_GIVE_UP, or the final
+ * status. */
+/*
+ * Phase 2 keeps its reduced costs by the pivot-row update (lp->row)
  *     d_k -= (d_q / alpha_rq) alpha_rk,   d_leaving = -d_q / alpha_rq,
  * O(m + nnz) instead of recomputing y = c_B B^-1 (O(m^2)); they are
  * recomputed after each refactorization and in phase 1, whose costs
@@ -176,7 +311,6 @@ static void step(spx *lp, int q, int dir, double theta)
 static void update_duals(spx *lp, int r, int q)
 {
     int p = lp->head[r];
-    spx_pivot_row(lp, r);
     double theta_d = lp->d[q] / lp->col[r];
     for (int k = 0; k < lp->nt; k++)
         if (lp->stat[k] != SPX_BASIC)
@@ -186,13 +320,19 @@ static void update_duals(spx *lp, int r, int q)
 
 static int iterate(spx *lp, primal_state *st, int *stall)
 {
+    on_stall(lp, st, stall);   /* between pivots: x_N sits on its bounds */
     int phase = phase1_costs(lp) ? 1 : 2;
+    if (phase == 1 && st->phase == 2 && ++st->relapses > SPX_MAX_RELAPSES) {
+        lp->why = "the primal simplex keeps losing feasibility after "
+                  "phase 1 (rounding on long steps)";
+        return PRIMAL_GIVE_UP;
+    }
     if (phase == 1 || st->phase != 2 || !st->fresh ||
         lp->since_refactor == 0)
         spx_compute_duals(lp, phase == 1 ? lp->pcost : lp->cost);
     st->phase = phase;
     st->fresh = 0;
-    int dir = 0, q = choose_entering(lp, st->bland, &dir);
+    int dir = 0, q = choose_entering(lp, st->devex, st->bland, &dir);
     if (q < 0)
         return st->phase == 2 ? SPX_OPTIMAL : SPX_INFEASIBLE;
     spx_ftran(lp, q, lp->col);
@@ -204,7 +344,6 @@ static int iterate(spx *lp, primal_state *st, int *stall)
         return st->phase == 2 ? SPX_UNBOUNDED : SPX_NUMERIC;
     step(lp, q, dir, theta);
     *stall = theta > lp->par.tol_primal ? 0 : *stall + 1;
-    st->bland = *stall > SPX_STALL_LIMIT;
     if (r == -1) {
         lp->stat[q] = (signed char)(dir > 0 ? SPX_AT_UP : SPX_AT_LO);
         lp->x[q] = dir > 0 ? lp->up[q] : lp->lo[q];
@@ -215,10 +354,14 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     }
     int p = lp->head[r];
     lp->x[p] = hit;
+    if (st->phase == 2 || st->devex)
+        spx_pivot_row(lp, r);
     if (st->phase == 2) {
         update_duals(lp, r, q);
         st->fresh = 1;
     }
+    if (st->devex)
+        update_devex(lp, st->devex, r, q);
     spx_pivot(lp, r, q, lp->col,
               hit == lp->lo[p] ? SPX_AT_LO : SPX_AT_UP);
     lp->weights_valid = 0;   /* the dual's weights are not kept here */
@@ -265,12 +408,11 @@ static int certify(spx *lp, primal_state *st, int status)
     default:
         return status;
     }
-    return relax_pivots(st) ? -1 : SPX_NUMERIC;
+    return lp->par.recovery && relax_pivots(st) ? -1 : SPX_NUMERIC;
 }
 
-spx_status spx_primal(spx *lp)
+static spx_status primal_loop(spx *lp, primal_state *st)
 {
-    primal_state st = {1, 0, 0, -1, 0, 1.0};
     int stall = 0, tick = 0;
     spx_refactor(lp);
     for (;;) {
@@ -284,18 +426,39 @@ spx_status spx_primal(spx *lp)
             return SPX_STOPPED;
         if (spx_refactor_due(lp))
             spx_refactor(lp);
-        int status = iterate(lp, &st, &stall);
+        int status = iterate(lp, st, &stall);
+        if (status == PRIMAL_GIVE_UP)
+            return SPX_NUMERIC;
         if (status < 0)
             continue;
         if (status == SPX_STOPPED)
             return SPX_STOPPED;
+        if (st->shifted) {
+            /* Clean-up: the verdict is reached again on the true
+             * bounds, from this basis (a few pivots). */
+            restore_bounds(lp, st);
+            continue;
+        }
         if (lp->since_refactor > 0) {
             /* Confirm the verdict on a fresh factorization. */
             spx_refactor(lp);
             continue;
         }
-        status = certify(lp, &st, status);
+        status = certify(lp, st, status);
         if (status >= 0)
             return (spx_status)status;
     }
+}
+
+spx_status spx_primal(spx *lp)
+{
+    primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
+    st.devex = malloc((size_t)lp->nt * sizeof *st.devex);
+    if (st.devex)
+        reset_devex(lp, st.devex);
+    spx_status status = primal_loop(lp, &st);
+    if (st.shifted)
+        restore_bounds(lp, &st);
+    free(st.devex);
+    return status;
 }

@@ -13,7 +13,11 @@
 /* Components of a ray or a Farkas row below this share of the largest
  * one are rounding noise of the solves that made them. */
 #define SPX_CERT_NOISE 1e-11
-/* Relative residual of A r - r_s a ray may have. */
+/* Rounding residue of a computed y^T a_k on a nonbasic variable,
+ * relative to the largest |y_i| and the terms summed. */
+#define SPX_FARKAS_NOISE 1e-13
+/* Residual of A r - r_s a ray may have: relative to the terms of the
+ * row, plus SPX_CERT_NOISE of the entering column's unit step. */
 #define SPX_RAY_RESIDUAL 1e-9
 
 double spx_clock(void)
@@ -67,7 +71,7 @@ static int ray_in_null_space(const spx *lp, int q, int dir,
             res += t;
             size += fabs(t);
         }
-        if (fabs(res) > SPX_RAY_RESIDUAL * (size + 1e-300))
+        if (fabs(res) > SPX_RAY_RESIDUAL * size + SPX_CERT_NOISE)
             return 0;
     }
     return 1;
@@ -89,35 +93,52 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
            ray_in_null_space(lp, q, dir, col);
 }
 
-/* alpha_k = y^T a_k, with a_k = -e_i for the slack of row i. */
-static double farkas_coef(const spx *lp, const double *y, int k)
+/* alpha_k = y^T a_k, with a_k = -e_i for the slack of row i; *mag gets
+ * sum_i |y_i a_ik|, the size of the terms it cancels from. */
+static double farkas_coef(const spx *lp, const double *y, int k,
+                          double *mag)
 {
-    if (k >= lp->n)
+    if (k >= lp->n) {
+        *mag = fabs(y[k - lp->n]);
         return -y[k - lp->n];
+    }
     double a = 0;
-    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-        a += y[lp->rowind[e]] * lp->colval[e];
+    *mag = 0;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
+        double t = y[lp->rowind[e]] * lp->colval[e];
+        a += t;
+        *mag += fabs(t);
+    }
     return a;
 }
 
 /*
  * The range [lo_sum, up_sum] of sum_k alpha_k x_k over the bounds must
- * miss 0 by more than the rounding of the sum. Coefficients within the
- * dual tolerance of zero (relative to the largest) are taken as zero:
- * the simplex itself counts such reduced costs as zero.
+ * miss 0 by more than the rounding of the sum. Every term enters
+ * exactly except rounding residues: the coefficient of a basic variable
+ * within the dual tolerance of zero (relative to the largest; for y a
+ * combination of rows of B^-1, the dual's e_r^T B^-1 or phase 1's
+ * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
+ * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
+ * terms it sums. A small coefficient beyond that is real (a row scaled
+ * by 1e8 has them) and counts.
  */
 int spx_farkas_holds(const spx *lp, const double *y)
 {
-    double amax = 0;
+    double amax = 0, ymax = 0, mag;
+    for (int i = 0; i < lp->m; i++)
+        ymax = fmax(ymax, fabs(y[i]));
     for (int k = 0; k < lp->nt; k++)
-        amax = fmax(amax, fabs(farkas_coef(lp, y, k)));
+        amax = fmax(amax, fabs(farkas_coef(lp, y, k, &mag)));
     if (amax == 0)
         return 0;
     double zero = fmax(lp->par.tol_dual, SPX_CERT_NOISE) * amax;
     double lo_sum = 0, up_sum = 0, size = 0;
     for (int k = 0; k < lp->nt; k++) {
-        double a = farkas_coef(lp, y, k);
-        if (fabs(a) <= zero)
+        double a = farkas_coef(lp, y, k, &mag);
+        double noise = lp->pos[k] >= 0 ? zero
+                                       : SPX_FARKAS_NOISE * (ymax + mag);
+        if (fabs(a) <= noise)
             continue;
         double lo = a > 0 ? a * lp->lo[k] : a * lp->up[k];
         double up = a > 0 ? a * lp->up[k] : a * lp->lo[k];
@@ -127,6 +148,27 @@ int spx_farkas_holds(const spx *lp, const double *y)
     }
     double margin = SPX_CERT_NOISE * (size + 1);
     return lo_sum > margin || up_sum < -margin;
+}
+
+/*
+ * Weak duality for any y: c^T x = sum_k d_k x_k on every solution, with
+ * d_k = c_k - y^T a_k, so sum_k min(d_k lo_k, d_k up_k) bounds the LP
+ * from below. y = c_B^T B^-1 from the current factors; basic variables'
+ * d_k are taken as 0 (exact in exact arithmetic), every nonbasic one
+ * counts with its sign, so a dual infeasibility on an infinite bound
+ * gives -inf (no bound).
+ */
+double spx_dual_bound(spx *lp)
+{
+    spx_compute_duals(lp, lp->cost);
+    double z = 0;
+    for (int k = 0; k < lp->nt; k++) {
+        double d = lp->d[k];
+        if (lp->stat[k] == SPX_BASIC || d == 0)
+            continue;
+        z += d > 0 ? d * lp->lo[k] : d * lp->up[k];
+    }
+    return z;
 }
 
 const char *spx_failure(const spx *lp)

@@ -26,4 +26,8 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
  * every solution meets, have no solution within the bounds? */
 int spx_farkas_holds(const spx *lp, const double *y);
 
+/* A lower bound on the LP's optimum from the current duals, valid
+ * whatever their accuracy (weak duality); recomputes the reduced costs. */
+double spx_dual_bound(spx *lp);
+
 #endif

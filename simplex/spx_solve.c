@@ -99,14 +99,15 @@ static void slack_basis(spx *lp)
  * basis: a verdict neither can certify is a numerical failure, named by
  * the first algorithm's reason.
  */
-spx_status spx_solve(spx *lp, int *by_dual)
+spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
 {
     spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
     int shifted = count_dual_infeasible(lp);
-    int dual = shifted <= SPX_SHIFT_SHARE * lp->n;
+    int dual = algorithm == SPX_AUTO ? shifted <= SPX_SHIFT_SHARE * lp->n
+                                     : algorithm == SPX_USE_DUAL;
     spx_status st = dual ? dual_with_shift(lp, shifted) : spx_primal(lp);
-    if (st == SPX_NUMERIC && !lp->broken) {
+    if (st == SPX_NUMERIC && !lp->broken && lp->par.recovery) {
         const char *why = lp->why;
         slack_basis(lp);
         spx_compute_duals(lp, lp->cost);

@@ -54,7 +54,7 @@ bench_one() {
         peers_on_model "$tmp/m.lp"
         rm -f "$tmp/m.lp"
     fi
-    printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" "$name" "$status" "${obj:--}" "${known:--}" "${nodes:--}" "${iters:--}" "$bnb_s" "$glp_s" "$(ratio "$bnb_s" "$glp_s")" "$cbc_s" "$(ratio "$bnb_s" "$cbc_s")"
+    printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" "$name" "$status" "${obj:--}" "${known:--}" "${nodes:--}" "${iters:--}" "$bnb_s" "$glp_s" "$(ratio "$bnb_s" "$glp_s")" "$cbc_s" "$(ratio "$bnb_s" "$cbc_s")" | tee -a "$tmp/table"
 }
 
 for f in "$@"; do
@@ -65,4 +65,17 @@ done
 # Formulations other than the default, for the whole-set run.
 if [ $# -eq $default_count ]; then
     bench_one flowfree-hartmann2018-colorbin "$ROOT/data/flowfree-hartmann2018.txt" --variant colorbin
+    # Random Match 22 boards with few colours (massively degenerate root
+    # LPs): bnb's root LP alone (--lp-only) against the peers' whole solve.
+    for size in 10 20 30 40 60; do
+        for colours in 2 3; do
+            sh "$ROOT/tests/gen_match22.sh" $size $size $colours 1 >"$tmp/m22.txt"
+            bench_one "match22-${size}x${size}-${colours}col-root" "$tmp/m22.txt" --lp-only
+        done
+    done
 fi
+# The median bnb/glpsol ratio over the netlib LPs in the table.
+for f in "$SHARED"/netlib/*.mps; do basename "$f" .mps; done >"$tmp/netlib"
+awk 'NR == FNR { lp[$1] = 1; next } ($1 in lp) && $9 != "-" { print $9 }' \
+    "$tmp/netlib" "$tmp/table" 2>/dev/null | median |
+    sed 's/^/# netlib median bnb\/glpsol: /' 

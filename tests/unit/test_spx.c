@@ -33,7 +33,7 @@ static spx *chvatal(double up)
 {
     double lo[6] = {0, 0, 0, -INF, -INF, -INF};
     double hi[6] = {up, up, up, 5, 11, 8};
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL};
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
     return spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
 }
 
@@ -179,7 +179,7 @@ static void test_flip_exact_fit_is_feasible(void **state)
     const int cp[] = {0, 1, 2}, ri[] = {0, 0};
     const double v[] = {0.9, 1}, c[] = {1, 0};
     double lo[3] = {0, 74.1, 0}, hi[3] = {1, 74.1, INF};
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL};
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
     spx *lp = spx_new(1, 2, cp, ri, v, c, lo, hi, &p);
     assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
     spx_set_bounds(lp, 2, 75, INF);
@@ -197,7 +197,7 @@ static void test_basis_save_restore(void **state)
     for (int every = 100; every >= 1; every -= 99) {
         double lo[6] = {0, 0, 0, -INF, -INF, -INF};
         double hi[6] = {4, 4, 4, 5, 11, 8};
-        spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, every, 0, 1e9, 0, NULL};
+        spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, every, 0, 1e9, 0, NULL, 1};
         spx *lp = spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
         assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
         spx_basis b;
@@ -270,7 +270,7 @@ static void test_nucleus_factor(void **state)
         lo[k] = k < CYC ? 0 : -INF;
         hi[k] = k < CYC ? 1 : INF;
     }
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL};
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
     for (int slacks = 0; slacks <= 5; slacks += 5) {
         spx *lp = spx_new(CYC, CYC, cp, ri, v, c, lo, hi, &p);
         spx_basis b;

@@ -1,0 +1,60 @@
+#!/bin/sh
+# t_numeric.sh -- verdicts on small and large coefficients: a column of
+# tiny coefficients still has its blocking row (no false "unbounded" or
+# "numerical failure"), a badly scaled binary model reaches its optimum,
+# and a verdict whose certificate fails with recovery forbidden is a
+# numerical failure (exit 4) that names what failed.
+: "${BNB:?set BNB to the bnb binary}"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+ok() { echo "ok $1"; }
+fail() { echo "FAIL $1: $2"; failed=1; }
+
+# expect NAME FILE RC OBJECTIVE [ARGS...]: exit RC and that objective
+expect() {
+    name=$1 f=$2 want_rc=$3 want=$4
+    shift 4
+    out=$("$BNB" "$@" "$f" 2>&1)
+    rc=$?
+    got=$(echo "$out" | tail -n 1 | sed -n 's/.*objective \([^,]*\),.*/\1/p')
+    if [ $rc -ne "$want_rc" ]; then
+        fail "$name" "exit $rc, expected $want_rc: $(echo "$out" | tail -n 1)"
+    elif ! awk -v a="$got" -v b="$want" 'BEGIN { d = a - b; if (d < 0) d = -d;
+            s = b < 0 ? -b : b; exit !(a != "" && d <= 1e-6 * (s > 1 ? s : 1)) }'; then
+        fail "$name" "objective '$got', expected $want"
+    else ok "$name"; fi
+}
+
+printf 'maximize\n obj: x\nsubject to\n c1: 0.00000001 x <= 1\nend\n' >"$tmp/tiny_max.lp"
+printf 'minimize\n obj: x\nsubject to\n c1: 0.00000001 x >= 1\nend\n' >"$tmp/tiny_min.lp"
+# x's column is (-1, 1e-9): the 1e-9 is below tol_pivot, so the first
+# ratio test finds no block; its ray fails the check, smaller pivots find
+# the row
+printf 'maximize\n obj: x\nsubject to\n c1: -x <= 0\n c2: 0.000000001 x <= 1\nend\n' >"$tmp/hidden.lp"
+for alg in 0 1 2; do
+    expect "tiny-max-$alg" "$tmp/tiny_max.lp" 0 1e8 --set lp_algorithm=$alg
+    expect "tiny-min-$alg" "$tmp/tiny_min.lp" 0 1e8 --set lp_algorithm=$alg
+    expect "hidden-block-$alg" "$tmp/hidden.lp" 0 1e9 --set lp_algorithm=$alg
+    expect "harplike-$alg" tests/models/harplike.lp 0 4 --set lp_algorithm=$alg
+done
+
+out=$("$BNB" --set lp_recovery=0 --set lp_algorithm=1 "$tmp/hidden.lp" 2>&1)
+rc=$?
+if [ $rc -ne 4 ]; then fail numeric-failure "exit $rc, expected 4"
+elif ! echo "$out" | grep -q '^# warning: .*unbounded ray that fails its check'; then
+    fail numeric-failure "no reason given: $out"
+else ok numeric-failure; fi
+
+# A genuinely unbounded and a genuinely infeasible LP keep their verdicts.
+printf 'maximize\n obj: x + y\nsubject to\n c1: x - y <= 1\nend\n' >"$tmp/unb.lp"
+printf 'minimize\n obj: x\nsubject to\n c1: x + y >= 3\n c2: x + y <= 2\nend\n' >"$tmp/inf.lp"
+for alg in 0 1 2; do
+    "$BNB" --set lp_algorithm=$alg "$tmp/unb.lp" >/dev/null 2>&1
+    rc=$?
+    if [ $rc -eq 5 ]; then ok "unbounded-$alg"; else fail "unbounded-$alg" "exit $rc"; fi
+    "$BNB" --set lp_algorithm=$alg "$tmp/inf.lp" >/dev/null 2>&1
+    rc=$?
+    if [ $rc -eq 1 ]; then ok "infeasible-$alg"; else fail "infeasible-$alg" "exit $rc"; fi
+done
+exit $failed
