@@ -158,6 +158,13 @@ int mip_tighten_coefficients(const search *s, row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work);
 
+/* presolve.c: in a row of integer columns with integer coefficients the
+ * activity is a multiple of their gcd g, so its bounds round to multiples
+ * of g (2x + 2y <= -3 becomes 2x + 2y <= -4; 2x - 2y = 1 crosses, which
+ * proves the model infeasible before a search that could never end);
+ * returns the number of rows changed. */
+int mip_round_integer_rows(const search *s, row_form *r);
+
 /* tree.c: the trail of bound changes and the open nodes. Every
  * allocation failure sets s->out_of_memory, which ends the search with
  * BNB_OUT_OF_MEMORY: a change that could not be recorded is never taken

@@ -23,9 +23,22 @@ typedef struct {
 
 typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
 
+/* v moved into column j's bounds. The simplex accepts a value outside a
+ * bound by a tolerance relative to it (0.5 at 1e9): such a value counts
+ * as the bound, else the branch that set the bound would repeat forever. */
+static double in_bounds(const search *s, int j, double v)
+{
+    return fmin(fmax(v, spx_lo(s->lp, j)), spx_up(s->lp, j));
+}
+
+/* An integer column's value is tested with an absolute tolerance, so a
+ * branch on it always cuts its bounds. */
 static int frac_of(const search *s, int j, double v)
 {
-    return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;
+    if (!s->is_int[j])
+        return 0;
+    v = in_bounds(s, j, v);
+    return fabs(v - round(v)) > s->par.tol_int;
 }
 
 static int count_fractional(const search *s, const double *x)
@@ -284,7 +297,7 @@ static int accept_point(search *s, double *x)
 {
     const double *v = spx_values(s->lp);
     for (int j = 0; j < s->n; j++)
-        x[j] = s->is_int[j] ? round(v[j]) : v[j];
+        x[j] = s->is_int[j] ? round(in_bounds(s, j, v[j])) : v[j];
     double viol;
     char why[200];
     if (mip_verify(s->model, x, s->is_int, s->par.tol_verify,

@@ -165,8 +165,10 @@ static spx *build_lp(search *s, int *crossed)
     spx *lp = NULL;
     if (lo && up && work && load_rows(s->model, &r)) {
         column_bounds(s, lo, up);
-        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only)
+        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only) {
+            mip_round_integer_rows(s, &r);
             s->tightened = mip_tighten_coefficients(s, &r, lo, up, work);
+        }
         *crossed = 0;
         for (int i = 0; i < s->m; i++) {
             lo[s->n + i] = r.lo[i];
