@@ -153,6 +153,11 @@ static void print_summary(const bnb_result *r)
     printf("# %s", bnb_status_name(r->status));
     if (r->has_solution)
         printf(", objective %.15g", r->objective);
+    /* an answer cut short says how far from proven it may be */
+    if (r->has_solution && r->status != BNB_OPTIMAL && isfinite(r->bound))
+        printf(", bound %.15g, gap %.3g%%", r->bound,
+               100 * fabs(r->objective - r->bound) /
+                   fmax(fabs(r->objective), 1e-9));
     printf(", %ld nodes, %ld simplex iterations, %.3f s\n", r->nodes,
            r->iterations, r->seconds);
 }

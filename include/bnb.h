@@ -265,13 +265,17 @@ typedef enum {
     BNB_NODE_LIMIT, BNB_TIME_LIMIT, BNB_ITER_LIMIT,
     BNB_STOPPED,        /* the observer asked to stop                     */
     BNB_NUMERIC,        /* numerical failure: no answer can be trusted    */
-    BNB_OUT_OF_MEMORY   /* an allocation failed: the search was cut short */
+    BNB_OUT_OF_MEMORY,  /* an allocation failed: the search was cut short */
+    BNB_GAP_LIMIT       /* a solution within mip_gap of the bound, not
+                           proven optimal (bound and gap in the result)   */
 } bnb_status;
 
 typedef struct bnb_result {
     bnb_status status;
     int has_solution;        /* x holds a verified solution               */
     double objective;        /* of x, model's sense, with offset          */
+    double bound;            /* proven bound on the optimum (same terms;
+                                -inf/+inf for min/max when unknown)      */
     double *x;               /* [n]                                       */
     double *row_activity;    /* [m]                                       */
     double *duals;           /* [m] of the LP that gave x (LP only)       */

@@ -101,6 +101,10 @@ typedef struct search {
     long solutions;
     int numeric_failures;
     int out_of_memory;       /* an allocation failed: no verdict stands */
+    double pruned_bound;     /* least bound of the regions pruned against
+                                the cutoff (the gap lets it fall below
+                                the incumbent)                          */
+    double bound;            /* proven bound when the search ended      */
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
@@ -116,8 +120,13 @@ double mip_clock(void);
 int mip_emit(search *s, bnb_event *ev);
 double mip_model_objective(const search *s, double spx_obj);
 
-/* search.c: depth-first branch and bound from the solved root LP. */
+/* search.c: depth-first branch and bound from the solved root LP; sets
+ * s->bound. */
 void mip_search(search *s);
+/* Is the incumbent proven optimal by the bound b (spx terms)? Within
+ * MIP_OPTIMAL_GAP relative, or within one objective step when every
+ * solution's objective is a multiple of s->granularity. */
+int mip_bound_proves(const search *s, double b);
 
 /* activity.c: a row's activity range, the finite parts and the number
  * of infinite contributions on each side. */

@@ -51,6 +51,24 @@ static int count_fractional(const search *s, const double *x)
 
 static double cutoff(const search *s);
 
+/* The gap below which an answer is "optimal" rather than "gap limit". */
+#define MIP_OPTIMAL_GAP 1e-9
+
+int mip_bound_proves(const search *s, double b)
+{
+    double z = s->incumbent;
+    if (s->granularity > 0 && b >= z - s->granularity + s->par.tol_int)
+        return 1;
+    return b >= z - MIP_OPTIMAL_GAP * (1 + fabs(z));
+}
+
+/* A region with LP bound b is given up because b passed the cutoff. */
+static void note_pruned(search *s, double b)
+{
+    if (b < s->pruned_bound)
+        s->pruned_bound = b;
+}
+
 /* Takes the next open node; nodes whose bound is already past the cutoff
  * get their bounds but not their basis: they are pruned unsolved. */
 static int next_node(search *s, node *cur)
@@ -78,7 +96,7 @@ static double cutoff(const search *s)
     if (s->par.enumerate_all)
         return z + gap + s->par.tol_int * s->granularity;
     if (s->granularity > 0)
-        return z - s->granularity + s->par.tol_int;
+        return fmin(z - s->granularity + s->par.tol_int, z - gap);
     return z - gap;
 }
 
@@ -110,6 +128,8 @@ static int reduced_cost_fixing(search *s, int depth, double z)
                 count++;
         }
     }
+    if (count)
+        note_pruned(s, cutoff(s));   /* the part cut away lies past it */
     return count;
 }
 
@@ -326,8 +346,10 @@ static int new_solution(search *s, double *x, int leaf, int *stop)
     if (!accept_point(s, x))
         return 0;
     double z = objective_of(s, x);
+    /* any improvement counts: mip_gap prunes nodes, it never throws
+     * away a better solution found */
     int better = !s->has_incumbent ||
-                 z < s->incumbent - s->par.mip_gap * (1 + fabs(s->incumbent));
+                 z < s->incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
     if (s->par.enumerate_all && leaf) {
         int same = s->has_incumbent && !better &&
                    z <= s->incumbent + s->par.mip_gap *
@@ -401,8 +423,40 @@ static node_outcome branch_fractional(search *s, node *cur,
     return branch(s, cur, j, v, floor(v), up_first, pen);
 }
 
+/* Integral within tol_int is not integral: the rounded point (in x) must
+ * keep the LP's objective and pass verification, else the fractions are
+ * real and *col gets the column of the largest (a coarse tol_int must
+ * not close a node whose optimum its LP has not found). */
+static int rounding_loses(search *s, double *x, int *col)
+{
+    const double *v = spx_values(s->lp);
+    double worst = 0;
+    *col = -1;
+    for (int j = 0; j < s->n; j++) {
+        double c = s->is_int[j] ? in_bounds(s, j, v[j]) : v[j];
+        x[j] = s->is_int[j] ? round(c) : c;
+        if (fabs(c - x[j]) > worst) {
+            worst = fabs(c - x[j]);
+            *col = j;
+        }
+    }
+    if (*col < 0)
+        return 0;
+    double z = objective_of(s, x), lp = spx_objective(s->lp), viol;
+    char why[8];
+    return z > lp + MIP_OPTIMAL_GAP * (1 + fabs(lp)) ||
+           !mip_verify(s->model, x, s->is_int, s->par.tol_verify,
+                       s->par.tol_int, &viol, why, sizeof why);
+}
+
 static node_outcome integral_node(search *s, node *cur, double *x)
 {
+    int r;
+    if (rounding_loses(s, x, &r)) {
+        double v = in_bounds(s, r, spx_values(s->lp)[r]);
+        const double none[2] = {0, 0};
+        return branch(s, cur, r, v, floor(v), v - floor(v) >= 0.5, none);
+    }
     int j = unfixed_int_col(s), stop = 0;
     int improved = new_solution(s, x, j < 0, &stop);
     if (stop)
@@ -461,6 +515,7 @@ static node_outcome lp_outcome(search *s, node *cur, spx_status st)
     case SPX_INFEASIBLE:
         return prune(s, cur, BNB_PRUNE_INFEASIBLE, 0);
     case SPX_CUTOFF:
+        note_pruned(s, lp_bound(s, cur, st));
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     case SPX_UNBOUNDED:
         s->stop = BNB_UNBOUNDED;
@@ -495,8 +550,10 @@ static node_outcome evaluate(search *s, node *cur, spx_status st)
         return lp_outcome(s, cur, st);
     double obj = spx_objective(s->lp);
     update_pseudocost(s, cur, obj);
-    if (obj > cutoff(s))
+    if (obj > cutoff(s)) {
+        note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    }
     if (nfrac > 0)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
@@ -527,6 +584,20 @@ static spx_status solve_node(search *s, node *cur)
     return spx_dual(s->lp, cutoff(s));
 }
 
+/* The proven bound: the least of the incumbent, the regions pruned
+ * against the cutoff, the open nodes and (cur_open) the current one. */
+static void set_bound(search *s, const node *cur, int cur_open)
+{
+    double b = s->pruned_bound;
+    if (s->has_incumbent)
+        b = fmin(b, s->incumbent);
+    for (int k = 0; k < s->open_len; k++)
+        b = fmin(b, s->open[k]->lower);
+    if (cur_open)
+        b = fmin(b, cur->lower);
+    s->bound = b;
+}
+
 void mip_search(search *s)
 {
     node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0, 0};
@@ -534,6 +605,7 @@ void mip_search(search *s)
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
     for (;;) {
         node_outcome out = evaluate(s, &cur, st);
+        set_bound(s, &cur, out != NODE_CLOSED);
         if (s->out_of_memory) {
             s->stop = BNB_OUT_OF_MEMORY;
             return;

@@ -32,7 +32,8 @@ const char *bnb_status_name(bnb_status s)
     static const char *names[] = {"optimal", "infeasible", "unbounded",
                                   "node limit", "time limit",
                                   "iteration limit", "stopped",
-                                  "numerical failure", "out of memory"};
+                                  "numerical failure", "out of memory",
+                                  "gap limit"};
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
@@ -232,6 +233,8 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->start = mip_clock();
     s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
+    s->pruned_bound = INFINITY;
+    s->bound = -INFINITY;
     size_t n = (size_t)(s->n ? s->n : 1);
     s->is_int = calloc(n, 1);
     s->x = calloc(n, sizeof(double));
@@ -322,6 +325,7 @@ static bnb_status lp_answer(search *s, bnb_result *res)
     s->has_incumbent = 1;
     s->incumbent = spx_objective(s->lp);
     s->solutions = 1;
+    s->bound = s->incumbent;
     return fill_duals(s, res) ? BNB_OPTIMAL : BNB_OUT_OF_MEMORY;
 }
 
@@ -353,6 +357,12 @@ static void report(search *s, bnb_status status, bnb_result *res)
     if (s->numeric_failures && (res->status == BNB_INFEASIBLE ||
                                 res->status == BNB_OPTIMAL))
         res->status = BNB_NUMERIC;
+    /* mip_gap may prune more than a proof allows: then say so */
+    if (res->status == BNB_OPTIMAL && res->has_solution &&
+        !s->par.enumerate_all && !mip_bound_proves(s, s->bound))
+        res->status = BNB_GAP_LIMIT;
+    res->bound = status == BNB_INFEASIBLE ? s->sense * INFINITY
+                                          : mip_model_objective(s, s->bound);
     if (!res->message[0] && s->message[0])
         snprintf(res->message, sizeof res->message, "%s", s->message);
     res->seconds = mip_clock() - s->start;
