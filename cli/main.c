@@ -166,8 +166,9 @@ static void print_summary(const bnb_result *r)
     printf("# %s", bnb_status_name(r->status));
     if (r->has_solution)
         printf(", objective %.15g", r->objective);
-    if (r->status >= BNB_NODE_LIMIT && r->status <= BNB_STOPPED &&
-        !isnan(r->bound))
+    /* an answer cut short says how far from proven it may be */
+    if (((r->status >= BNB_NODE_LIMIT && r->status <= BNB_STOPPED) ||
+         r->status == BNB_GAP_LIMIT) && !isnan(r->bound))
         print_bound(r);
     printf(", %ld node%s, %ld simplex iteration%s, %.3f s\n", r->nodes,
            r->nodes == 1 ? "" : "s", r->iterations,

@@ -123,8 +123,8 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(double, tol_int, 1e-6, 0, 0.5,                                        \
       "|x - round(x)| at which a value counts as integral")                 \
     X(double, tol_verify, 1e-6, 0, 1e-2,                                    \
-      "violation of a row or bound a reported solution may have, "          \
-      "relative to 1+|rhs|")                                                \
+      "violation of a row or bound a reported solution may have: "          \
+      "absolute, times 1+|rhs| only as far as continuous terms reach")      \
     X(double, mip_gap, 1e-9, 0, 1,                                          \
       "a node is pruned when its bound is within mip_gap * (1 + |best|) "   \
       "of the best solution")                                               \
@@ -315,7 +315,9 @@ typedef enum {
     BNB_NODE_LIMIT, BNB_TIME_LIMIT, BNB_ITER_LIMIT,
     BNB_STOPPED,        /* the observer asked to stop                     */
     BNB_NUMERIC,        /* numerical failure: no answer can be trusted    */
-    BNB_OUT_OF_MEMORY   /* an allocation failed: the search was cut short */
+    BNB_OUT_OF_MEMORY,  /* an allocation failed: the search was cut short */
+    BNB_GAP_LIMIT       /* a solution within mip_gap of the bound, not
+                           proven optimal (bound and gap in the result)   */
 } bnb_status;
 
 typedef struct bnb_result {
@@ -326,7 +328,7 @@ typedef struct bnb_result {
     double *row_activity;    /* [m]                                       */
     double *duals;           /* [m] of the LP that gave x (LP only)       */
     double *reduced_costs;   /* [n] likewise                              */
-    double max_violation;    /* of x in the verification                  */
+    double max_violation;    /* of x in the verification (absolute)       */
     long nodes, iterations, solutions;
     int max_depth;
     double seconds;

@@ -101,12 +101,14 @@ typedef struct search {
     long solutions;
     int numeric_failures;
     int out_of_memory;       /* an allocation failed: no verdict stands */
+    double pruned_bound;     /* least bound of the regions pruned against
+                                the cutoff (the gap lets it fall below
+                                the incumbent)                          */
+    double bound;            /* proven bound when the search ended      */
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
-    double live_lower;       /* bound of the node in work (spx terms;  */
-                             /* +inf none, -inf: the root LP unsolved) */
 } search;
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */
@@ -127,8 +129,13 @@ int mip_emit(search *s, bnb_event *ev);
 bnb_status mip_stop_reason(const search *s);
 double mip_model_objective(const search *s, double spx_obj);
 
-/* search.c: depth-first branch and bound from the solved root LP. */
+/* search.c: depth-first branch and bound from the solved root LP; sets
+ * s->bound. */
 void mip_search(search *s);
+/* Is the incumbent proven optimal by the bound b (spx terms)? Within
+ * MIP_OPTIMAL_GAP relative, or within one objective step when every
+ * solution's objective is a multiple of s->granularity. */
+int mip_bound_proves(const search *s, double b);
 
 /* activity.c: a row's activity range, the finite parts and the number
  * of infinite contributions on each side. */
@@ -168,6 +175,13 @@ int mip_probe(search *s);
 int mip_tighten_coefficients(const search *s, row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work);
+
+/* presolve.c: in a row of integer columns with integer coefficients the
+ * activity is a multiple of their gcd g, so its bounds round to multiples
+ * of g (2x + 2y <= -3 becomes 2x + 2y <= -4; 2x - 2y = 1 crosses, which
+ * proves the model infeasible before a search that could never end);
+ * returns the number of rows changed. */
+int mip_round_integer_rows(const search *s, row_form *r);
 
 /* tree.c: the trail of bound changes and the open nodes. Every
  * allocation failure sets s->out_of_memory, which ends the search with

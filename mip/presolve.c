@@ -126,3 +126,48 @@ int mip_tighten_coefficients(const search *s, row_form *r,
     }
     return count;
 }
+
+/* Integers above this are not all representable: no gcd is taken. */
+#define PRESOLVE_MAX_EXACT 9007199254740992.0   /* 2^53 */
+
+static double gcd(double a, double b)
+{
+    while (b > 0) {
+        double t = fmod(a, b);
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* The gcd of row i's coefficients when every column is integer and every
+ * coefficient an exactly representable integer, else 0. */
+static double row_gcd(const search *s, const row_form *r, int i)
+{
+    double g = 0;
+    for (int k = r->start[i]; k < r->start[i + 1]; k++) {
+        double a = fabs(r->val[k]);
+        if (!s->is_int[r->col[k]] || a != floor(a) || a > PRESOLVE_MAX_EXACT)
+            return 0;
+        g = gcd(a, g);
+    }
+    return g;
+}
+
+int mip_round_integer_rows(const search *s, row_form *r)
+{
+    int count = 0;
+    double tol = s->par.tol_int;
+    for (int i = 0; i < r->m; i++) {
+        double g = row_gcd(s, r, i);
+        if (g == 0)
+            continue;
+        double lo = g * ceil(r->lo[i] / g - tol);
+        double up = g * floor(r->up[i] / g + tol);
+        if (lo > r->lo[i] || up < r->up[i])
+            count++;
+        r->lo[i] = fmax(r->lo[i], lo);
+        r->up[i] = fmin(r->up[i], up);
+    }
+    return count;
+}

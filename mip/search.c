@@ -30,9 +30,22 @@ typedef struct {
     int runner;
 } branch_why;
 
+/* v moved into column j's bounds. The simplex accepts a value outside a
+ * bound by a tolerance relative to it (0.5 at 1e9): such a value counts
+ * as the bound, else the branch that set the bound would repeat forever. */
+static double in_bounds(const search *s, int j, double v)
+{
+    return fmin(fmax(v, spx_lo(s->lp, j)), spx_up(s->lp, j));
+}
+
+/* An integer column's value is tested with an absolute tolerance, so a
+ * branch on it always cuts its bounds. */
 static int frac_of(const search *s, int j, double v)
 {
-    return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;
+    if (!s->is_int[j])
+        return 0;
+    v = in_bounds(s, j, v);
+    return fabs(v - round(v)) > s->par.tol_int;
 }
 
 static int count_fractional(const search *s, const double *x)
@@ -44,6 +57,24 @@ static int count_fractional(const search *s, const double *x)
 }
 
 static double cutoff(const search *s);
+
+/* The gap below which an answer is "optimal" rather than "gap limit". */
+#define MIP_OPTIMAL_GAP 1e-9
+
+int mip_bound_proves(const search *s, double b)
+{
+    double z = s->incumbent;
+    if (s->granularity > 0 && b >= z - s->granularity + s->par.tol_int)
+        return 1;
+    return b >= z - MIP_OPTIMAL_GAP * (1 + fabs(z));
+}
+
+/* A region with LP bound b is given up because b passed the cutoff. */
+static void note_pruned(search *s, double b)
+{
+    if (b < s->pruned_bound)
+        s->pruned_bound = b;
+}
 
 /* Takes the next open node; nodes whose bound is already past the cutoff
  * get their bounds but not their basis: they are pruned unsolved. */
@@ -73,7 +104,7 @@ static double cutoff(const search *s)
     if (s->par.enumerate_all && s->solutions < s->par.solution_limit)
         return z + gap + s->par.tol_int * s->granularity;
     if (s->granularity > 0)
-        return z - s->granularity + s->par.tol_int;
+        return fmin(z - s->granularity + s->par.tol_int, z - gap);
     return z - gap;
 }
 
@@ -105,6 +136,8 @@ static int reduced_cost_fixing(search *s, int depth, double z)
                 count++;
         }
     }
+    if (count)
+        note_pruned(s, cutoff(s));   /* the part cut away lies past it */
     return count;
 }
 
@@ -336,7 +369,7 @@ static int accept_point(search *s, double *x)
 {
     const double *v = spx_values(s->lp);
     for (int j = 0; j < s->n; j++)
-        x[j] = s->is_int[j] ? round(v[j]) : v[j];
+        x[j] = s->is_int[j] ? round(in_bounds(s, j, v[j])) : v[j];
     double viol;
     char why[200];
     if (mip_verify(s->model, x, s->is_int, s->par.tol_verify,
@@ -365,8 +398,10 @@ static int new_solution(search *s, double *x, int leaf, int *stop)
     if (!accept_point(s, x))
         return 0;
     double z = objective_of(s, x);
+    /* any improvement counts: mip_gap prunes nodes, it never throws
+     * away a better solution found */
     int better = !s->has_incumbent ||
-                 z < s->incumbent - s->par.mip_gap * (1 + fabs(s->incumbent));
+                 z < s->incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
     if (better) {
         s->has_incumbent = 1;
         s->incumbent = z;
@@ -448,8 +483,42 @@ static node_outcome branch_fractional(search *s, node *cur,
     return branch(s, cur, j, v, floor(v), up_first, pen, &why);
 }
 
+/* Integral within tol_int is not integral: the rounded point (in x) must
+ * keep the LP's objective and pass verification, else the fractions are
+ * real and *col gets the column of the largest (a coarse tol_int must
+ * not close a node whose optimum its LP has not found). */
+static int rounding_loses(search *s, double *x, int *col)
+{
+    const double *v = spx_values(s->lp);
+    double worst = 0;
+    *col = -1;
+    for (int j = 0; j < s->n; j++) {
+        double c = s->is_int[j] ? in_bounds(s, j, v[j]) : v[j];
+        x[j] = s->is_int[j] ? round(c) : c;
+        if (fabs(c - x[j]) > worst) {
+            worst = fabs(c - x[j]);
+            *col = j;
+        }
+    }
+    if (*col < 0)
+        return 0;
+    double z = objective_of(s, x), lp = spx_objective(s->lp), viol;
+    char why[8];
+    return z > lp + MIP_OPTIMAL_GAP * (1 + fabs(lp)) ||
+           !mip_verify(s->model, x, s->is_int, s->par.tol_verify,
+                       s->par.tol_int, &viol, why, sizeof why);
+}
+
 static node_outcome integral_node(search *s, node *cur, double *x)
 {
+    int r;
+    const double none[2] = {0, 0};
+    const branch_why unscored = {0, 0, -1};
+    if (rounding_loses(s, x, &r)) {
+        double v = in_bounds(s, r, spx_values(s->lp)[r]);
+        return branch(s, cur, r, v, floor(v), v - floor(v) >= 0.5, none,
+                      &unscored);
+    }
     int j = unfixed_int_col(s), stop = 0;
     int improved = new_solution(s, x, j < 0, &stop);
     if (stop)
@@ -457,8 +526,6 @@ static node_outcome integral_node(search *s, node *cur, double *x)
     if (j < 0)
         return prune(s, cur, BNB_PRUNE_INTEGRAL, improved);
     double v = round(spx_values(s->lp)[j]);
-    const double none[2] = {0, 0};
-    const branch_why unscored = {0, 0, -1};
     if (v >= spx_up(s->lp, j))
         return branch(s, cur, j, v, v - 1, 1, none, &unscored);
     return branch(s, cur, j, v, v, 0, none, &unscored);
@@ -512,6 +579,7 @@ static node_outcome lp_outcome(search *s, node *cur, spx_status st)
     case SPX_INFEASIBLE:
         return prune(s, cur, BNB_PRUNE_INFEASIBLE, 0);
     case SPX_CUTOFF:
+        note_pruned(s, lp_bound(s, cur, st));
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     case SPX_UNBOUNDED:
         if (cur->id == 0) {
@@ -555,8 +623,10 @@ static node_outcome evaluate(search *s, node *cur, spx_status st)
         return lp_outcome(s, cur, st);
     double obj = spx_objective(s->lp);
     update_pseudocost(s, cur, obj);
-    if (obj > cutoff(s))
+    if (obj > cutoff(s)) {
+        note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    }
     if (nfrac > 0 && s->par.rc_fixing)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
@@ -604,6 +674,20 @@ static spx_status solve_node(search *s, node *cur)
     return spx_dual(s->lp, early ? cutoff(s) : INFINITY);
 }
 
+/* The proven bound: the least of the incumbent, the regions pruned
+ * against the cutoff, the open nodes and (cur_open) the current one. */
+static void set_bound(search *s, const node *cur, int cur_open)
+{
+    double b = s->pruned_bound;
+    if (s->has_incumbent)
+        b = fmin(b, s->incumbent);
+    for (int k = 0; k < s->open_len; k++)
+        b = fmin(b, s->open[k]->lower);
+    if (cur_open)
+        b = fmin(b, cur->lower);
+    s->bound = b;
+}
+
 void mip_search(search *s)
 {
     node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0, 0};
@@ -611,7 +695,7 @@ void mip_search(search *s)
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
     for (;;) {
         node_outcome out = evaluate(s, &cur, st);
-        s->live_lower = out == NODE_CLOSED ? INFINITY : cur.lower;
+        set_bound(s, &cur, out != NODE_CLOSED);
         if (s->out_of_memory) {
             s->stop = BNB_OUT_OF_MEMORY;
             return;

@@ -33,7 +33,8 @@ const char *bnb_status_name(bnb_status s)
     static const char *names[] = {"optimal", "infeasible", "unbounded",
                                   "node limit", "time limit",
                                   "iteration limit", "stopped",
-                                  "numerical failure", "out of memory"};
+                                  "numerical failure", "out of memory",
+                                  "gap limit"};
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
@@ -177,9 +178,10 @@ static spx *build_lp(search *s, int *crossed)
     spx *lp = NULL;
     if (lo && up && work && load_rows(s->model, &r)) {
         column_bounds(s, lo, up);
-        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only &&
-            s->par.presolve)
+        if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only) {
+            mip_round_integer_rows(s, &r);
             s->tightened = mip_tighten_coefficients(s, &r, lo, up, work);
+        }
         *crossed = 0;
         for (int i = 0; i < s->m; i++) {
             lo[s->n + i] = r.lo[i];
@@ -243,7 +245,8 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->start = mip_clock();
     s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
-    s->live_lower = -INFINITY;
+    s->pruned_bound = INFINITY;
+    s->bound = -INFINITY;
     size_t n = (size_t)(s->n ? s->n : 1);
     s->is_int = calloc(n, 1);
     s->x = calloc(n, sizeof(double));
@@ -334,19 +337,8 @@ static bnb_status lp_answer(search *s, bnb_result *res)
     s->has_incumbent = 1;
     s->incumbent = spx_objective(s->lp);
     s->solutions = 1;
+    s->bound = s->incumbent;
     return fill_duals(s, res) ? BNB_OPTIMAL : BNB_OUT_OF_MEMORY;
-}
-
-/* The best bound of a stopped search: the least bound of the open nodes
- * and the node in work, no worse than the incumbent. */
-static double stopped_bound(const search *s)
-{
-    double lower = s->live_lower;
-    for (int k = 0; k < s->open_len; k++)
-        lower = fmin(lower, s->open[k]->lower);
-    if (s->has_incumbent)
-        lower = fmin(lower, s->incumbent);
-    return mip_model_objective(s, lower);
 }
 
 static void report(search *s, bnb_status status, bnb_result *res)
@@ -377,12 +369,18 @@ static void report(search *s, bnb_status status, bnb_result *res)
     if (s->numeric_failures && (res->status == BNB_INFEASIBLE ||
                                 res->status == BNB_OPTIMAL))
         res->status = BNB_NUMERIC;
+    /* mip_gap may prune more than a proof allows: then say so */
+    if (res->status == BNB_OPTIMAL && res->has_solution &&
+        !s->par.enumerate_all && !mip_bound_proves(s, s->bound))
+        res->status = BNB_GAP_LIMIT;
     if (!s->has_objective)
-        res->bound = NAN;
+        res->bound = NAN;   /* a feasibility model has no bound to give */
     else if (res->status == BNB_OPTIMAL && res->has_solution)
         res->bound = res->objective;
     else
-        res->bound = stopped_bound(s);
+        res->bound = status == BNB_INFEASIBLE
+                         ? s->sense * INFINITY
+                         : mip_model_objective(s, s->bound);
     if (!res->message[0] && s->message[0])
         snprintf(res->message, sizeof res->message, "%s", s->message);
     res->seconds = mip_clock() - s->start;

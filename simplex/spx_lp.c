@@ -167,7 +167,10 @@ static void perturb_zero_objective(spx *lp)
     lp->zero_objective = 1;
     for (int k = 0; k < lp->n; k++) {
         unsigned h = (unsigned)k * 2654435761u;
-        lp->cost[k] = lp->par.perturbation * (1 + (h >> 7) % 100) / 100.0;
+        double c = lp->par.perturbation * (1 + (h >> 7) % 100) / 100.0;
+        /* toward a finite bound, so that the perturbed LP stays bounded
+         * (a free column keeps cost 0): "unbounded" would be a lie */
+        lp->cost[k] = isfinite(lp->lo[k]) ? c : isfinite(lp->up[k]) ? -c : 0;
     }
 }
 
@@ -198,9 +201,9 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->rowind, rowind, (size_t)nnz * sizeof(int));
     memcpy(lp->colval, val, (size_t)nnz * sizeof(double));
     memcpy(lp->cost, c, (size_t)n * sizeof(double));
-    perturb_zero_objective(lp);
     memcpy(lp->lo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->up, up, (size_t)lp->nt * sizeof(double));
+    perturb_zero_objective(lp);
     build_row_copy(lp);
     lp->factor = new_factor(lp, SPX_FACTOR_LU);
     if (!lp->factor) {
