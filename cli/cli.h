@@ -22,7 +22,7 @@ enum {
                                   paper of the Errata)                    */
 };
 
-enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP };
+enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP, CLI_TRACE_GRID };
 
 typedef struct cli_options {
     const char *file;

@@ -31,6 +31,7 @@ struct cli_trace {
     double tol_tight;        /* rows: see is_tight                       */
     double tol_int;          /* columns: |x - round(x)| above is frac.   */
     double *lo, *up;         /* [n] column bounds at the node's start    */
+    cli_grid *grid;          /* --trace=grid: the puzzle's grid, or NULL */
     long last_node;          /* the node printed last, -1 none           */
     bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
@@ -84,6 +85,9 @@ static const char *const legend_text[] = {
     "      from the parent's final basis). 'stopped early': the dual",
     "      simplex quit once z could not beat the incumbent",
     "  LP point: COL=V ...   (--trace=lp) every nonzero column value",
+    "  (--trace=grid) the LP values on the puzzle's grid: * a 1, . a 0,",
+    "      a digit the tenths of a fraction (5: a half); with a digit per",
+    "      cell, the digits the LP keeps above 0 ({19}: 1 and 9 share it)",
     "  fractional (F): COL=V ...   integer columns with a fractional value",
     "  reduced-cost fixing: K bounds tightened   a column at a bound with",
     "      reduced cost d cannot move by more than (incumbent - z) / d",
@@ -154,6 +158,9 @@ cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
         return NULL;
     }
     t->tableau = tableau && cli_tableau_fits(out, m);
+    if (level == CLI_TRACE_GRID && !(t->grid = cli_grid_new(m, t->tol_int)))
+        fprintf(out, "# --trace=grid: no grid of cells x[r,c] or x[r,c,d] "
+                "(up to 30 x 30) among this model's columns\n");
     t->fractions = t->tableau;
     return t;
 }
@@ -164,6 +171,7 @@ void cli_trace_free(cli_trace *t)
         return;
     free(t->lo);
     free(t->up);
+    cli_grid_free(t->grid);
     free(t);
 }
 
@@ -387,6 +395,8 @@ static void on_node(cli_trace *t, const bnb_event *ev)
     print_lp_line(t, ev);
     print_point(t, ev);
     print_fractional(t, ev);
+    if (t->grid && ev->lp_status == BNB_LP_OPTIMAL)
+        cli_grid_print(t->grid, t->out, ev->x, "#      ");
     t->node = *ev;
     t->node.x = NULL;
     t->node.view = NULL;

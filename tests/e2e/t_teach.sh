@@ -293,6 +293,18 @@ else
     fail tableau-refusal "no single refusal line"
 fi
 
+# --trace=grid: the root LP of the Star Battle (probing off) has half
+# stars, drawn on the grid (5: a half); Kakuro cells list their digits.
+"$BNB" --trace=grid --set probing=0 "$puzzle" >"$tmp/grid.txt"
+"$BNB" --trace=grid --set probing=0 data/kakuro-4x4.txt >"$tmp/kgrid.txt"
+if grep -q '^#      \.5\.5\.$' "$tmp/grid.txt" &&
+    grep -q '^#  *{[1-9][1-9]*}' "$tmp/kgrid.txt" &&
+    "$BNB" --trace=grid tests/models/knap.mps | grep -q '^# --trace=grid: no grid'; then
+    echo "ok trace-grid"
+else
+    fail trace-grid "no grid drawn, or one for a model without a grid"
+fi
+
 # --progress: on by default when stderr is a terminal (a pseudo-terminal
 # from script(1) here): a line within 5 s of a long search; off when
 # stderr is a file unless asked for.
