@@ -293,6 +293,17 @@ else
     fail tableau-refusal "no single refusal line"
 fi
 
+# --explain names the two rows of a two-row conflict (the third row is
+# not needed) in one sentence.
+printf 'Maximize\n z: x + y\nSubject To\n (2)col[3]: x + y >= 3\n (3)cage[5]: x + y <= 1\n (4)other: x - y <= 5\nBounds\n 0 <= x <= 2\n 0 <= y <= 2\nGeneral\n x y\nEnd\n' >"$tmp/pair.lp"
+if "$BNB" --explain "$tmp/pair.lp" |
+    grep -q '^# why no solution: (2)col\[3\] and (3)cage\[5\] cannot both hold$'
+then
+    echo "ok explain-pair"
+else
+    fail explain-pair "$("$BNB" --explain "$tmp/pair.lp" | sed -n 2p)"
+fi
+
 # --trace=grid: the root LP of the Star Battle (probing off) has half
 # stars, drawn on the grid (5: a half); Kakuro cells list their digits.
 "$BNB" --trace=grid --set probing=0 "$puzzle" >"$tmp/grid.txt"
