@@ -28,6 +28,7 @@ struct cli_trace {
     int tableau;             /* print tableaus (asked, and small enough) */
     int fractions;           /* numbers as exact fractions (--tableau)   */
     int has_objective;       /* else no bound, gap or incumbent to show  */
+    int integral_objective;  /* every solution's value is a whole number */
     double tol_tight;        /* rows: see is_tight                       */
     double tol_int;          /* columns: |x - round(x)| above is frac.   */
     double *lo, *up;         /* [n] column bounds at the node's start    */
@@ -141,6 +142,19 @@ static int model_has_objective(const bnb_model *m)
     return 0;
 }
 
+/* Integer coefficients on integer columns only (and an integer offset):
+ * a better solution must then be better by a whole 1, as the engine
+ * prunes. */
+static int model_integral_objective(const bnb_model *m)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        double c = bnb_col_obj(m, j);
+        if (c != 0 && (!bnb_col_is_int(m, j) || c != round(c)))
+            return 0;
+    }
+    return bnb_obj_offset(m) == round(bnb_obj_offset(m));
+}
+
 cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
                          int tableau, const bnb_params *par)
 {
@@ -151,6 +165,7 @@ cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
     *t = (cli_trace){.out = out, .m = m, .level = level,
                      .tol_tight = par->tol_verify, .tol_int = par->tol_int,
                      .has_objective = model_has_objective(m),
+                     .integral_objective = model_integral_objective(m),
                      .lo = malloc(n * sizeof(double)),
                      .up = malloc(n * sizeof(double)), .last_node = -1};
     if (!t->lo || !t->up) {
@@ -481,6 +496,18 @@ static void on_branch(cli_trace *t, const bnb_event *ev)
 
 /* ---- prunes ---------------------------------------------------------- */
 
+/* Ends a prune line: with an integral objective a bound z a fraction
+ * better than the incumbent is not enough, which the line then says. */
+static void end_prune(const cli_trace *t, double z, double inc)
+{
+    int max = bnb_model_sense(t->m) == BNB_MAXIMIZE;
+    if (t->integral_objective && (max ? z > inc : z < inc))
+        fprintf(t->out, " (the objective takes whole values: a better "
+                "solution needs z %s %s)", max ? ">=" : "<=",
+                N(t, max ? inc + 1 : inc - 1));
+    fprintf(t->out, "\n");
+}
+
 /* A node closed before its LP: the bound its parent and the penalty
  * promised. */
 static void print_inherited(const cli_trace *t, const bnb_event *ev)
@@ -488,9 +515,8 @@ static void print_inherited(const cli_trace *t, const bnb_event *ev)
     const bnb_event *nd = &t->node;
     double pen = fabs(nd->node_bound - nd->parent_obj);
     if (isinf(nd->node_bound)) {
-        fprintf(t->out, "#   => pruned by bound: its penalty is infinite "
-                "(no dual pivot can repair the branching), so its LP is "
-                "infeasible and cannot beat %s\n", N(t, ev->incumbent));
+        fprintf(t->out, "#   => pruned: infeasible, by an infinite "
+                "penalty (no dual pivot can repair its parent's basis)\n");
         return;
     }
     fprintf(t->out, "#   => pruned by bound: child bound %s ",
@@ -501,7 +527,8 @@ static void print_inherited(const cli_trace *t, const bnb_event *ev)
                 N(t, pen));
     else
         fprintf(t->out, "(its parent's) ");
-    fprintf(t->out, "cannot beat %s\n", N(t, ev->incumbent));
+    fprintf(t->out, "cannot beat %s", N(t, ev->incumbent));
+    end_prune(t, nd->node_bound, ev->incumbent);
 }
 
 static void on_pruned(cli_trace *t, const bnb_event *ev)
@@ -515,13 +542,17 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
     case BNB_PRUNE_BOUND:
         if (unsolved(nd))
             print_inherited(t, ev);
-        else if (nd->lp_status == BNB_LP_CUTOFF)
+        else if (nd->lp_status == BNB_LP_CUTOFF) {
             fprintf(t->out, "#   => pruned by bound: z %s %s cannot beat "
-                    "incumbent %s\n", rel, N(t, nd->lp_obj),
+                    "incumbent %s", rel, N(t, nd->lp_obj),
                     N(t, ev->incumbent));
-        else
+            end_prune(t, nd->lp_obj, ev->incumbent);
+        }
+        else {
             fprintf(t->out, "#   => pruned by bound: z = %s cannot beat "
-                    "incumbent %s\n", N(t, nd->lp_obj), N(t, ev->incumbent));
+                    "incumbent %s", N(t, nd->lp_obj), N(t, ev->incumbent));
+            end_prune(t, nd->lp_obj, ev->incumbent);
+        }
         break;
     case BNB_PRUNE_INTEGRAL:
         if (ev->improved)
