@@ -34,6 +34,7 @@ struct cli_trace {
     double *lo, *up;         /* [n] column bounds at the node's start    */
     cli_grid *grid;          /* --trace=grid: the puzzle's grid, or NULL */
     long last_node;          /* the node printed last, -1 none           */
+    int node_done;           /* its LP result came (a NODE event)        */
     bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
     double incumbent;
@@ -279,6 +280,7 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
     else if (ev->parent >= 0 && ev->parent != t->last_node)
         fprintf(t->out, "# backtrack to node %ld\n", ev->node);
     t->last_node = ev->node;
+    t->node_done = 0;
     fprintf(t->out, "# node %ld (", ev->node);
     if (ev->parent < 0)
         fprintf(t->out, "root, depth 0): the LP relaxation\n");
@@ -407,6 +409,7 @@ static void print_fractional(const cli_trace *t, const bnb_event *ev)
 
 static void on_node(cli_trace *t, const bnb_event *ev)
 {
+    t->node_done = 1;
     print_lp_line(t, ev);
     print_point(t, ev);
     print_fractional(t, ev);
@@ -649,10 +652,26 @@ static void print_tight_rows(const cli_trace *t, const bnb_result *r)
     cli_families_free(&fs);
 }
 
+/* The root LP decides alone (--lp-only, or an LP without solution):
+ * no NODE event tells its result, so the summary does. */
+static void print_root_only(const cli_trace *t, const bnb_result *r)
+{
+    if (r->status == BNB_INFEASIBLE)
+        fprintf(t->out, "#   LP infeasible: no point satisfies the rows, "
+                "integer or not\n");
+    else if (r->status == BNB_UNBOUNDED)
+        fprintf(t->out, "#   LP unbounded: the objective improves without "
+                "end\n");
+    else if (r->has_solution)
+        fprintf(t->out, "#   LP optimal: z = %s\n", N(t, r->objective));
+}
+
 void cli_trace_finish(cli_trace *t, const bnb_result *r)
 {
     if (t->level == CLI_TRACE_OFF)
         return;
+    if (t->last_node == 0 && !t->node_done)
+        print_root_only(t, r);
     fprintf(t->out, "# ---- search finished: %s\n",
             bnb_status_name(r->status));
     fprintf(t->out, "# %ld node%s, maximum depth %d, %ld simplex "
@@ -663,4 +682,11 @@ void cli_trace_finish(cli_trace *t, const bnb_result *r)
         print_tight_rows(t, r);
     else
         fprintf(t->out, "# no solution, so no tight rows to show\n");
+    if (r->status == BNB_INFEASIBLE && t->last_node < 0)   /* no root */
+        fprintf(t->out, "# the rows contradict each other before any LP "
+                "(bounds that cross, or propagation and probing at the "
+                "root)\n");
+    if (r->status == BNB_INFEASIBLE)
+        fprintf(t->out, "# (--explain names a set of rows that cannot all "
+                "hold)\n");
 }

@@ -304,6 +304,17 @@ else
     fail explain-pair "$("$BNB" --explain "$tmp/pair.lp" | sed -n 2p)"
 fi
 
+# An infeasible model's trace says where the contradiction showed: an
+# LP without any solution at the root, or the rows before any LP.
+printf 'Minimize\n z: x\nSubject To\n c: x + y >= 3\nBounds\n x <= 1\n y <= 1\nEnd\n' >"$tmp/inf.lp"
+if "$BNB" --trace "$tmp/inf.lp" | grep -q '^#   LP infeasible: no point' &&
+    "$BNB" --trace data/kenken-infeasible.txt |
+        grep -q '^# the rows contradict each other before any LP'; then
+    echo "ok trace-infeasible"
+else
+    fail trace-infeasible "the trace does not say where infeasibility showed"
+fi
+
 # --trace=grid: the root LP of the Star Battle (probing off) has half
 # stars, drawn on the grid (5: a half); Kakuro cells list their digits.
 "$BNB" --trace=grid --set probing=0 "$puzzle" >"$tmp/grid.txt"
