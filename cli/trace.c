@@ -475,6 +475,12 @@ static void print_why(const cli_trace *t, const bnb_event *ev)
         fprintf(t->out, "; runner-up %s", bnb_col_name(t->m, ev->runner));
     else
         fprintf(t->out, "; the only candidate");
+    if (most && ev->runner >= 0 && fabs(ev->score - ev->runner_score) <= 1e-9)
+        fprintf(t->out, " (a tie, to the %s)",
+                fabs(bnb_col_obj(t->m, ev->col)) >
+                        fabs(bnb_col_obj(t->m, ev->runner))
+                    ? "larger |objective coefficient|"
+                    : "first in column order");
     if (ev->penalty[0] > 0 || ev->penalty[1] > 0)
         fprintf(t->out, "; penalties (the bound lost) down %s, up %s",
                 N(t, ev->penalty[0]), N(t, ev->penalty[1]));
