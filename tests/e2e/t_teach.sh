@@ -169,6 +169,17 @@ else
         echo "ok tree-svg (refused: no dot)"
     fi
 fi
+# Without dot on the PATH a picture is refused before the solve.
+case "$BNB" in
+/*) PATH=/nonexistent "$BNB" --tree "$tmp/no.svg" "$model" \
+        >"$tmp/nodot.txt" 2>&1
+    if grep -q "needs Graphviz's dot" "$tmp/nodot.txt" &&
+        [ ! -e "$tmp/no.svg" ]; then
+        echo "ok tree-svg-refused"
+    else
+        fail tree-svg-refused "$(head -n 1 "$tmp/nodot.txt")"
+    fi ;;
+esac
 "$BNB" --tree "$tmp/best.dot" "$model" >/dev/null
 if [ "$(grep -c 'best solution' "$tmp/best.dot")" = 1 ] &&
     grep -q 'cannot beat' "$tmp/best.dot"; then
