@@ -24,7 +24,7 @@ enum {
     CLI_EXIT_NOMEM = 7         /* out of memory: no verdict               */
 };
 
-enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP };
+enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP, CLI_TRACE_GRID };
 
 typedef struct cli_options {
     const char *file;

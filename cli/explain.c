@@ -54,9 +54,26 @@ static int infeasible(const bnb_model *c, const bnb_params *par,
     return inf;
 }
 
+/* Two rows read best as one sentence. */
+static void print_pair(FILE *out, const bnb_model *m, const char *keep)
+{
+    int a = -1, b = -1;
+    for (int i = 0; i < bnb_num_rows(m); i++)
+        if (keep[i]) {
+            b = a < 0 ? b : i;
+            a = a < 0 ? i : a;
+        }
+    fprintf(out, "# why no solution: %s and %s cannot both hold\n",
+            bnb_row_name(m, a), bnb_row_name(m, b));
+}
+
 static void print_set(FILE *out, const bnb_model *m, const char *keep,
                       int count, int unsure)
 {
+    if (count == 2 && !unsure) {
+        print_pair(out, m, keep);
+        return;
+    }
     fprintf(out, "# why no solution: these %d row%s cannot all hold%s:\n",
             count, count == 1 ? "" : "s",
             unsure ? " (some trials did not finish: the set may not be "

@@ -52,6 +52,8 @@ static const char *usage_text =
     "  --write-lp FILE      write the model as CPLEX-LP, then solve\n"
     "  --write-mps FILE     write the model as free MPS, then solve\n"
     "  --trace, --trace=lp  narrate the search (and every pivot)\n"
+    "  --trace=grid         narrate the search, each node's LP values drawn\n"
+    "                       on the puzzle's grid\n"
     "  --trace-file FILE    send the trace to FILE instead of stdout\n"
     "  --legend             explain every line of the trace, the tableau\n"
     "                       and the tree (also below)\n"
@@ -229,6 +231,7 @@ static int flag_option(cli_options *o, const char *a)
     else if (strcmp(a, "--tableau") == 0) o->tableau = 1;
     else if (strcmp(a, "--trace") == 0) o->trace = CLI_TRACE_NODES;
     else if (strcmp(a, "--trace=lp") == 0) o->trace = CLI_TRACE_LP;
+    else if (strcmp(a, "--trace=grid") == 0) o->trace = CLI_TRACE_GRID;
     else if (strcmp(a, "--unique") == 0) {
         o->all = o->unique = o->par.enumerate_all = 1;
         o->par.solution_limit = 2;

@@ -28,6 +28,19 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev);
 void cli_trace_finish(cli_trace *t, const bnb_result *r);
 void cli_trace_free(cli_trace *t);
 
+/* ---- grid.c: --trace=grid ----------------------------------------- */
+
+typedef struct cli_grid cli_grid;
+
+/* The puzzle grid of m's first family of binaries named x[r,c] or
+ * x[r,c,d] (d a digit); NULL when m has none (or no memory). tol: a
+ * value within tol of 0 or 1 counts as that. */
+cli_grid *cli_grid_new(const bnb_model *m, double tol);
+/* The LP values x[n] drawn on the grid, each line after indent. */
+void cli_grid_print(const cli_grid *g, FILE *out, const double *x,
+                    const char *indent);
+void cli_grid_free(cli_grid *g);
+
 /* ---- tableau.c: the textbook tableau ------------------------------ */
 
 /* A variable's name as the trace and tableau print it: the column's

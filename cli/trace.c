@@ -28,10 +28,13 @@ struct cli_trace {
     int tableau;             /* print tableaus (asked, and small enough) */
     int fractions;           /* numbers as exact fractions (--tableau)   */
     int has_objective;       /* else no bound, gap or incumbent to show  */
+    int integral_objective;  /* every solution's value is a whole number */
     double tol_tight;        /* rows: see is_tight                       */
     double tol_int;          /* columns: |x - round(x)| above is frac.   */
     double *lo, *up;         /* [n] column bounds at the node's start    */
+    cli_grid *grid;          /* --trace=grid: the puzzle's grid, or NULL */
     long last_node;          /* the node printed last, -1 none           */
+    int node_done;           /* its LP result came (a NODE event)        */
     bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
     double incumbent;
@@ -84,6 +87,9 @@ static const char *const legend_text[] = {
     "      from the parent's final basis). 'stopped early': the dual",
     "      simplex quit once z could not beat the incumbent",
     "  LP point: COL=V ...   (--trace=lp) every nonzero column value",
+    "  (--trace=grid) the LP values on the puzzle's grid: * a 1, . a 0,",
+    "      a digit the tenths of a fraction (5: a half); with a digit per",
+    "      cell, the digits the LP keeps above 0 ({19}: 1 and 9 share it)",
     "  fractional (F): COL=V ...   integer columns with a fractional value",
     "  reduced-cost fixing: K bounds tightened   a column at a bound with",
     "      reduced cost d cannot move by more than (incumbent - z) / d",
@@ -137,6 +143,19 @@ static int model_has_objective(const bnb_model *m)
     return 0;
 }
 
+/* Integer coefficients on integer columns only (and an integer offset):
+ * a better solution must then be better by a whole 1, as the engine
+ * prunes. */
+static int model_integral_objective(const bnb_model *m)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        double c = bnb_col_obj(m, j);
+        if (c != 0 && (!bnb_col_is_int(m, j) || c != round(c)))
+            return 0;
+    }
+    return bnb_obj_offset(m) == round(bnb_obj_offset(m));
+}
+
 cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
                          int tableau, const bnb_params *par)
 {
@@ -147,6 +166,7 @@ cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
     *t = (cli_trace){.out = out, .m = m, .level = level,
                      .tol_tight = par->tol_verify, .tol_int = par->tol_int,
                      .has_objective = model_has_objective(m),
+                     .integral_objective = model_integral_objective(m),
                      .lo = malloc(n * sizeof(double)),
                      .up = malloc(n * sizeof(double)), .last_node = -1};
     if (!t->lo || !t->up) {
@@ -154,6 +174,9 @@ cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
         return NULL;
     }
     t->tableau = tableau && cli_tableau_fits(out, m);
+    if (level == CLI_TRACE_GRID && !(t->grid = cli_grid_new(m, t->tol_int)))
+        fprintf(out, "# --trace=grid: no grid of cells x[r,c] or x[r,c,d] "
+                "(up to 30 x 30) among this model's columns\n");
     t->fractions = t->tableau;
     return t;
 }
@@ -164,6 +187,7 @@ void cli_trace_free(cli_trace *t)
         return;
     free(t->lo);
     free(t->up);
+    cli_grid_free(t->grid);
     free(t);
 }
 
@@ -256,6 +280,7 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
     else if (ev->parent >= 0 && ev->parent != t->last_node)
         fprintf(t->out, "# backtrack to node %ld\n", ev->node);
     t->last_node = ev->node;
+    t->node_done = 0;
     fprintf(t->out, "# node %ld (", ev->node);
     if (ev->parent < 0)
         fprintf(t->out, "root, depth 0): the LP relaxation\n");
@@ -384,9 +409,12 @@ static void print_fractional(const cli_trace *t, const bnb_event *ev)
 
 static void on_node(cli_trace *t, const bnb_event *ev)
 {
+    t->node_done = 1;
     print_lp_line(t, ev);
     print_point(t, ev);
     print_fractional(t, ev);
+    if (t->grid && ev->lp_status == BNB_LP_OPTIMAL)
+        cli_grid_print(t->grid, t->out, ev->x, "#      ");
     t->node = *ev;
     t->node.x = NULL;
     t->node.view = NULL;
@@ -447,6 +475,12 @@ static void print_why(const cli_trace *t, const bnb_event *ev)
         fprintf(t->out, "; runner-up %s", bnb_col_name(t->m, ev->runner));
     else
         fprintf(t->out, "; the only candidate");
+    if (most && ev->runner >= 0 && fabs(ev->score - ev->runner_score) <= 1e-9)
+        fprintf(t->out, " (a tie, to the %s)",
+                fabs(bnb_col_obj(t->m, ev->col)) >
+                        fabs(bnb_col_obj(t->m, ev->runner))
+                    ? "larger |objective coefficient|"
+                    : "first in column order");
     if (ev->penalty[0] > 0 || ev->penalty[1] > 0)
         fprintf(t->out, "; penalties (the bound lost) down %s, up %s",
                 N(t, ev->penalty[0]), N(t, ev->penalty[1]));
@@ -471,6 +505,18 @@ static void on_branch(cli_trace *t, const bnb_event *ev)
 
 /* ---- prunes ---------------------------------------------------------- */
 
+/* Ends a prune line: with an integral objective a bound z a fraction
+ * better than the incumbent is not enough, which the line then says. */
+static void end_prune(const cli_trace *t, double z, double inc)
+{
+    int max = bnb_model_sense(t->m) == BNB_MAXIMIZE;
+    if (t->integral_objective && (max ? z > inc : z < inc))
+        fprintf(t->out, " (the objective takes whole values: a better "
+                "solution needs z %s %s)", max ? ">=" : "<=",
+                N(t, max ? inc + 1 : inc - 1));
+    fprintf(t->out, "\n");
+}
+
 /* A node closed before its LP: the bound its parent and the penalty
  * promised. */
 static void print_inherited(const cli_trace *t, const bnb_event *ev)
@@ -478,9 +524,8 @@ static void print_inherited(const cli_trace *t, const bnb_event *ev)
     const bnb_event *nd = &t->node;
     double pen = fabs(nd->node_bound - nd->parent_obj);
     if (isinf(nd->node_bound)) {
-        fprintf(t->out, "#   => pruned by bound: its penalty is infinite "
-                "(no dual pivot can repair the branching), so its LP is "
-                "infeasible and cannot beat %s\n", N(t, ev->incumbent));
+        fprintf(t->out, "#   => pruned: infeasible, by an infinite "
+                "penalty (no dual pivot can repair its parent's basis)\n");
         return;
     }
     fprintf(t->out, "#   => pruned by bound: child bound %s ",
@@ -491,7 +536,8 @@ static void print_inherited(const cli_trace *t, const bnb_event *ev)
                 N(t, pen));
     else
         fprintf(t->out, "(its parent's) ");
-    fprintf(t->out, "cannot beat %s\n", N(t, ev->incumbent));
+    fprintf(t->out, "cannot beat %s", N(t, ev->incumbent));
+    end_prune(t, nd->node_bound, ev->incumbent);
 }
 
 static void on_pruned(cli_trace *t, const bnb_event *ev)
@@ -505,13 +551,17 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
     case BNB_PRUNE_BOUND:
         if (unsolved(nd))
             print_inherited(t, ev);
-        else if (nd->lp_status == BNB_LP_CUTOFF)
+        else if (nd->lp_status == BNB_LP_CUTOFF) {
             fprintf(t->out, "#   => pruned by bound: z %s %s cannot beat "
-                    "incumbent %s\n", rel, N(t, nd->lp_obj),
+                    "incumbent %s", rel, N(t, nd->lp_obj),
                     N(t, ev->incumbent));
-        else
+            end_prune(t, nd->lp_obj, ev->incumbent);
+        }
+        else {
             fprintf(t->out, "#   => pruned by bound: z = %s cannot beat "
-                    "incumbent %s\n", N(t, nd->lp_obj), N(t, ev->incumbent));
+                    "incumbent %s", N(t, nd->lp_obj), N(t, ev->incumbent));
+            end_prune(t, nd->lp_obj, ev->incumbent);
+        }
         break;
     case BNB_PRUNE_INTEGRAL:
         if (ev->improved)
@@ -608,10 +658,26 @@ static void print_tight_rows(const cli_trace *t, const bnb_result *r)
     cli_families_free(&fs);
 }
 
+/* The root LP decides alone (--lp-only, or an LP without solution):
+ * no NODE event tells its result, so the summary does. */
+static void print_root_only(const cli_trace *t, const bnb_result *r)
+{
+    if (r->status == BNB_INFEASIBLE)
+        fprintf(t->out, "#   LP infeasible: no point satisfies the rows, "
+                "integer or not\n");
+    else if (r->status == BNB_UNBOUNDED)
+        fprintf(t->out, "#   LP unbounded: the objective improves without "
+                "end\n");
+    else if (r->has_solution)
+        fprintf(t->out, "#   LP optimal: z = %s\n", N(t, r->objective));
+}
+
 void cli_trace_finish(cli_trace *t, const bnb_result *r)
 {
     if (t->level == CLI_TRACE_OFF)
         return;
+    if (t->last_node == 0 && !t->node_done)
+        print_root_only(t, r);
     fprintf(t->out, "# ---- search finished: %s\n",
             bnb_status_name(r->status));
     fprintf(t->out, "# %ld node%s, maximum depth %d, %ld simplex "
@@ -622,4 +688,11 @@ void cli_trace_finish(cli_trace *t, const bnb_result *r)
         print_tight_rows(t, r);
     else
         fprintf(t->out, "# no solution, so no tight rows to show\n");
+    if (r->status == BNB_INFEASIBLE && t->last_node < 0)   /* no root */
+        fprintf(t->out, "# the rows contradict each other before any LP "
+                "(bounds that cross, or propagation and probing at the "
+                "root)\n");
+    if (r->status == BNB_INFEASIBLE)
+        fprintf(t->out, "# (--explain names a set of rows that cannot all "
+                "hold)\n");
 }

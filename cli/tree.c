@@ -112,7 +112,8 @@ static double frac_sum(const bnb_model *m, const bnb_event *ev)
 static void on_node(cli_tree *t, tree_node *p, const bnb_event *ev)
 {
     *p = (tree_node){.parent = ev->parent, .col = ev->col, .dir = ev->dir,
-                     .bound = ev->bound, .obj = ev->lp_obj,
+                     .bound = ev->bound,
+                     .obj = ev->lp_obj == 0 ? 0.0 : ev->lp_obj, /* no -0 */
                      .status = ev->lp_status, .out = OUT_OPEN,
                      .unsolved = ev->lp_status == BNB_LP_CUTOFF &&
                                  ev->lp_iters == 0,

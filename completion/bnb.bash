@@ -52,7 +52,7 @@ _bnb()
         return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "$(_bnb_options) --trace=lp --all=" -- "$cur"))
+        COMPREPLY=($(compgen -W "$(_bnb_options) --trace=lp --trace=grid --all=" -- "$cur"))
         return
     fi
     COMPREPLY=($(compgen -f -- "$cur"))

@@ -163,8 +163,8 @@ static void penalties(search *s, int j, double v, double pen[2])
 {
     int r = spx_basis_row(s->lp, j);
     pen[0] = pen[1] = 0;
-    if (r >= 0 && s->has_objective && s->par.penalties)   /* else d is a
-                                                 perturbation only */
+    /* without objective d is a perturbation only */
+    if (r >= 0 && s->has_objective && s->par.penalties)
         spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
 }
 
@@ -557,7 +557,6 @@ static int emit_node(search *s, const node *cur, spx_status st,
 {
     if (cur->depth > s->max_depth)
         s->max_depth = cur->depth;
-    bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_NODE, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth,
                     .col = cur->col, .dir = cur->dir, .bound = cur->bound,
@@ -566,7 +565,7 @@ static int emit_node(search *s, const node *cur, spx_status st,
                     .lp_iters = spx_iterations(s->lp) - cur->iters_before,
                     .by_dual = cur->id > 0 || s->root_by_dual,
                     .propagated = cur->propagated,
-                    .nfrac = nfrac, .x = x, .n = s->n, .view = &view,
+                    .nfrac = nfrac, .x = x, .n = s->n,
                     .parent_obj = mip_model_objective(s, cur->parent_obj),
                     .node_bound = mip_model_objective(s, cur->lower)};
     return mip_emit(s, &ev);
@@ -645,18 +644,25 @@ static int limit_hit(search *s)
     return s->stop != BNB_OPTIMAL;
 }
 
+/* NODE_START (before propagation) or PROPAGATED (after it), with a view
+ * of the bounds; returns nonzero when the observer asks to stop. */
+static int emit_node_step(search *s, const node *cur, bnb_event_type type)
+{
+    bnb_lp_view view = {s};
+    bnb_event ev = {.type = type, .node = cur->id, .parent = cur->parent,
+                    .depth = cur->depth, .col = cur->col, .dir = cur->dir,
+                    .bound = cur->bound, .value = cur->value, .view = &view,
+                    .propagated = cur->propagated,
+                    .parent_obj = mip_model_objective(s, cur->parent_obj),
+                    .node_bound = mip_model_objective(s, cur->lower)};
+    return mip_emit(s, &ev);
+}
+
 /* A node's LP status: cut off by its known bound, infeasible by
  * propagation, or the dual simplex's verdict. */
 static spx_status solve_node(search *s, node *cur)
 {
-    bnb_lp_view view = {s};
-    bnb_event ev = {.type = BNB_EV_NODE_START, .node = cur->id,
-                    .parent = cur->parent, .depth = cur->depth,
-                    .col = cur->col, .dir = cur->dir, .bound = cur->bound,
-                    .value = cur->value, .view = &view,
-                    .parent_obj = mip_model_objective(s, cur->parent_obj),
-                    .node_bound = mip_model_objective(s, cur->lower)};
-    if (mip_emit(s, &ev))
+    if (emit_node_step(s, cur, BNB_EV_NODE_START))
         return SPX_STOPPED;
     int early = s->par.lp_cutoff;
     if (early && cur->lower > cutoff(s))
@@ -664,9 +670,7 @@ static spx_status solve_node(search *s, node *cur)
     int fixed = s->par.propagation ? mip_propagate(s, cur->col, cur->depth)
                                    : 0;
     cur->propagated = fixed;
-    ev.type = BNB_EV_PROPAGATED;
-    ev.propagated = fixed;
-    if (fixed != 0 && mip_emit(s, &ev))
+    if (fixed != 0 && emit_node_step(s, cur, BNB_EV_PROPAGATED))
         return SPX_STOPPED;
     record_inference(s, cur, fixed < 0 ? s->n : fixed);
     if (fixed < 0)

@@ -169,6 +169,17 @@ else
         echo "ok tree-svg (refused: no dot)"
     fi
 fi
+# Without dot on the PATH a picture is refused before the solve.
+case "$BNB" in
+/*) PATH=/nonexistent "$BNB" --tree "$tmp/no.svg" "$model" \
+        >"$tmp/nodot.txt" 2>&1
+    if grep -q "needs Graphviz's dot" "$tmp/nodot.txt" &&
+        [ ! -e "$tmp/no.svg" ]; then
+        echo "ok tree-svg-refused"
+    else
+        fail tree-svg-refused "$(head -n 1 "$tmp/nodot.txt")"
+    fi ;;
+esac
 "$BNB" --tree "$tmp/best.dot" "$model" >/dev/null
 if [ "$(grep -c 'best solution' "$tmp/best.dot")" = 1 ] &&
     grep -q 'cannot beat' "$tmp/best.dot"; then
@@ -291,6 +302,40 @@ if [ "$(grep -c '^# --tableau: ' "$tmp/big.txt")" = 1 ] &&
     echo "ok tableau-refusal"
 else
     fail tableau-refusal "no single refusal line"
+fi
+
+# --explain names the two rows of a two-row conflict (the third row is
+# not needed) in one sentence.
+printf 'Maximize\n z: x + y\nSubject To\n (2)col[3]: x + y >= 3\n (3)cage[5]: x + y <= 1\n (4)other: x - y <= 5\nBounds\n 0 <= x <= 2\n 0 <= y <= 2\nGeneral\n x y\nEnd\n' >"$tmp/pair.lp"
+if "$BNB" --explain "$tmp/pair.lp" |
+    grep -q '^# why no solution: (2)col\[3\] and (3)cage\[5\] cannot both hold$'
+then
+    echo "ok explain-pair"
+else
+    fail explain-pair "$("$BNB" --explain "$tmp/pair.lp" | sed -n 2p)"
+fi
+
+# An infeasible model's trace says where the contradiction showed: an
+# LP without any solution at the root, or the rows before any LP.
+printf 'Minimize\n z: x\nSubject To\n c: x + y >= 3\nBounds\n x <= 1\n y <= 1\nEnd\n' >"$tmp/inf.lp"
+if "$BNB" --trace "$tmp/inf.lp" | grep -q '^#   LP infeasible: no point' &&
+    "$BNB" --trace data/kenken-infeasible.txt |
+        grep -q '^# the rows contradict each other before any LP'; then
+    echo "ok trace-infeasible"
+else
+    fail trace-infeasible "the trace does not say where infeasibility showed"
+fi
+
+# --trace=grid: the root LP of the Star Battle (probing off) has half
+# stars, drawn on the grid (5: a half); Kakuro cells list their digits.
+"$BNB" --trace=grid --set probing=0 "$puzzle" >"$tmp/grid.txt"
+"$BNB" --trace=grid --set probing=0 data/kakuro-4x4.txt >"$tmp/kgrid.txt"
+if grep -q '^#      \.5\.5\.$' "$tmp/grid.txt" &&
+    grep -q '^#  *{[1-9][1-9]*}' "$tmp/kgrid.txt" &&
+    "$BNB" --trace=grid tests/models/knap.mps | grep -q '^# --trace=grid: no grid'; then
+    echo "ok trace-grid"
+else
+    fail trace-grid "no grid drawn, or one for a model without a grid"
 fi
 
 # --progress: on by default when stderr is a terminal (a pseudo-terminal
