@@ -17,10 +17,25 @@
 /* Enough to tell one solution from several. */
 enum { CLI_GEN_ENOUGH = 2 };
 
-static int count_solutions(void *ctx, const bnb_event *ev)
+/* The solutions found so far (copies of the column values). */
+typedef struct found {
+    double *x[CLI_GEN_ENOUGH];
+    int n;
+    long count;
+} found;
+
+static int keep_solution(void *ctx, const bnb_event *ev)
 {
-    long *count = ctx;
-    return ev->type == BNB_EV_SOLUTION && ++*count >= CLI_GEN_ENOUGH;
+    found *f = ctx;
+    if (ev->type != BNB_EV_SOLUTION)
+        return 0;
+    double *x = malloc((size_t)(f->n ? f->n : 1) * sizeof *x);
+    if (!x)
+        return 1;
+    for (int j = 0; j < f->n; j++)
+        x[j] = ev->x[j];
+    f->x[f->count++] = x;
+    return f->count >= CLI_GEN_ENOUGH;
 }
 
 /* Writes the instance to a temporary file; 0 or -1. */
@@ -47,10 +62,30 @@ static int write_temp(const pzg_kind *k, const void *g, char *path,
     return 0;
 }
 
-/* Solutions of the instance as it stands, up to CLI_GEN_ENOUGH; -1 bad
- * file, -2 out of memory, -3 a limit stopped the search. */
+/* The solution blocks of the solutions found, for the generator to
+ * choose a given that tells them apart (NULL where one is not valid). */
+static void render(const pz_puzzle *p, const found *f, char **block)
+{
+    for (int i = 0; i < f->count; i++) {
+        size_t len;
+        char err[256];
+        FILE *out = open_memstream(&block[i], &len);
+        if (!out)
+            continue;
+        int bad = pz_print_solution(p, f->x[i], out, err, sizeof err);
+        fclose(out);
+        if (bad) {
+            free(block[i]);
+            block[i] = NULL;
+        }
+    }
+}
+
+/* Solutions of the instance as it stands, up to CLI_GEN_ENOUGH, their
+ * blocks in block[]; -1 bad file, -2 out of memory, -3 a limit stopped
+ * the search. */
 static long solutions_now(const pzg_kind *k, const void *g,
-                          const cli_options *o)
+                          const cli_options *o, char **block)
 {
     char path[512], err[512] = "";
     if (write_temp(k, g, path, sizeof path) != 0) {
@@ -66,16 +101,19 @@ static long solutions_now(const pzg_kind *k, const void *g,
     }
     bnb_params par = o->par;
     par.enumerate_all = 1;
-    long count = 0;
+    found f = {.n = bnb_num_cols(pz_model(p))};
     bnb_result r;
-    int rc = bnb_solve(pz_model(p), &par, count_solutions, &count, &r);
+    int rc = bnb_solve(pz_model(p), &par, keep_solution, &f, &r);
+    int stopped = rc == BNB_OK && r.status != BNB_OPTIMAL &&
+                  r.status != BNB_INFEASIBLE && r.status != BNB_STOPPED;
+    if (rc == BNB_OK)
+        bnb_result_free(&r);
+    if (rc == BNB_OK && f.count >= CLI_GEN_ENOUGH)
+        render(p, &f, block);
+    for (int i = 0; i < f.count; i++)
+        free(f.x[i]);
     pz_free(p);
-    if (rc != BNB_OK)
-        return -2;
-    int stopped = r.status != BNB_OPTIMAL && r.status != BNB_INFEASIBLE &&
-                  r.status != BNB_STOPPED;
-    bnb_result_free(&r);
-    return stopped ? -3 : count;
+    return rc != BNB_OK ? -2 : stopped ? -3 : f.count;
 }
 
 /* Reveals givens until one solution is left; 0 or an exit status. */
@@ -87,7 +125,19 @@ static int make_unique(const pzg_kind *k, void *g, const cli_options *o)
         return CLI_EXIT_USAGE;
     }
     for (int round = 0;; round++) {
-        long n = solutions_now(k, g, o);
+        char *block[CLI_GEN_ENOUGH] = {NULL};
+        long n = solutions_now(k, g, o, block);
+        int more = n >= CLI_GEN_ENOUGH;
+        if (more) {
+            const char *other[CLI_GEN_ENOUGH];
+            int m = 0;
+            for (int i = 0; i < CLI_GEN_ENOUGH; i++)
+                if (block[i])
+                    other[m++] = block[i];
+            more = k->reveal(g, other, m);
+        }
+        for (int i = 0; i < CLI_GEN_ENOUGH; i++)
+            free(block[i]);
         if (n == 1)
             return 0;
         if (n == -1)
@@ -103,7 +153,7 @@ static int make_unique(const pzg_kind *k, void *g, const cli_options *o)
                     "solution (a generator bug)\n");
             return CLI_EXIT_NUMERIC;
         }
-        if (!k->reveal(g)) {
+        if (!more) {
             fprintf(stderr, "bnb: --unique: nothing left to add after %d "
                     "rounds\n", round);
             return CLI_EXIT_LIMIT;

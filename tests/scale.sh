@@ -78,7 +78,8 @@ one() {
     fi
     run_bnb "$f"
     rm -f "$tmp/m.lp"
-    "$BNB" --quiet --node-limit 1 --write-lp "$tmp/m.lp" "$f" >/dev/null 2>&1
+    # the file is written before the search starts: stop right after
+    timeout "$LIMIT" "$BNB" --quiet --time-limit 0 --write-lp "$tmp/m.lp" "$f" >/dev/null 2>&1
     peers_on_model "$tmp/m.lp"
     printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n" "$kind" "$size" \
         "${colours:--}" "$status" "${nodes:--}" "$bnb_s" "$glp_s" "$cbc_s" \

@@ -44,6 +44,22 @@ int pzg_or(int opt, int def)
     return opt ? opt : def;
 }
 
+int pzg_numbers(const char *text, int *out, int max)
+{
+    int k = 0;
+    while (*text && k < max) {
+        if (*text < '0' || *text > '9') {
+            text++;
+            continue;
+        }
+        int v = 0;
+        for (; *text >= '0' && *text <= '9'; text++)
+            v = v < 100000000 ? 10 * v + (*text - '0') : v;
+        out[k++] = v;
+    }
+    return k;
+}
+
 #include <stdlib.h>
 
 pzg_text *pzg_text_new(void)

@@ -34,6 +34,9 @@ void pzg_shuffle(pzg_rng *r, int *a, int n);
 /* The option if set, else def. */
 int pzg_or(int opt, int def);
 
+/* The decimal numbers in text, in order, at most max; their count. */
+int pzg_numbers(const char *text, int *out, int max);
+
 /* Orthogonal steps: row and column offsets of up, left, down, right. */
 extern const int pzg_dr[4], pzg_dc[4];
 
@@ -44,9 +47,11 @@ typedef struct pzg_kind {
      * bad options (message in err) or out of memory. */
     void *(*make)(const pzg_opts *o, char *err, size_t errlen);
     void (*print)(const void *g, FILE *out);
-    /* Adds one clue or given true in the planted solution; 0 when there
-     * is nothing left to add. NULL: the kind has no clues or givens. */
-    int (*reveal)(void *g);
+    /* Adds one clue or given true in the planted solution and, where it
+     * can, false in one of the other solutions found (their solution
+     * blocks of FORMATS.md section 3, nother >= 0); 0 when there is
+     * nothing left to add. NULL: the kind has no clues or givens. */
+    int (*reveal)(void *g, const char *const *other, int nother);
     void (*free)(void *g);
 } pzg_kind;
 

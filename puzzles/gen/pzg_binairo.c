@@ -2,7 +2,8 @@
  * pzg_binairo.c -- Binary Sudoku: a full grid planted by a random
  * backtracking fill (balanced lines, no three equal in a line, and no
  * two equal rows or columns), then a random share of its cells given
- * (density, default 35%); reveal gives one more planted cell.
+ * (density, default 35%); reveal gives a planted cell where another
+ * solution differs.
  */
 #include "pzg.h"
 
@@ -10,9 +11,9 @@
 #include <string.h>
 
 typedef struct bn {
-    int n, shown, *cell, *order;
+    int n, shown, *cell, *order;  /* order[..shown-1]: the given cells  */
     long budget;
-    pzg_rng *r;
+    pzg_rng *r, own;
 } bn;
 
 static int equal_lines(const bn *g, int a, int b, int rows)
@@ -101,7 +102,8 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
         g->order[c] = c;
     pzg_shuffle(&r, g->order, n * n);
     g->shown = n * n * density / 100;
-    g->r = NULL;
+    g->own = r;
+    g->r = &g->own;
     return g;
 }
 
@@ -119,12 +121,37 @@ static void print(const void *p, FILE *out)
     free(show);
 }
 
-static int reveal(void *p)
+/* 1 if some other solution has another digit in cell c. */
+static int differs(const bn *g, int c, const char *const *other, int nother)
+{
+    for (int i = 0; i < nother; i++) {
+        int k = -1;
+        for (const char *t = other[i]; *t; t++)
+            if ((*t == '0' || *t == '1') && ++k == c)
+                if (*t - '0' != g->cell[c])
+                    return 1;
+    }
+    return 0;
+}
+
+/* Gives a cell where another solution differs, else the next at random. */
+static int reveal(void *p, const char *const *other, int nother)
 {
     bn *g = p;
-    if (g->shown == g->n * g->n)
+    int left = g->n * g->n - g->shown;
+    if (left == 0)
         return 0;
-    g->shown++;
+    int start = pzg_below(g->r, left), pick = g->shown;
+    for (int k = 0; k < left && nother > 0; k++) {
+        int i = g->shown + (start + k) % left;
+        if (differs(g, g->order[i], other, nother)) {
+            pick = i;
+            break;
+        }
+    }
+    int t = g->order[pick];
+    g->order[pick] = g->order[g->shown];
+    g->order[g->shown++] = t;
     return 1;
 }
 

@@ -2,7 +2,7 @@
  * pzg_flowfree.c -- Flow Free: a Hamiltonian path of the grid (a snake,
  * then many random backbite moves, which keep it Hamiltonian and mix it
  * well), cut into `colours` lines of at least 3 cells; the ends of each
- * line are its dots. Default colours: about one line per N+2 cells.
+ * line are its dots. Default colours: 3N/2 lines.
  */
 #include "pzg.h"
 
@@ -41,7 +41,10 @@ static int cmp_int(const void *a, const void *b)
 static void *make(const pzg_opts *o, char *err, size_t errlen)
 {
     int n = pzg_or(o->size, 7);
-    int k = pzg_or(o->colours, n * n / (n + 2) > 2 ? n * n / (n + 2) : 2);
+    /* default: as many lines as the published puzzles of that side have,
+     * about 1.5 per row (fewer, longer lines make much harder models) */
+    int most = n * n / 3 > 1 ? n * n / 3 : 1;
+    int k = pzg_or(o->colours, 3 * n / 2 < most ? 3 * n / 2 : most);
     if (n < 2 || n > 200 || k < 1 || k > 62 || 3 * k > n * n) {
         snprintf(err, errlen, "flowfree: size 2..200, colours (lines) "
                  "1..62 and at most size*size/3");
@@ -89,7 +92,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_flowfree = {
     .name = "flowfree",
-    .help = "size N (7): N x N grid; colours: lines (N*N/(N+2))",
+    .help = "size N (7): N x N grid; colours: lines (3N/2)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

@@ -3,8 +3,8 @@
  * rows, columns and symbols permuted at random) cut into connected
  * cages of 1 to 4 cells grown at random; each cage's clue is computed
  * from the square (- and / only on two cells, / only where it divides).
- * reveal splits one cell off a cage as a one-cell cage (a given), as
- * long as the rest of the cage stays connected.
+ * reveal splits a cell where another solution differs off its cage as
+ * a one-cell cage (a given), as long as the rest stays connected.
  */
 #include "pzg.h"
 
@@ -98,26 +98,40 @@ static int connected(const kk *g, const int *cell, int k, int skip)
     return reached == k - 1;
 }
 
-static int reveal(void *p)
+/* Splits cell c off its cage as a one-cell cage; 0 if c is alone or the
+ * rest would fall apart. */
+static int split(kk *g, int c)
+{
+    int id = g->cage[c], cell[4 * 4], k = cells_of(g, id, cell), skip = 0;
+    while (skip < k && cell[skip] != c)
+        skip++;
+    if (k < 2 || !connected(g, cell, k, skip))
+        return 0;
+    int nid = g->ncage++;
+    g->cage[c] = nid;
+    g->op[nid] = '=';
+    if (k == 2)
+        g->op[id] = '=';
+    return 1;
+}
+
+/* Splits off a cell where another solution differs, else any cell. */
+static int reveal(void *p, const char *const *other, int nother)
 {
     kk *g = p;
-    int start = pzg_below(&g->r, g->ncage);
-    for (int s = 0; s < g->ncage; s++) {
-        int id = (start + s) % g->ncage, cell[4 * 4], k = cells_of(g, id, cell);
-        if (k < 2)
+    int N = g->n * g->n, start = pzg_below(&g->r, N), v[N];
+    for (int i = 0; i < nother; i++) {
+        if (pzg_numbers(other[i], v, N) != N)
             continue;
-        int skip = pzg_below(&g->r, k);
-        for (int i = 0; i < k; i++, skip = (skip + 1) % k) {
-            if (!connected(g, cell, k, skip))
-                continue;
-            int nid = g->ncage++;
-            g->cage[cell[skip]] = nid;
-            g->op[nid] = '=';
-            if (k == 2)
-                g->op[id] = '=';
-            return 1;
+        for (int k = 0; k < N; k++) {
+            int c = (start + k) % N;
+            if (v[c] != g->val[c] && split(g, c))
+                return 1;
         }
     }
+    for (int k = 0; k < N; k++)
+        if (split(g, (start + k) % N))
+            return 1;
     return 0;
 }
 

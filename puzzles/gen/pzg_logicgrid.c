@@ -4,7 +4,7 @@
  * permutation (the planted solution), then random clues true in it:
  * `=`, `!=`, either-or and oneof, never two values of one set in a
  * pairing. density: clues per key value in percent (default 100, so n
- * clues for n keys); reveal adds one more random true clue.
+ * clues for n keys); reveal adds a clue another solution breaks.
  */
 #include "pzg.h"
 
@@ -82,18 +82,57 @@ static void random_clue(lg *g, char *line)
     }
 }
 
-static int reveal(void *p)
+static char *new_clue(lg *g)
 {
-    lg *g = p;
     if (g->nclue == g->cap) {
         int cap = 2 * g->cap + 16;
         void *c = realloc(g->clue, (size_t)cap * sizeof *g->clue);
         if (!c)
-            return 0;
+            return NULL;
         g->clue = c;
         g->cap = cap;
     }
-    random_clue(g, g->clue[g->nclue++]);
+    return g->clue[g->nclue++];
+}
+
+/* `Ai != Sw` or `Ai = Sv` for a key i whose value w of set s in another
+ * solution is not the planted v; 0 if no solution differs. */
+static int exclude(lg *g, const char *const *other, int nother)
+{
+    int n = g->n, m = g->m, v[n * m];
+    for (int k = 0; k < nother; k++) {
+        if (pzg_numbers(other[k], v, n * m) != n * m)
+            continue;
+        int start = pzg_below(&g->r, n * m);
+        for (int t = 0; t < n * m; t++) {
+            int i = (start + t) % (n * m) / m, s = (start + t) % m;
+            int w = v[i * m + s] - 1, key = v[i * m] - 1;
+            if (s == 0 || key < 0 || key >= n || w == g->of[s * n + key])
+                continue;
+            char a[16], b[16], *line = new_clue(g);
+            if (!line)
+                return 0;
+            /* half the time the planted value: stronger, fewer clues */
+            int eq = pzg_below(&g->r, 2);
+            name(a, 0, key);
+            name(b, s, eq ? g->of[s * n + key] : w);
+            snprintf(line, PZG_LG_LINE, "%s %s %s", a, eq ? "=" : "!=", b);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A clue another solution breaks, else a random true clue. */
+static int reveal(void *p, const char *const *other, int nother)
+{
+    lg *g = p;
+    if (exclude(g, other, nother))
+        return 1;
+    char *line = new_clue(g);
+    if (!line)
+        return 0;
+    random_clue(g, line);
     return 1;
 }
 
@@ -132,7 +171,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
     }
     int want = n * density / 100;
     for (int k = 0; k < want; k++)
-        if (!reveal(g)) {
+        if (!reveal(g, NULL, 0)) {
             lg_free(g);
             return NULL;
         }
