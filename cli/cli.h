@@ -22,7 +22,8 @@ enum {
                                   paper of the Errata)                    */
 };
 
-enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP };
+/* CUTS: the nodes, and every cut of the root in the model's names. */
+enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP, CLI_TRACE_CUTS };
 
 typedef struct cli_options {
     const char *file;

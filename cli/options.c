@@ -29,6 +29,7 @@ static const char *usage_text =
     "  --write-lp FILE      write the model as CPLEX-LP, then solve\n"
     "  --write-mps FILE     write the model as free MPS, then solve\n"
     "  --trace, --trace=lp  narrate the search (and every pivot)\n"
+    "  --trace=cuts         narrate the search and every cut of the root\n"
     "  --trace-file FILE    send the trace to FILE instead of stdout\n"
     "  --tableau            print the simplex tableau at each pivot\n"
     "  --tree FILE.dot      write the search tree as Graphviz DOT\n"
@@ -150,6 +151,7 @@ static int flag_option(cli_options *o, const char *a)
     else if (strcmp(a, "--tableau") == 0) o->tableau = 1;
     else if (strcmp(a, "--trace") == 0) o->trace = CLI_TRACE_NODES;
     else if (strcmp(a, "--trace=lp") == 0) o->trace = CLI_TRACE_LP;
+    else if (strcmp(a, "--trace=cuts") == 0) o->trace = CLI_TRACE_CUTS;
     else return 0;
     return 1;
 }

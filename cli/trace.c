@@ -62,6 +62,14 @@ static const char *const legend_nodes[] = {
     "     integral   the node is closed; with integer objective",
     "     coefficients a bound must beat the incumbent by a whole 1",
     "  ***** new incumbent *****   the best solution so far improved",
+    "cut round R: K cuts (G Gomory, M MIR, C cover), bound A -> B",
+    "      before the search, valid inequalities that the root LP point",
+    "      breaks are added to it as rows (each round re-solved by the dual",
+    "      simplex): the bound they raise holds in the whole tree",
+    NULL};
+
+static const char *const legend_cuts[] = {
+    "  cut (FAMILY, from ...): SUM <= RHS   one cut, in column names",
     NULL};
 
 static const char *const legend_pivots[] = {
@@ -94,6 +102,8 @@ static void print_legend(const cli_trace *t)
                     "--------------\n");
     if (t->level != CLI_TRACE_OFF)
         print_lines(t->out, legend_nodes);
+    if (t->level == CLI_TRACE_CUTS)
+        print_lines(t->out, legend_cuts);
     if (t->level == CLI_TRACE_LP || t->tableau)
         print_lines(t->out, legend_pivots);
     if (t->tableau)
@@ -356,6 +366,51 @@ static void on_incumbent(cli_trace *t, const bnb_event *ev)
     t->incumbent = ev->lp_obj;
 }
 
+/* ---- cuts ---------------------------------------------------------- */
+
+static const char *const cut_family[BNB_CUT_KINDS] = {"Gomory", "MIR",
+                                                      "cover"};
+
+static void on_cut(cli_trace *t, const bnb_event *ev)
+{
+    if (t->level != CLI_TRACE_CUTS)
+        return;
+    fprintf(t->out, "#   cut (%s", cut_family[ev->cut_kind]);
+    if (ev->cut_row >= 0)
+        fprintf(t->out, ", from row %s", bnb_row_name(t->m, ev->cut_row));
+    else if (ev->cut_col >= 0)
+        fprintf(t->out, ", from the tableau row of %s",
+                bnb_col_name(t->m, ev->cut_col));
+    fprintf(t->out, "):");
+    for (int k = 0; k < ev->cut_len; k++) {
+        double v = ev->cut_vals[k];
+        char num[40];
+        cli_fraction(num, sizeof num, fabs(v));
+        int one = strcmp(num, "1") == 0;
+        fprintf(t->out, " %s%s%s%s", v < 0 ? "- " : k ? "+ " : "",
+                one ? "" : num, one ? "" : " ",
+                bnb_col_name(t->m, ev->cut_cols[k]));
+    }
+    char rhs[40];
+    cli_fraction(rhs, sizeof rhs, ev->cut_rhs);
+    fprintf(t->out, " <= %s\n", rhs);
+}
+
+static void on_cut_round(cli_trace *t, const bnb_event *ev)
+{
+    int total = 0, any = 0;
+    for (int k = 0; k < BNB_CUT_KINDS; k++)
+        total += ev->cut_count[k];
+    fprintf(t->out, "# cut round %d: %d cut%s (", ev->round, total,
+            total == 1 ? "" : "s");
+    for (int k = 0; k < BNB_CUT_KINDS; k++)
+        if (ev->cut_count[k] > 0)
+            fprintf(t->out, "%s%d %s", any++ ? ", " : "", ev->cut_count[k],
+                    cut_family[k]);
+    fprintf(t->out, "), bound %.10g -> %.10g\n", ev->bound_before,
+            ev->lp_obj);
+}
+
 int cli_trace_event(cli_trace *t, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_PIVOT)
@@ -374,6 +429,10 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_incumbent(t, ev);
     else if (ev->type == BNB_EV_SOLUTION)
         fprintf(t->out, "#   solution found, z = %.10g\n", ev->lp_obj);
+    else if (ev->type == BNB_EV_CUT)
+        on_cut(t, ev);
+    else if (ev->type == BNB_EV_CUT_ROUND)
+        on_cut_round(t, ev);
     return 0;
 }
 

@@ -152,7 +152,13 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
-      "1: solve the LP relaxation only")
+      "1: solve the LP relaxation only")                                    \
+    X(int, cuts, 7, 0, 7,                                                   \
+      "cutting planes at the root of a model with an objective, the sum "   \
+      "of 1 Gomory, 2 MIR (with flow covers), 4 knapsack cover; 0 none")    \
+    X(int, cut_rounds, 30, 1, 1000,                                         \
+      "most rounds of cuts at the root (they stop earlier once the "        \
+      "bound stalls)")
 
 typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
@@ -179,8 +185,15 @@ typedef enum {
     BNB_EV_SOLUTION,    /* with enumerate_all: each solution found (x)     */
     BNB_EV_PIVOT,       /* one simplex iteration                           */
     BNB_EV_FINISH,      /* the search ended                                */
-    BNB_EV_LP_START     /* the root LP is about to be solved (view)        */
+    BNB_EV_LP_START,    /* the root LP is about to be solved (view)        */
+    BNB_EV_CUT,         /* a cut joins the root LP (cut_*)                 */
+    BNB_EV_CUT_ROUND    /* a round of cuts was added and the LP re-solved  */
 } bnb_event_type;
+
+/* Families of cutting planes. */
+typedef enum {
+    BNB_CUT_GOMORY, BNB_CUT_MIR, BNB_CUT_COVER, BNB_CUT_KINDS
+} bnb_cut_kind;
 
 typedef enum {
     BNB_PRUNE_INFEASIBLE, BNB_PRUNE_BOUND, BNB_PRUNE_INTEGRAL,
@@ -226,6 +239,16 @@ typedef struct bnb_event {
     int flips;                  /* bound flips in this iteration          */
     double dj, ratio, objective;
     long iteration;
+    /* CUT: sum cut_vals[k] x[cut_cols[k]] <= cut_rhs, from the model's   */
+    /* row cut_row (-1: several rows, or the tableau row of a column,    */
+    /* cut_col).                                                          */
+    int cut_kind, cut_len, cut_row, cut_col;
+    const int *cut_cols;        /* [cut_len]                              */
+    const double *cut_vals;     /* [cut_len]                              */
+    double cut_rhs;
+    /* CUT_ROUND: cuts of each kind; the bound before (lp_obj after).    */
+    int round, cut_count[BNB_CUT_KINDS];
+    double bound_before;
     /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
 } bnb_event;

@@ -3,6 +3,7 @@
  * root, runs the search for integer models, verifies and reports.
  */
 #include "mip.h"
+#include "cuts.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -399,6 +400,8 @@ static bnb_status solve_root(search *s, bnb_result *res)
             lp_answer(s, res);
         return from_spx(st);
     }
+    if ((st = mip_cuts_root(s)) != SPX_OPTIMAL)
+        return from_spx(st);
     mip_search(s);
     if (!s->has_incumbent && s->stop == BNB_OPTIMAL)
         return BNB_INFEASIBLE;
