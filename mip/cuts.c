@@ -418,7 +418,7 @@ spx_status mip_cuts_root(search *s)
     w.up = spx_upper(s->lp);
     find_vubs(&w);
     spx_status st = SPX_OPTIMAL;
-    double z = spx_objective(s->lp);
+    double z = spx_objective(s->lp), z0 = z;
     int stalled = 0;
     for (int round = 1; round <= s->par.cut_rounds; round++) {
         w.x = spx_values(s->lp);
@@ -438,7 +438,10 @@ spx_status mip_cuts_root(search *s)
         if (stalled >= CUT_STALL_ROUNDS)
             break;
     }
-    if (st == SPX_OPTIMAL)
+    if (st == SPX_OPTIMAL && z - z0 < CUT_STALL * (1 + fabs(z0)) &&
+        spx_rows(s->lp) > s->m)
+        st = drop_all_cuts(s);   /* they only make the nodes' LPs larger */
+    else if (st == SPX_OPTIMAL)
         drop_slack_cuts(s);
     work_free(&w);
     return st;

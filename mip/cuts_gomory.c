@@ -13,7 +13,7 @@
  * badly scaled cuts. */
 #define GMI_MIN_FRAC 0.005
 /* Tableau rows tried per round, the most fractional first. */
-#define GMI_MAX_ROWS 200
+#define GMI_MAX_ROWS 50
 /* Tableau entries below this are rounding noise. */
 #define GMI_ZERO 1e-11
 

@@ -29,6 +29,8 @@
 #define MIR_MAX_DELTAS 8
 /* f0 this close to 0 or 1 gives a weak, badly scaled cut. */
 #define MIR_MIN_F0 0.01
+/* Integer columns whose complementation is tried, per aggregate. */
+#define MIR_MAX_FLIPS 10
 /* Base rows tried per round. */
 #define MIR_MAX_ROWS 500
 
@@ -253,11 +255,12 @@ static int separate(cut_work *w, mir_agg *g)
             best_delta = base / h;
         }
     }
-    for (int p = 0; p < g->nnz; p++) {
+    for (int p = 0, flips = 0; p < g->nnz && flips < MIR_MAX_FLIPS; p++) {
         int k = g->nz[p];
         if (!is_integer(w, k) || !inside(w, k) || g->t[k] == 0 ||
             !isfinite(w->lo[k]) || !isfinite(w->up[k]))
             continue;
+        flips++;
         flip(w, g, k);
         double eff = try_mir(w, g, best_sigma, best_delta);
         if (eff > best)
