@@ -66,6 +66,8 @@ static const char *const legend_nodes[] = {
     "      before the search, valid inequalities that the root LP point",
     "      breaks are added to it as rows (each round re-solved by the dual",
     "      simplex): the bound they raise holds in the whole tree",
+    "simple rounding | fractional diving at the root:   a heuristic",
+    "      found the incumbent that follows, before the search",
     NULL};
 
 static const char *const legend_cuts[] = {
@@ -358,6 +360,8 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
 
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
+    if (ev->found_by)
+        fprintf(t->out, "# %s at the root:\n", ev->found_by);
     fprintf(t->out, "#   ***** new incumbent: z = %.10g", ev->lp_obj);
     if (t->has_incumbent)
         fprintf(t->out, " (was %.10g)", t->incumbent);

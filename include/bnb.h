@@ -158,7 +158,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "of 1 Gomory, 2 MIR (with flow covers), 4 knapsack cover; 0 none")    \
     X(int, cut_rounds, 30, 1, 1000,                                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
-      "bound stalls)")
+      "bound stalls)")                                                      \
+    X(int, heuristics, 1, 0, 1,                                             \
+      "1: simple rounding and a fractional dive at the root of a model "    \
+      "with an objective")
 
 typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
@@ -229,6 +232,8 @@ typedef struct bnb_event {
                                    the node before it branched            */
     const double *x;            /* [n] column values, NODE and solutions  */
     int n;
+    /* INCUMBENT: the heuristic that found it, or NULL (a node's LP)     */
+    const char *found_by;
     /* PRUNED: */
     bnb_prune_reason reason;
     double incumbent;           /* best objective so far (or +-inf)       */

@@ -4,6 +4,7 @@
  */
 #include "mip.h"
 #include "cuts.h"
+#include "heur.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -400,7 +401,8 @@ static bnb_status solve_root(search *s, bnb_result *res)
             lp_answer(s, res);
         return from_spx(st);
     }
-    if ((st = mip_cuts_root(s)) != SPX_OPTIMAL)
+    if ((st = mip_cuts_root(s)) != SPX_OPTIMAL ||
+        (st = mip_heuristics_root(s)) != SPX_OPTIMAL)
         return from_spx(st);
     mip_search(s);
     if (!s->has_incumbent && s->stop == BNB_OPTIMAL)

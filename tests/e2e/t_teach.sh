@@ -33,7 +33,8 @@ mask() { sed 's/[0-9][0-9]*\.[0-9][0-9]* s$/T s/'; }
 summary() { tail -n 1 "$1" | sed 's/, [0-9.]* s$//'; }
 
 # golden NAME OPTION FILE: the branch and bound goldens run without the
-# root cuts (which close teach.lp at the root); teach-trace-cuts.txt has
+# root cuts (which close teach.lp at the root) and heuristics (which find
+# (1, 4) before the tree); teach-trace-cuts.txt has
 # them: the Gomory cut 2/3 x1 + x2 <= 5, i.e. 2 x1 + 3 x2 <= 15, from the
 # tableau row of x1 (x1 + 9/4 t1 - 1/4 t2 = 9/4 at the root, t1 and t2
 # the integral slacks of c1 and c2: t1 + 1/3 t2 >= 1) cuts off
@@ -48,9 +49,10 @@ golden() {
     fi
 }
 
-golden trace "--trace --set cuts=0" teach-trace.txt
-golden trace-lp "--trace=lp --set cuts=0" teach-trace-lp.txt
-golden tableau "--tableau --set cuts=0" teach-tableau.txt
+nocuts="--set cuts=0 --set heuristics=0"
+golden trace "--trace $nocuts" teach-trace.txt
+golden trace-lp "--trace=lp $nocuts" teach-trace-lp.txt
+golden tableau "--tableau $nocuts" teach-tableau.txt
 golden trace-cuts --trace=cuts teach-trace-cuts.txt
 
 # --trace-file: the trace leaves stdout for the file.
@@ -116,7 +118,7 @@ done
 
 # --tree FILE.bak: a BAK log, one line per node, the root first, the
 # optimum as an "integer" line.
-"$BNB" --tree "$tmp/t.bak" --set cuts=0 "$model" >"$tmp/bak.txt"
+"$BNB" --tree "$tmp/t.bak" $nocuts "$model" >"$tmp/bak.txt"
 want=$(sed -n 's/.* \([0-9]*\) nodes,.*/\1/p' "$tmp/bak.txt" | tail -n 1)
 if [ "$(wc -l <"$tmp/t.bak" | tr -d ' ')" = "$want" ] &&
     head -n 1 "$tmp/t.bak" | grep -q '^[0-9.]* branched 0 -1 M 41.25 ' &&
@@ -140,7 +142,7 @@ fi
 # Reduced-cost fixing is narrated: the integer knapsack fixes bounds at
 # some nodes once it has an incumbent, each report right before that
 # node's branching line.
-"$BNB" --trace --set cuts=0 tests/models/knap.mps >"$tmp/knap.txt"
+"$BNB" --trace $nocuts tests/models/knap.mps >"$tmp/knap.txt"
 if grep -q '^#   reduced-cost fixing: [0-9]* bounds\{0,1\} tightened$' \
         "$tmp/knap.txt" &&
     [ -z "$(grep -A1 '^#   reduced-cost fixing: [0-9]' "$tmp/knap.txt" |

@@ -4,9 +4,9 @@
  * must hold at every feasible point of the model (all integer points of
  * a small box; for the fixed-charge model every vertex of the flows for
  * every choice of the binaries), and each cut of the first round must cut
- * off the root LP's optimum. Also the LP rows that cuts add: the solve
- * with cuts reaches the same optimum, in fewer nodes where they close
- * the root.
+ * off the root LP's optimum; the solve with cuts (rows added to the LP)
+ * reaches the same optimum as without. And the root heuristics: their
+ * finds are named and feasible.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -261,7 +261,7 @@ static bnb_model *fixed_charge_model(void)
 {
     bnb_model *m = bnb_model_new("fc");
     const double f[FC_N] = {10, 11, 12, 13};
-    char name[8];
+    char name[16];
     for (int j = 0; j < FC_N; j++) {
         snprintf(name, sizeof name, "x%d", j);
         bnb_add_col(m, name, 0, INF, 1, 0);
@@ -310,6 +310,40 @@ static void test_mir_flow_valid(void **state)
     bnb_model_free(m);
 }
 
+/* The root heuristics on the fixed-charge model (no cuts): each find is
+ * named, feasible, and the search still proves the optimum. */
+typedef struct {
+    int finds;
+    const bnb_model *m;
+} heur_seen;
+
+static int see_incumbent(void *ctx, const bnb_event *ev)
+{
+    heur_seen *h = ctx;
+    if (ev->type == BNB_EV_INCUMBENT && ev->found_by) {
+        h->finds++;
+        assert_true(feasible(h->m, ev->x));
+    }
+    return 0;
+}
+
+static void test_heuristics_named(void **state)
+{
+    (void)state;
+    bnb_model *m = fixed_charge_model();
+    heur_seen h = {0, m};
+    bnb_params p;
+    bnb_params_default(&p);
+    p.cuts = 0;
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, see_incumbent, &h, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 30, 1e-6);
+    assert_true(h.finds > 0);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -317,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_cover_valid),
         cmocka_unit_test(test_all_families_valid),
         cmocka_unit_test(test_mir_flow_valid),
+        cmocka_unit_test(test_heuristics_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

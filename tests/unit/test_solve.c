@@ -215,7 +215,8 @@ static void test_mip_knapsack(void **state)
 /* General integers: max x + y, 2x + 2y <= 7 (LP 3.5), x, y in 0..5:
  * optimum 3. Depth first, down child first: root 3.5, x <= 3 (3.5), y <= 0 (3, integral),
  * y >= 1 (3.5: pruned, the objective is integral), x >= 4 (infeasible).
- * (Without cuts: the Gomory cut x + y <= 3 closes the root.) */
+ * (Without cuts and heuristics: the Gomory cut x + y <= 3 closes the
+ * root.) */
 static void test_mip_general_int(void **state)
 {
     (void)state;
@@ -227,6 +228,7 @@ static void test_mip_general_int(void **state)
     bnb_params_default(&p);
     p.child_first = BNB_CHILD_DOWN;
     p.cuts = 0;
+    p.heuristics = 0;
     bnb_result r;
     assert_int_equal(bnb_solve(m, &p, NULL, NULL, &r), BNB_OK);
     assert_int_equal(r.status, BNB_OPTIMAL);
