@@ -259,8 +259,9 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
 {
     int nt = bnb_num_cols(m) + bnb_num_rows(m);
     if (bnb_view_rows(v) != bnb_num_rows(m)) {
-        fprintf(out, "%s(the tableau with %d cut rows is not shown)\n",
-                indent, bnb_view_rows(v) - bnb_num_rows(m));
+        int cuts = bnb_view_rows(v) - bnb_num_rows(m);
+        fprintf(out, "%s(the tableau with %d cut row%s is not shown)\n",
+                indent, cuts, cuts == 1 ? "" : "s");
         return;
     }
     grid *g = calloc(1, sizeof *g);

@@ -133,10 +133,12 @@ static int fractional_dive(search *s, double *x, long budget)
 }
 
 /* Worth a try: an integer model with an objective whose root LP point
- * is fractional (an integral one is the root's own solution). */
+ * is fractional (an integral one is the root's own solution). Not when
+ * enumerating: the search counts each solution at its leaf. */
 static int wanted(const search *s)
 {
-    if (!s->par.heuristics || !s->has_objective || s->par.lp_only)
+    if (!s->par.heuristics || !s->has_objective || s->par.lp_only ||
+        s->par.enumerate_all)
         return 0;
     return least_fractional(s, spx_values(s->lp)) >= 0;
 }
