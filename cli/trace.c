@@ -62,7 +62,7 @@ static const char *const legend_nodes[] = {
     "     integral   the node is closed; with integer objective",
     "     coefficients a bound must beat the incumbent by a whole 1",
     "  ***** new incumbent *****   the best solution so far improved",
-    "cut round R: K cuts (G Gomory, M MIR, C cover), bound A -> B",
+    "cut round R: K cuts (G Gomory, M MIR, C cover, Q clique), bound A -> B",
     "      before the search, valid inequalities that the root LP point",
     "      breaks are added to it as rows (each round re-solved by the dual",
     "      simplex): the bound they raise holds in the whole tree",
@@ -373,7 +373,7 @@ static void on_incumbent(cli_trace *t, const bnb_event *ev)
 /* ---- cuts ---------------------------------------------------------- */
 
 static const char *const cut_family[BNB_CUT_KINDS] = {"Gomory", "MIR",
-                                                      "cover"};
+                                                      "cover", "clique"};
 
 static void on_cut(cli_trace *t, const bnb_event *ev)
 {

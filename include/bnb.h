@@ -153,9 +153,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
       "1: solve the LP relaxation only")                                    \
-    X(int, cuts, 7, 0, 7,                                                   \
+    X(int, cuts, 15, 0, 15,                                                 \
       "cutting planes at the root of a model with an objective, the sum "   \
-      "of 1 Gomory, 2 MIR (with flow covers), 4 knapsack cover; 0 none")    \
+      "of 1 Gomory, 2 MIR (with flow covers), 4 knapsack cover, 8 clique; " \
+      "0 none")                                                             \
     X(int, cut_rounds, 30, 1, 1000,                                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
       "bound stalls)")                                                      \
@@ -195,7 +196,8 @@ typedef enum {
 
 /* Families of cutting planes. */
 typedef enum {
-    BNB_CUT_GOMORY, BNB_CUT_MIR, BNB_CUT_COVER, BNB_CUT_KINDS
+    BNB_CUT_GOMORY, BNB_CUT_MIR, BNB_CUT_COVER, BNB_CUT_CLIQUE,
+    BNB_CUT_KINDS
 } bnb_cut_kind;
 
 typedef enum {

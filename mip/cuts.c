@@ -1,6 +1,6 @@
 /*
- * cuts.c -- the root cut loop: rounds of Gomory, MIR and cover cuts
- * (cuts_gomory.c, cuts_mir.c, cuts_cover.c) added to the root LP as rows
+ * cuts.c -- the root cut loop: rounds of Gomory, MIR, cover and clique
+ * cuts (cuts_gomory.c, cuts_mir.c, cuts_cover.c, cuts_clique.c) added to the root LP as rows
  * and re-solved by the dual simplex until the bound stalls; the numerical
  * safety every cut passes, and the choice of a round's cuts by efficacy
  * and parallelism (Achterberg 2007, ch. 8; Wesselmann and Suhl 2012).
@@ -358,6 +358,8 @@ static int cut_round(cut_work *w, int round, spx_status *st)
         cuts_mir(w);
     if (s->par.cuts & 1 << BNB_CUT_COVER)
         cuts_cover(w);
+    if (s->par.cuts & 1 << BNB_CUT_CLIQUE)
+        cuts_clique(w);
     int most = w->m < CUT_MAX_PER_ROUND ? (w->m > 10 ? w->m : 10)
                                         : CUT_MAX_PER_ROUND;
     int count = select_cuts(w, most);

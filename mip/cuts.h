@@ -54,6 +54,7 @@ int cut_commit(cut_work *w, double rhs, int kind, int row, int col);
 void cuts_gomory(cut_work *w);
 void cuts_mir(cut_work *w);
 void cuts_cover(cut_work *w);
+void cuts_clique(cut_work *w);
 
 /* cuts.c: the root loop, called once the root LP is optimal. Returns
  * the LP status after the cuts (SPX_OPTIMAL unless the LP failed). */

@@ -242,12 +242,36 @@ static void test_all_families_valid(void **state)
     (void)state;
     bnb_model *m = knapsack_model();
     recorder r;
-    solve_both(m, 7, &r, enumerate_best(m));
+    solve_both(m, 15, &r, enumerate_best(m));
     assert_valid_integer(m, &r);
     bnb_model_free(m);
     m = general_int_model();
-    solve_both(m, 7, &r, enumerate_best(m));
+    solve_both(m, 15, &r, enumerate_best(m));
     assert_valid_integer(m, &r);
+    bnb_model_free(m);
+}
+
+/* Conflicts from three rows, a triangle on a, b, c (a + b <= 1,
+ * b + 2c <= 2.5 and 4a + 3c + d <= 6), plus c + d <= 1: max a + b + c + d.
+ * The LP takes halves; the clique a + b + c <= 1 joins the three rows. */
+static void test_clique_valid(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("clique");
+    bnb_set_sense(m, BNB_MAXIMIZE);
+    const char *names[] = {"a", "b", "c", "d"};
+    for (int j = 0; j < 4; j++)
+        bnb_add_col(m, names[j], 0, 1, 1, 1);
+    add_row(m, "ab", -INF, 1, 2, (int[]){0, 1}, (double[]){1, 1});
+    add_row(m, "bc", -INF, 2.5, 2, (int[]){1, 2}, (double[]){1, 2});
+    add_row(m, "acd", -INF, 6, 3, (int[]){0, 2, 3}, (double[]){4, 3, 1});
+    add_row(m, "cd", -INF, 1, 2, (int[]){2, 3}, (double[]){1, 1});
+    recorder r;
+    solve_both(m, 1 << BNB_CUT_CLIQUE, &r, enumerate_best(m));
+    assert_true(r.kinds[BNB_CUT_CLIQUE] > 0);
+    assert_int_equal(r.count, r.kinds[BNB_CUT_CLIQUE]);
+    assert_valid_integer(m, &r);
+    assert_separates(m, &r);
     bnb_model_free(m);
 }
 
@@ -351,6 +375,7 @@ int main(void)
         cmocka_unit_test(test_cover_valid),
         cmocka_unit_test(test_all_families_valid),
         cmocka_unit_test(test_mir_flow_valid),
+        cmocka_unit_test(test_clique_valid),
         cmocka_unit_test(test_heuristics_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
