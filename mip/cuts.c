@@ -279,6 +279,7 @@ static void work_free(cut_work *w)
     free(w->vub_col); free(w->vub_val);
     free(w->row_int); free(w->alpha);
     free(w->cut); free(w->col); free(w->val);
+    cuts_clique_free(w);
 }
 
 /* Row i's activity is integral in every integer solution: integer

@@ -30,6 +30,8 @@ typedef struct cut_work {
     /* a variable upper bound x_j <= vub_val[j] * x_vub_col[j], or -1  */
     int *vub_col;            /* [n]                                    */
     double *vub_val;         /* [n]                                    */
+    /* the conflict graph of the binaries, built once (cuts_clique.c) */
+    struct conflict_graph *conflicts;
     /* the round's candidates */
     cut_info *cut;
     int ncut, cut_cap;
@@ -55,6 +57,7 @@ void cuts_gomory(cut_work *w);
 void cuts_mir(cut_work *w);
 void cuts_cover(cut_work *w);
 void cuts_clique(cut_work *w);
+void cuts_clique_free(cut_work *w);
 
 /* cuts.c: the root loop, called once the root LP is optimal. Returns
  * the LP status after the cuts (SPX_OPTIMAL unless the LP failed). */

@@ -21,7 +21,7 @@
 /* Conflicts are found with this margin on b (rounding). */
 #define CLIQUE_MARGIN 1e-9
 
-typedef struct {
+typedef struct conflict_graph {
     int nodes;
     int *node_of;            /* [n] column -> node, or -1              */
     int *col_of;             /* [nodes]                                 */
@@ -148,13 +148,36 @@ static void grow_clique(const conflict_graph *g, const term *order,
     }
 }
 
+void cuts_clique_free(cut_work *w)
+{
+    if (w->conflicts)
+        graph_free(w->conflicts);
+    free(w->conflicts);
+    w->conflicts = NULL;
+}
+
+/* The graph of the model's rows and the global bounds: the same in
+ * every round, so built at the first. */
+static conflict_graph *graph_of(cut_work *w)
+{
+    if (w->conflicts)
+        return w->conflicts;
+    w->conflicts = calloc(1, sizeof *w->conflicts);
+    if (w->conflicts && !graph_build(w, w->conflicts))
+        w->conflicts->nodes = 0;   /* out of memory: no cliques */
+    return w->conflicts;
+}
+
 void cuts_clique(cut_work *w)
 {
-    conflict_graph g = {0};
+    conflict_graph *gp = graph_of(w);
+    if (!gp || gp->nodes == 0)
+        return;
+    const conflict_graph g = *gp;
     term *order = malloc(((size_t)w->n + 1) * sizeof *order);
     int *clique = malloc(((size_t)w->n + 1) * sizeof *clique);
-    if (!order || !clique || !graph_build(w, &g) || g.nodes == 0) {
-        free(order); free(clique); graph_free(&g);
+    if (!order || !clique) {
+        free(order); free(clique);
         return;
     }
     int count = 0;
@@ -181,5 +204,4 @@ void cuts_clique(cut_work *w)
     free(seeded);
     free(order);
     free(clique);
-    graph_free(&g);
 }
