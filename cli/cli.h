@@ -24,7 +24,10 @@ enum {
     CLI_EXIT_NOMEM = 7         /* out of memory: no verdict               */
 };
 
-enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP, CLI_TRACE_GRID };
+/* GRID: each node's LP values on the puzzle's grid; CUTS: the nodes, and
+ * every cut of the root in the model's names. */
+enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP, CLI_TRACE_GRID,
+       CLI_TRACE_CUTS };
 
 typedef struct cli_options {
     const char *file;

@@ -26,6 +26,8 @@ static const char *const textbook_settings[] = {
     "lp_cutoff=0",      /* every node's LP solved to the end            */
     "branch_rule=0",    /* most fractional                              */
     "node_select=0",    /* depth first                                  */
+    "cuts=0",           /* no cutting planes                            */
+    "heuristics=0",     /* no rounding or diving before the search      */
     NULL};
 
 static const char *usage_text =
@@ -54,6 +56,7 @@ static const char *usage_text =
     "  --trace, --trace=lp  narrate the search (and every pivot)\n"
     "  --trace=grid         narrate the search, each node's LP values drawn\n"
     "                       on the puzzle's grid\n"
+    "  --trace=cuts         narrate the search and every cut of the root\n"
     "  --trace-file FILE    send the trace to FILE instead of stdout\n"
     "  --legend             explain every line of the trace, the tableau\n"
     "                       and the tree (also below)\n"
@@ -238,6 +241,7 @@ static int flag_option(cli_options *o, const char *a)
     } else if (strcmp(a, "--progress") == 0) o->progress = CLI_PROGRESS_ON;
     else if (strcmp(a, "--no-progress") == 0) o->progress = CLI_PROGRESS_OFF;
     else if (strcmp(a, "--explain") == 0) o->explain = 1;
+    else if (strcmp(a, "--trace=cuts") == 0) o->trace = CLI_TRACE_CUTS;
     else return 0;
     return 1;
 }

@@ -24,6 +24,8 @@ void cli_var_name(const bnb_model *m, int k, char *buf, size_t len)
     int n = bnb_num_cols(m);
     if (k < n)
         snprintf(buf, len, "%s", bnb_col_name(m, k));
+    else if (k - n >= bnb_num_rows(m))   /* a cut's row */
+        snprintf(buf, len, "s_cut%d", k - n - bnb_num_rows(m) + 1);
     else
         snprintf(buf, len, "s_%s", bnb_row_name(m, k - n));
 }
@@ -256,6 +258,12 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
                        const char *indent)
 {
     int nt = bnb_num_cols(m) + bnb_num_rows(m);
+    if (bnb_view_rows(v) != bnb_num_rows(m)) {
+        int cuts = bnb_view_rows(v) - bnb_num_rows(m);
+        fprintf(out, "%s(the tableau with %d cut row%s is not shown)\n",
+                indent, cuts, cuts == 1 ? "" : "s");
+        return;
+    }
     grid *g = calloc(1, sizeof *g);
     double *work = malloc((size_t)(nt ? nt : 1) * sizeof *work);
     int ok = g && work;

@@ -109,6 +109,14 @@ static const char *const legend_text[] = {
     "  [open K | best bound B | incumbent I | gap G%]   after each node:",
     "      nodes left to solve, the best bound any of them (or the",
     "      incumbent) can reach, the incumbent, and |I - B| / |I|",
+    "cut round R: K cuts (G Gomory, M MIR, C cover, Q clique), bound A -> B",
+    "      before the search, valid inequalities that the root LP point",
+    "      breaks are added to it as rows (each round re-solved by the dual",
+    "      simplex): the bound they raise holds in the whole tree",
+    "  cut (FAMILY, from ...): SUM <= RHS   (--trace=cuts) one cut, in",
+    "      column names, with the row or tableau row it came from",
+    "simple rounding | fractional diving at the root:   a heuristic",
+    "      found the incumbent that follows, before the search",
     "pivots (--trace=lp, --tableau):",
     "  pivot K (primal phase 1|2 | dual): IN enters (d = D), OUT leaves,",
     "      step T, z = Z   one simplex iteration, numbered over the solve;",
@@ -578,12 +586,59 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
 
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
+    if (ev->found_by)
+        fprintf(t->out, "# %s at the root:\n", ev->found_by);
     fprintf(t->out, "#   ***** new incumbent: z = %s", N(t, ev->lp_obj));
     if (t->has_incumbent)
         fprintf(t->out, " (was %s)", N(t, t->incumbent));
     fprintf(t->out, " *****\n");
     t->has_incumbent = 1;
     t->incumbent = ev->lp_obj;
+}
+
+/* ---- cuts ---------------------------------------------------------- */
+
+static const char *const cut_family[BNB_CUT_KINDS] = {"Gomory", "MIR",
+                                                      "cover", "clique"};
+
+static void on_cut(cli_trace *t, const bnb_event *ev)
+{
+    if (t->level != CLI_TRACE_CUTS)
+        return;
+    fprintf(t->out, "#   cut (%s", cut_family[ev->cut_kind]);
+    if (ev->cut_row >= 0)
+        fprintf(t->out, ", from row %s", bnb_row_name(t->m, ev->cut_row));
+    else if (ev->cut_col >= 0)
+        fprintf(t->out, ", from the tableau row of %s",
+                bnb_col_name(t->m, ev->cut_col));
+    fprintf(t->out, "):");
+    for (int k = 0; k < ev->cut_len; k++) {
+        double v = ev->cut_vals[k];
+        char num[40];
+        cli_fraction(num, sizeof num, fabs(v));
+        int one = strcmp(num, "1") == 0;
+        fprintf(t->out, " %s%s%s%s", v < 0 ? "- " : k ? "+ " : "",
+                one ? "" : num, one ? "" : " ",
+                bnb_col_name(t->m, ev->cut_cols[k]));
+    }
+    char rhs[40];
+    cli_fraction(rhs, sizeof rhs, ev->cut_rhs);
+    fprintf(t->out, " <= %s\n", rhs);
+}
+
+static void on_cut_round(cli_trace *t, const bnb_event *ev)
+{
+    int total = 0, any = 0;
+    for (int k = 0; k < BNB_CUT_KINDS; k++)
+        total += ev->cut_count[k];
+    fprintf(t->out, "# cut round %d: %d cut%s (", ev->round, total,
+            total == 1 ? "" : "s");
+    for (int k = 0; k < BNB_CUT_KINDS; k++)
+        if (ev->cut_count[k] > 0)
+            fprintf(t->out, "%s%d %s", any++ ? ", " : "", ev->cut_count[k],
+                    cut_family[k]);
+    fprintf(t->out, "), bound %s -> %s\n", N(t, ev->bound_before),
+            N(t, ev->lp_obj));
 }
 
 int cli_trace_event(cli_trace *t, const bnb_event *ev)
@@ -608,6 +663,10 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_incumbent(t, ev);
     else if (ev->type == BNB_EV_SOLUTION)
         fprintf(t->out, "#   solution found, z = %s\n", N(t, ev->lp_obj));
+    else if (ev->type == BNB_EV_CUT)
+        on_cut(t, ev);
+    else if (ev->type == BNB_EV_CUT_ROUND)
+        on_cut_round(t, ev);
     return 0;
 }
 

@@ -181,7 +181,17 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "of the best value (the rest of the search proves them optimal)")  \
     X(int, basis, 0, 0, 1,                                                  \
       "basis inverse: 0 (lu) sparse L/U factors, 1 (dense) the explicit "   \
-      "m x m inverse of the textbooks, up to 5000 rows")
+      "m x m inverse of the textbooks, up to 5000 rows")                    \
+    X(int, cuts, 15, 0, 15,                                                 \
+      "cutting planes at the root of a model with an objective, the sum "   \
+      "of 1 Gomory, 2 MIR (with flow covers), 4 knapsack cover, 8 clique; " \
+      "0 none")                                                             \
+    X(int, cut_rounds, 30, 1, 1000,                                         \
+      "most rounds of cuts at the root (they stop earlier once the "        \
+      "bound stalls)")                                                      \
+    X(int, heuristics, 1, 0, 1,                                             \
+      "1: simple rounding and a fractional dive at the root of a model "    \
+      "with an objective")
 
 typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
@@ -214,8 +224,16 @@ typedef enum {
     BNB_EV_FINISH,      /* the search ended                                */
     BNB_EV_LP_START,    /* the root LP is about to be solved (view)        */
     BNB_EV_NODE_START,  /* a node is about to be propagated and solved     */
-    BNB_EV_PROPAGATED   /* propagation ran at a node, before its LP (view)  */
+    BNB_EV_PROPAGATED,  /* propagation ran at a node, before its LP (view)  */
+    BNB_EV_CUT,         /* a cut joins the root LP (cut_*)                 */
+    BNB_EV_CUT_ROUND    /* a round of cuts was added and the LP re-solved  */
 } bnb_event_type;
+
+/* Families of cutting planes. */
+typedef enum {
+    BNB_CUT_GOMORY, BNB_CUT_MIR, BNB_CUT_COVER, BNB_CUT_CLIQUE,
+    BNB_CUT_KINDS
+} bnb_cut_kind;
 
 typedef enum {
     BNB_PRUNE_INFEASIBLE, BNB_PRUNE_BOUND, BNB_PRUNE_INTEGRAL,
@@ -251,6 +269,8 @@ typedef struct bnb_event {
                                    the node before it branched            */
     const double *x;            /* [n] column values, NODE and solutions  */
     int n;
+    /* INCUMBENT: the heuristic that found it, or NULL (a node's LP)     */
+    const char *found_by;
     /* PRUNED: */
     bnb_prune_reason reason;
     double incumbent;           /* best objective so far (or +-inf)       */
@@ -261,6 +281,16 @@ typedef struct bnb_event {
     int flips;                  /* bound flips in this iteration          */
     double dj, ratio, objective;
     long iteration;
+    /* CUT: sum cut_vals[k] x[cut_cols[k]] <= cut_rhs, from the model's   */
+    /* row cut_row (-1: several rows, or the tableau row of a column,    */
+    /* cut_col).                                                          */
+    int cut_kind, cut_len, cut_row, cut_col;
+    const int *cut_cols;        /* [cut_len]                              */
+    const double *cut_vals;     /* [cut_len]                              */
+    double cut_rhs;
+    /* CUT_ROUND: cuts of each kind; the bound before (lp_obj after).    */
+    int round, cut_count[BNB_CUT_KINDS];
+    double bound_before;
     /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
     /* NODE_START and PROPAGATED also carry view: the bounds before and

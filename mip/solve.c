@@ -3,6 +3,8 @@
  * root, runs the search for integer models, verifies and reports.
  */
 #include "mip.h"
+#include "cuts.h"
+#include "heur.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -448,6 +450,9 @@ static bnb_status solve_root(search *s, bnb_result *res)
             return lp_answer(s, res);
         return from_spx(st);
     }
+    if ((st = mip_cuts_root(s)) != SPX_OPTIMAL ||
+        (st = mip_heuristics_root(s)) != SPX_OPTIMAL || s->out_of_memory)
+        return s->out_of_memory ? BNB_OUT_OF_MEMORY : from_spx(st);
     mip_search(s);
     if (!s->has_incumbent && s->stop == BNB_OPTIMAL)
         return BNB_INFEASIBLE;

@@ -96,7 +96,7 @@ static pending *new_pending(search *s)
     pending *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
-    if (spx_basis_init(&p->basis, s->m, s->m + s->n) != 0) {
+    if (spx_basis_init(&p->basis, spx_rows(s->lp), spx_rows(s->lp) + s->n) != 0) {
         free(p);
         return NULL;
     }

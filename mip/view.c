@@ -8,7 +8,7 @@
 
 #include <stdlib.h>
 
-int bnb_view_rows(const bnb_lp_view *v) { return v->s->m; }
+int bnb_view_rows(const bnb_lp_view *v) { return spx_rows(v->s->lp); }
 int bnb_view_cols(const bnb_lp_view *v) { return v->s->n; }
 
 int bnb_view_head(const bnb_lp_view *v, int r)
@@ -47,13 +47,13 @@ void bnb_view_tableau_row(const bnb_lp_view *v, int r, double *alpha)
 int bnb_view_reduced_costs(const bnb_lp_view *v, double *d)
 {
     const search *s = v->s;
-    int nt = s->n + s->m;
+    int m = spx_rows(s->lp), nt = s->n + m;
     double *alpha = malloc((size_t)nt * sizeof *alpha);
     if (!alpha)
         return BNB_ERR_NOMEM;
     for (int k = 0; k < nt; k++)
         d[k] = k < s->n ? s->sense * bnb_col_obj(s->model, k) : 0.0;
-    for (int r = 0; r < s->m; r++) {
+    for (int r = 0; r < m; r++) {
         int h = spx_head(s->lp, r);
         double cb = h < s->n ? s->sense * bnb_col_obj(s->model, h) : 0.0;
         if (cb == 0.0)
@@ -62,7 +62,7 @@ int bnb_view_reduced_costs(const bnb_lp_view *v, double *d)
         for (int k = 0; k < nt; k++)
             d[k] -= cb * alpha[k];
     }
-    for (int r = 0; r < s->m; r++)
+    for (int r = 0; r < m; r++)
         d[spx_head(s->lp, r)] = 0.0;
     free(alpha);
     return BNB_OK;

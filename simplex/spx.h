@@ -156,4 +156,17 @@ const char *spx_status_name(spx_status s);
 /* After SPX_NUMERIC: what failed (a static string), or "". */
 const char *spx_failure(const spx *lp);
 
+/* spx_rows.c: rows for cutting planes. Row i's entries (all columns), read-only. */
+void spx_row(const spx *lp, int i, int *len, const int **cols,
+             const double **vals);
+/* Drops the rows with drop[i] (may be NULL) and appends k rows: row c has
+ * entries start[c] .. start[c+1]-1 of idx/val and bounds lo[c], up[c].
+ * The basis carries over with the new slacks basic, so a dual feasible
+ * basis stays dual feasible (spx_dual re-solves); a dropped row whose
+ * slack is nonbasic takes a basic column out (re-solve by spx_primal).
+ * Returns 0, or -1 when out of memory (the LP is unchanged). */
+int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
+                    const int *idx, const double *val, const double *lo,
+                    const double *up);
+
 #endif

@@ -42,6 +42,13 @@ mask() { sed 's/[0-9][0-9]*\.[0-9][0-9]* s$/T s/'; }
 # summary FILE: the last line without its time
 summary() { tail -n 1 "$1" | sed 's/, [0-9.]* s$//'; }
 
+# golden NAME OPTION FILE: the branch and bound goldens run without the
+# root cuts (which close teach.lp at the root) and heuristics (which find
+# (1, 4) before the tree); teach-trace-cuts.txt has
+# them: the Gomory cut 2/3 x1 + x2 <= 5, i.e. 2 x1 + 3 x2 <= 15, from the
+# tableau row of x1 (x1 + 9/4 t1 - 1/4 t2 = 9/4 at the root, t1 and t2
+# the integral slacks of c1 and c2: t1 + 1/3 t2 >= 1) cuts off
+# (9/4, 15/4), and the LP optimum (0, 5), z = 40, is integral.
 # golden NAME OPTION FILE [MODEL]
 golden() {
     "$BNB" $2 "${4:-$model}" 2>&1 | mask >"$tmp/$1"
@@ -53,12 +60,14 @@ golden() {
     fi
 }
 
-golden trace --trace teach-trace.txt
-golden trace-lp --trace=lp teach-trace-lp.txt
-golden tableau --tableau teach-tableau.txt
+nocuts="--set cuts=0 --set heuristics=0"
+golden trace "--trace $nocuts" teach-trace.txt
+golden trace-lp "--trace=lp $nocuts" teach-trace-lp.txt
+golden tableau "--tableau $nocuts" teach-tableau.txt
+golden trace-cuts --trace=cuts teach-trace-cuts.txt
 golden textbook "--textbook --trace" teach-textbook.txt
 golden knap-textbook "--textbook --trace" knap-textbook.txt tests/models/knap.mps
-golden knap-trace --trace knap-trace.txt tests/models/knap.mps
+golden knap-trace "--trace $nocuts" knap-trace.txt tests/models/knap.mps
 golden kenken-explain --explain kenken-explain.txt data/kenken-infeasible.txt
 
 # The textbook's numbers, node by node (see the hand solve above).
@@ -75,7 +84,8 @@ else
 fi
 
 # Every technique has its own switch.
-for p in presolve propagation penalties rc_fixing lp_cutoff probing; do
+for p in presolve propagation penalties rc_fixing lp_cutoff probing cuts \
+    heuristics; do
     if "$BNB" --quiet --set $p=0 "$model" >/dev/null; then
         echo "ok switch $p"
     else
@@ -84,7 +94,7 @@ for p in presolve propagation penalties rc_fixing lp_cutoff probing; do
 done
 
 # Prunes with their numbers, the status tail, the jump back (knap).
-"$BNB" --trace tests/models/knap.mps >"$tmp/kt.txt"
+"$BNB" --trace $nocuts tests/models/knap.mps >"$tmp/kt.txt"
 if grep -q '^#   => pruned by bound: child bound 47 (parent 52.33333333 - penalty 5.333333333) cannot beat 49$' "$tmp/kt.txt" &&
     grep -q '^#   \[open [0-9]* | best bound [0-9.]* | incumbent 49 | gap [0-9.]*%\]$' "$tmp/kt.txt" &&
     grep -q '^# backtrack to node [0-9]*, bound [0-9.]*$' "$tmp/kt.txt"; then
@@ -189,7 +199,7 @@ else
 fi
 
 # --trace=lp lists every nonzero value at each node.
-"$BNB" --trace=lp "$model" >"$tmp/lp.txt"
+"$BNB" --trace=lp $nocuts "$model" >"$tmp/lp.txt"
 if [ "$(grep -c '^#   LP point: ' "$tmp/lp.txt")" = \
      "$(grep -c '^#   LP optimal' "$tmp/lp.txt")" ] &&
     grep -q '^#   LP point: x1=1 x2=4$' "$tmp/lp.txt"; then
@@ -261,7 +271,7 @@ done
 
 # --tree FILE.bak: a BAK log, one line per node, the root first, the
 # optimum as an "integer" line.
-"$BNB" --tree "$tmp/t.bak" "$model" >"$tmp/bak.txt"
+"$BNB" --tree "$tmp/t.bak" $nocuts "$model" >"$tmp/bak.txt"
 want=$(sed -n 's/.* \([0-9]*\) nodes\{0,1\},.*/\1/p' "$tmp/bak.txt" | tail -n 1)
 if [ "$(wc -l <"$tmp/t.bak" | tr -d ' ')" = "$want" ] &&
     head -n 1 "$tmp/t.bak" | grep -q '^[0-9.]* branched 0 -1 M 41.25 ' &&
@@ -285,7 +295,7 @@ fi
 # Reduced-cost fixing is narrated: the integer knapsack fixes bounds at
 # some nodes once it has an incumbent, each report right before that
 # node's branching line.
-"$BNB" --trace tests/models/knap.mps >"$tmp/knap.txt"
+"$BNB" --trace $nocuts tests/models/knap.mps >"$tmp/knap.txt"
 if grep -q '^#   reduced-cost fixing: [0-9]* bounds\{0,1\} tightened$' \
         "$tmp/knap.txt" &&
     [ -z "$(grep -A1 '^#   reduced-cost fixing: [0-9]' "$tmp/knap.txt" |

@@ -55,7 +55,7 @@ static void textbook(bnb_params *p)
 {
     bnb_params_default(p);
     p->presolve = p->probing = p->propagation = p->penalties = 0;
-    p->rc_fixing = p->lp_cutoff = 0;
+    p->rc_fixing = p->lp_cutoff = p->cuts = p->heuristics = 0;
     p->branch_rule = BNB_BRANCH_MOST_FRACTIONAL;
     p->node_select = BNB_SELECT_DEPTH_FIRST;
 }

@@ -214,7 +214,9 @@ static void test_mip_knapsack(void **state)
 
 /* General integers: max x + y, 2x + 2y <= 7 (LP 3.5), x, y in 0..5:
  * optimum 3. Depth first, down child first: root 3.5, x <= 3 (3.5), y <= 0 (3, integral),
- * y >= 1 (3.5: pruned, the objective is integral), x >= 4 (infeasible). */
+ * y >= 1 (3.5: pruned, the objective is integral), x >= 4 (infeasible).
+ * (Without cuts and heuristics: the Gomory cut x + y <= 3 closes the
+ * root.) */
 static void test_mip_general_int(void **state)
 {
     (void)state;
@@ -225,12 +227,20 @@ static void test_mip_general_int(void **state)
     bnb_params p;
     bnb_params_default(&p);
     p.child_first = BNB_CHILD_DOWN;
+    p.cuts = 0;
+    p.heuristics = 0;
     bnb_result r;
     assert_int_equal(bnb_solve(m, &p, NULL, NULL, &r), BNB_OK);
     assert_int_equal(r.status, BNB_OPTIMAL);
     assert_float_equal(r.objective, 3, TOL);
     /* 2x + 2y <= 7 is a row of integers with gcd 2: the LP gets
      * 2x + 2y <= 6 and its optimum is integral at the root */
+    assert_int_equal(r.nodes, 1);
+    bnb_result_free(&r);
+    p.cuts = 1;
+    assert_int_equal(bnb_solve(m, &p, NULL, NULL, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 3, TOL);
     assert_int_equal(r.nodes, 1);
     bnb_result_free(&r);
     bnb_model_free(m);

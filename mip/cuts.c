@@ -1,0 +1,460 @@
+/*
+ * cuts.c -- the root cut loop: rounds of Gomory, MIR, cover and clique
+ * cuts (cuts_gomory.c, cuts_mir.c, cuts_cover.c, cuts_clique.c) added to the root LP as rows
+ * and re-solved by the dual simplex until the bound stalls; the numerical
+ * safety every cut passes, and the choice of a round's cuts by efficacy
+ * and parallelism (Achterberg 2007, ch. 8; Wesselmann and Suhl 2012).
+ */
+#include "cuts.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A cut must cut the LP point off by this distance (violation over the
+ * norm of its coefficients, after scaling the largest to 1). */
+#define CUT_MIN_EFFICACY 1e-4
+/* Largest ratio of a cut's largest to smallest |coefficient|: beyond it
+ * the row spoils the basis' conditioning. */
+#define CUT_MAX_DYNAMISM 1e6
+/* Coefficients below this times the largest are relaxed away. */
+#define CUT_TINY 1e-9
+/* A right-hand side beyond this (after scaling) is not trusted. */
+#define CUT_MAX_RHS 1e9
+/* Two cuts whose coefficient vectors have a cosine above this are
+ * taken as the same direction: a round keeps the more efficacious. */
+#define CUT_MAX_PARALLEL 0.98
+/* Cuts added per round: at most this, or the LP's rows if fewer. */
+#define CUT_MAX_PER_ROUND 100
+/* A round stalls when the bound moves by less than this times
+ * (1 + |bound|); the loop ends after CUT_STALL_ROUNDS such rounds. */
+#define CUT_STALL 1e-4
+#define CUT_STALL_ROUNDS 3
+
+void cut_dense_add(cut_work *w, int j, double v)
+{
+    if (!w->in[j]) {
+        w->in[j] = 1;
+        w->nz[w->nnz++] = j;
+        w->dense[j] = 0;
+    }
+    w->dense[j] += v;
+}
+
+void cut_dense_add_row(cut_work *w, int i, double mult)
+{
+    int len;
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        cut_dense_add(w, cols[k], mult * vals[k]);
+}
+
+void cut_dense_clear(cut_work *w)
+{
+    for (int k = 0; k < w->nnz; k++) {
+        w->in[w->nz[k]] = 0;
+        w->dense[w->nz[k]] = 0;
+    }
+    w->nnz = 0;
+}
+
+double cut_efficacy(const cut_work *w, double rhs)
+{
+    double act = 0, norm = 0;
+    for (int k = 0; k < w->nnz; k++) {
+        int j = w->nz[k];
+        act += w->dense[j] * w->x[j];
+        norm += w->dense[j] * w->dense[j];
+    }
+    return norm > 0 ? (act - rhs) / sqrt(norm) : 0;
+}
+
+/* Drops tiny entries, relaxing rhs by their largest contribution
+ * max(a lo, a up)... in <= form the smallest a x_j can be; returns 0
+ * when that needs an infinite bound or the cut is badly scaled. */
+static int clean_dense(cut_work *w, double *rhs)
+{
+    double big = 0, small = INFINITY;
+    for (int k = 0; k < w->nnz; k++)
+        big = fmax(big, fabs(w->dense[w->nz[k]]));
+    if (big <= 0)
+        return 0;
+    int kept = 0;
+    for (int k = 0; k < w->nnz; k++) {
+        int j = w->nz[k];
+        double a = w->dense[j];
+        if (fabs(a) > CUT_TINY * big) {
+            small = fmin(small, fabs(a));
+            w->nz[kept++] = j;
+            continue;
+        }
+        double least = fmin(a * w->lo[j], a * w->up[j]);
+        if (a != 0 && !isfinite(least))
+            return 0;
+        if (a != 0)
+            *rhs -= least;
+        w->in[j] = 0;
+        w->dense[j] = 0;
+    }
+    w->nnz = kept;
+    if (kept == 0 || big / small > CUT_MAX_DYNAMISM)
+        return 0;
+    for (int k = 0; k < kept; k++)
+        w->dense[w->nz[k]] /= big;
+    *rhs /= big;
+    return fabs(*rhs) <= CUT_MAX_RHS;
+}
+
+static int pool_room(cut_work *w, int len)
+{
+    if (w->ncut == w->cut_cap) {
+        int cap = 2 * w->cut_cap + 16;
+        cut_info *c = realloc(w->cut, (size_t)cap * sizeof *c);
+        if (!c)
+            return cut_nomem(w);
+        w->cut = c;
+        w->cut_cap = cap;
+    }
+    if (w->used + len > w->room) {
+        int room = 2 * w->room + len + 64;
+        int *col = realloc(w->col, (size_t)room * sizeof *col);
+        if (col)
+            w->col = col;
+        double *val = realloc(w->val, (size_t)room * sizeof *val);
+        if (val)
+            w->val = val;
+        if (!col || !val)
+            return cut_nomem(w);
+        w->room = room;
+    }
+    return 1;
+}
+
+int cut_commit(cut_work *w, double rhs, int kind, int row, int col)
+{
+    int ok = clean_dense(w, &rhs);
+    double eff = ok ? cut_efficacy(w, rhs) : 0;
+    ok = ok && eff >= CUT_MIN_EFFICACY && pool_room(w, w->nnz);
+    if (ok) {
+        cut_info *c = &w->cut[w->ncut++];
+        *c = (cut_info){w->used, w->nnz, kind, row, col, rhs, eff};
+        for (int k = 0; k < w->nnz; k++) {
+            w->col[w->used] = w->nz[k];
+            w->val[w->used++] = w->dense[w->nz[k]];
+        }
+    }
+    cut_dense_clear(w);
+    return ok;
+}
+
+/* ---- the round: choose, add, re-solve ------------------------------ */
+
+static int by_efficacy(const void *a, const void *b)
+{
+    double ea = ((const cut_info *)a)->eff, eb = ((const cut_info *)b)->eff;
+    return (ea < eb) - (ea > eb);
+}
+
+/* cos of the angle between cuts a and b (both scaled, dense in w). */
+static double parallelism(const cut_work *w, const cut_info *a,
+                          const cut_info *b, double *scratch)
+{
+    double dot = 0, na = 0, nb = 0;
+    for (int k = 0; k < a->len; k++) {
+        scratch[w->col[a->start + k]] = w->val[a->start + k];
+        na += w->val[a->start + k] * w->val[a->start + k];
+    }
+    for (int k = 0; k < b->len; k++) {
+        dot += scratch[w->col[b->start + k]] * w->val[b->start + k];
+        nb += w->val[b->start + k] * w->val[b->start + k];
+    }
+    for (int k = 0; k < a->len; k++)
+        scratch[w->col[a->start + k]] = 0;
+    return dot / sqrt(na * nb);
+}
+
+/* Sorts the candidates by efficacy and keeps, greedily, those not too
+ * parallel to one kept before; returns how many (first in w->cut). */
+static int select_cuts(cut_work *w, int most)
+{
+    qsort(w->cut, (size_t)w->ncut, sizeof *w->cut, by_efficacy);
+    int kept = 0;
+    for (int c = 0; c < w->ncut && kept < most; c++) {
+        int ok = 1;
+        for (int k = 0; k < kept && ok; k++)
+            ok = parallelism(w, &w->cut[k], &w->cut[c], w->alpha) <=
+                 CUT_MAX_PARALLEL;
+        if (ok)
+            w->cut[kept++] = w->cut[c];
+    }
+    return kept;
+}
+
+static int emit_cut(search *s, const cut_work *w, const cut_info *c)
+{
+    bnb_event ev = {.type = BNB_EV_CUT, .cut_kind = c->kind,
+                    .cut_len = c->len, .cut_row = c->row,
+                    .cut_col = c->col, .cut_cols = w->col + c->start,
+                    .cut_vals = w->val + c->start, .cut_rhs = c->rhs};
+    return mip_emit(s, &ev);
+}
+
+/* The chosen cuts as new LP rows (-inf <= a x <= rhs). */
+static int add_rows(cut_work *w, int count)
+{
+    int *start = malloc(((size_t)count + 1) * sizeof *start);
+    double *lo = malloc(((size_t)count + 1) * sizeof *lo);
+    double *up = malloc(((size_t)count + 1) * sizeof *up);
+    int *idx = malloc(((size_t)w->used + 1) * sizeof *idx);
+    double *val = malloc(((size_t)w->used + 1) * sizeof *val);
+    int ok = (start && lo && up && idx && val) || cut_nomem(w), at = 0;
+    for (int c = 0; ok && c < count; c++) {
+        start[c] = at;
+        lo[c] = -INFINITY;
+        up[c] = w->cut[c].rhs;
+        for (int k = 0; k < w->cut[c].len; k++, at++) {
+            idx[at] = w->col[w->cut[c].start + k];
+            val[at] = w->val[w->cut[c].start + k];
+        }
+    }
+    if (ok) {
+        start[count] = at;
+        ok = spx_change_rows(w->lp, NULL, count, start, idx, val, lo,
+                             up) == 0 || cut_nomem(w);
+    }
+    free(start); free(lo); free(up); free(idx); free(val);
+    return ok;
+}
+
+/* ---- the work's life ----------------------------------------------- */
+
+/* x_j <= u y from a two-entry row a x_j + b y <= 0 (or >= 0) of the
+ * model, x_j continuous, y an integer column with bounds [0, 1]. */
+static void find_vubs(cut_work *w)
+{
+    const search *s = w->s;
+    for (int j = 0; j < w->n; j++)
+        w->vub_col[j] = -1;
+    for (int i = 0; i < s->m; i++) {
+        int len;
+        const int *cols;
+        const double *vals;
+        spx_row(w->lp, i, &len, &cols, &vals);
+        double rlo = w->lo[w->n + i], rup = w->up[w->n + i];
+        if (len != 2 || !((rup == 0 && isinf(rlo)) || (rlo == 0 && isinf(rup))))
+            continue;
+        for (int t = 0; t < 2; t++) {
+            int j = cols[t], y = cols[1 - t];
+            double a = rup == 0 ? vals[t] : -vals[t];
+            double b = rup == 0 ? vals[1 - t] : -vals[1 - t];
+            if (s->is_int[j] || !s->is_int[y] || w->lo[y] != 0 ||
+                w->up[y] != 1 || a <= 0 || b >= 0)
+                continue;
+            w->vub_col[j] = y;
+            w->vub_val[j] = -b / a;
+        }
+    }
+}
+
+static int work_init(cut_work *w, search *s)
+{
+    memset(w, 0, sizeof *w);
+    w->s = s;
+    w->lp = s->lp;
+    w->n = s->n;
+    size_t n = (size_t)s->n + 1;
+    w->dense = calloc(n, sizeof *w->dense);
+    w->nz = malloc(n * sizeof *w->nz);
+    w->in = calloc(n, 1);
+    w->vub_col = malloc(n * sizeof *w->vub_col);
+    w->vub_val = malloc(n * sizeof *w->vub_val);
+    return w->dense && w->nz && w->in && w->vub_col && w->vub_val;
+}
+
+static void work_free(cut_work *w)
+{
+    free(w->dense); free(w->nz); free(w->in);
+    free(w->vub_col); free(w->vub_val);
+    free(w->row_int); free(w->alpha);
+    free(w->cut); free(w->col); free(w->val);
+    cuts_clique_free(w);
+}
+
+/* Row i's activity is integral in every integer solution: integer
+ * columns with integer coefficients only. */
+static int row_integral(const cut_work *w, int i)
+{
+    int len;
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        if (!w->s->is_int[cols[k]] || vals[k] != round(vals[k]))
+            return 0;
+    return 1;
+}
+
+/* The LP as it is now (rows grow every round). */
+static int work_refresh(cut_work *w)
+{
+    w->m = spx_rows(w->lp);
+    w->nt = w->n + w->m;
+    w->x = spx_values(w->lp);
+    w->lo = spx_lower(w->lp);
+    w->up = spx_upper(w->lp);
+    free(w->row_int);
+    free(w->alpha);
+    w->row_int = malloc((size_t)w->m + 1);
+    w->alpha = calloc((size_t)w->nt + 1, sizeof *w->alpha);
+    if (!w->row_int || !w->alpha)
+        return cut_nomem(w);
+    for (int i = 0; i < w->m; i++)
+        w->row_int[i] = (char)row_integral(w, i);
+    w->ncut = 0;
+    w->used = 0;
+    return 1;
+}
+
+static int lp_fractional(const cut_work *w)
+{
+    for (int j = 0; j < w->n; j++)
+        if (w->s->is_int[j] &&
+            fabs(w->x[j] - round(w->x[j])) > w->s->par.tol_int)
+            return 1;
+    return 0;
+}
+
+/* Drops the cuts whose slack is basic and off its bound: they do not
+ * hold the optimum, and every node would pay for them. */
+static void drop_slack_cuts(search *s)
+{
+    int m = spx_rows(s->lp), n = s->n, any = 0, zero = 0;
+    char *drop = calloc((size_t)m + 1, 1);
+    if (!drop) {
+        s->out_of_memory = 1;
+        return;
+    }
+    const double *x = spx_values(s->lp);
+    for (int i = s->m; i < m; i++) {
+        double up = spx_up(s->lp, n + i);
+        drop[i] = spx_var_status(s->lp, n + i) == SPX_BASIC &&
+                  x[n + i] < up - s->par.tol_primal * (1 + fabs(up)) * 10;
+        any |= drop[i];
+    }
+    if (any && spx_change_rows(s->lp, drop, 0, &zero, NULL, NULL, NULL,
+                               NULL) == 0)
+        spx_dual(s->lp, INFINITY);
+    else if (any)
+        s->out_of_memory = 1;
+    free(drop);
+}
+
+/* One round; returns the number of cuts added, -1 when the LP failed. */
+static int cut_round(cut_work *w, int round, spx_status *st)
+{
+    search *s = w->s;
+    if (!work_refresh(w))
+        return 0;
+    if (s->par.cuts & 1 << BNB_CUT_GOMORY)
+        cuts_gomory(w);
+    if (s->par.cuts & 1 << BNB_CUT_MIR)
+        cuts_mir(w);
+    if (s->par.cuts & 1 << BNB_CUT_COVER)
+        cuts_cover(w);
+    if (s->par.cuts & 1 << BNB_CUT_CLIQUE)
+        cuts_clique(w);
+    int most = w->m < CUT_MAX_PER_ROUND ? (w->m > 10 ? w->m : 10)
+                                        : CUT_MAX_PER_ROUND;
+    int count = select_cuts(w, most);
+    if (count == 0)
+        return 0;
+    bnb_event ev = {.type = BNB_EV_CUT_ROUND, .round = round,
+                    .bound_before = mip_model_objective(
+                        s, spx_objective(s->lp))};
+    for (int c = 0; c < count; c++) {
+        ev.cut_count[w->cut[c].kind]++;
+        if (s->observer && emit_cut(s, w, &w->cut[c]))
+            s->stop = BNB_STOPPED;
+    }
+    if (!add_rows(w, count))
+        return 0;
+    *st = spx_dual(s->lp, INFINITY);
+    if (*st != SPX_OPTIMAL)
+        return -1;
+    ev.lp_obj = mip_model_objective(s, spx_objective(s->lp));
+    ev.lp_iters = spx_iterations(s->lp);
+    if (mip_emit(s, &ev))
+        s->stop = BNB_STOPPED;
+    return count;
+}
+
+/* The LP failed with the cuts: back to the model's rows, by the primal
+ * simplex from what is left of the basis. */
+static spx_status drop_all_cuts(search *s)
+{
+    int m = spx_rows(s->lp), zero = 0;
+    char *drop = calloc((size_t)m + 1, 1);
+    if (!drop) {
+        s->out_of_memory = 1;
+        return SPX_NUMERIC;
+    }
+    memset(drop + s->m, 1, (size_t)(m - s->m));
+    spx_status st = SPX_NUMERIC;
+    if (spx_change_rows(s->lp, drop, 0, &zero, NULL, NULL, NULL, NULL) == 0)
+        st = spx_primal(s->lp);
+    else
+        s->out_of_memory = 1;
+    free(drop);
+    return st;
+}
+
+static int cuts_wanted(const search *s)
+{
+    return s->par.cuts && s->has_objective && !s->par.lp_only &&
+           bnb_num_int_cols(s->model) > 0;
+}
+
+spx_status mip_cuts_root(search *s)
+{
+    cut_work w;
+    if (!cuts_wanted(s))
+        return SPX_OPTIMAL;
+    if (!work_init(&w, s)) {
+        work_free(&w);
+        s->out_of_memory = 1;
+        return SPX_OPTIMAL;
+    }
+    w.lo = spx_lower(s->lp);
+    w.up = spx_upper(s->lp);
+    find_vubs(&w);
+    spx_status st = SPX_OPTIMAL;
+    double z = spx_objective(s->lp), z0 = z;
+    int stalled = 0;
+    for (int round = 1; round <= s->par.cut_rounds; round++) {
+        w.x = spx_values(s->lp);
+        if (!lp_fractional(&w) || s->stop != BNB_OPTIMAL ||
+            mip_clock() - s->start >= s->par.time_limit)
+            break;
+        int added = cut_round(&w, round, &st);
+        if (added < 0) {
+            st = drop_all_cuts(s);
+            break;
+        }
+        if (added == 0)
+            break;
+        double z_new = spx_objective(s->lp);
+        stalled = z_new - z < CUT_STALL * (1 + fabs(z)) ? stalled + 1 : 0;
+        z = z_new;
+        if (stalled >= CUT_STALL_ROUNDS)
+            break;
+    }
+    if (st == SPX_OPTIMAL && z - z0 < CUT_STALL * (1 + fabs(z0)) &&
+        spx_rows(s->lp) > s->m)
+        st = drop_all_cuts(s);   /* they only make the nodes' LPs larger */
+    else if (st == SPX_OPTIMAL)
+        drop_slack_cuts(s);
+    work_free(&w);
+    return st;
+}

@@ -1,0 +1,130 @@
+/*
+ * cuts_cover.c -- extended knapsack cover cuts (Balas 1975; Crowder,
+ * Johnson and Padberg 1983). A row read as a knapsack over its binary
+ * columns (others at the bound that relaxes it, binaries with a negative
+ * coefficient complemented) sum a_j z_j <= b, a > 0: a cover C with
+ * sum_C a_j > b cannot lie wholly at 1, so
+ *     sum_{C u E} z_j <= |C| - 1,   E = { j : a_j >= max_C a },
+ * and the cover is chosen greedily to cut off the LP point.
+ */
+#include "cuts.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* A cover's weight must pass b by this, relative to 1 + |b|: weights
+ * summed in floating point may pass b by rounding alone. */
+#define COVER_MARGIN 1e-6
+
+typedef struct {
+    int col, comp;           /* comp: z = 1 - x                       */
+    double a, z;             /* weight and LP value of z              */
+} item;
+
+static int by_ratio(const void *pa, const void *pb)
+{
+    const item *a = pa, *b = pb;
+    double ra = (1 - a->z) / a->a, rb = (1 - b->z) / b->a;
+    return (ra > rb) - (ra < rb);
+}
+
+static int is_binary(const cut_work *w, int j)
+{
+    return w->s->is_int[j] && w->lo[j] == 0 && w->up[j] == 1;
+}
+
+/* Row i times sign (+1: a x <= up, -1: -a x <= -lo) as a knapsack;
+ * returns the item count, or -1 when it cannot be relaxed to one. */
+static int knapsack(const cut_work *w, int i, double sign, item *it,
+                    double *b)
+{
+    int len, count = 0;
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, i, &len, &cols, &vals);
+    *b = sign > 0 ? w->up[w->n + i] : -w->lo[w->n + i];
+    for (int k = 0; k < len; k++) {
+        int j = cols[k];
+        double a = sign * vals[k];
+        if (a == 0)
+            continue;
+        if (!is_binary(w, j)) {
+            double least = fmin(a * w->lo[j], a * w->up[j]);
+            if (!isfinite(least))
+                return -1;
+            *b -= least;
+            continue;
+        }
+        int comp = a < 0;
+        if (comp)
+            *b -= a;
+        it[count++] = (item){j, comp, fabs(a),
+                             comp ? 1 - w->x[j] : w->x[j]};
+    }
+    return count;
+}
+
+/* The greedy cover (items with z near 1 first, per unit of weight),
+ * trimmed to a minimal one; returns its size, or 0 when the LP point
+ * satisfies its inequality anyway. */
+static int greedy_cover(item *it, int count, double b)
+{
+    qsort(it, (size_t)count, sizeof *it, by_ratio);
+    double sum = 0, slack = 0;
+    b += COVER_MARGIN * (1 + fabs(b));   /* a cover by rounding is none */
+    int size = 0;
+    while (size < count && sum <= b) {
+        sum += it[size].a;
+        slack += 1 - it[size].z;
+        size++;
+    }
+    if (sum <= b)
+        return 0;
+    for (int k = size - 1; k >= 0; k--)   /* smallest z go first */
+        if (sum - it[k].a > b && it[k].z < 1) {
+            sum -= it[k].a;
+            slack -= 1 - it[k].z;
+            item t = it[k];
+            it[k] = it[size - 1];
+            it[size - 1] = t;
+            size--;
+        }
+    return slack < 1 - 1e-6 ? size : 0;
+}
+
+static void cover_row(cut_work *w, int i, double sign, item *it)
+{
+    double b;
+    int count = knapsack(w, i, sign, it, &b);
+    if (count < 2 || b < 0)
+        return;
+    int size = greedy_cover(it, count, b);
+    if (size < 2)
+        return;
+    double amax = 0, rhs = size - 1;
+    for (int k = 0; k < size; k++)
+        amax = fmax(amax, it[k].a);
+    for (int k = 0; k < count; k++) {
+        if (k >= size && it[k].a < amax)
+            continue;
+        cut_dense_add(w, it[k].col, it[k].comp ? -1.0 : 1.0);
+        rhs -= it[k].comp;   /* z = 1 - x */
+    }
+    cut_commit(w, rhs, BNB_CUT_COVER, i, -1);
+}
+
+void cuts_cover(cut_work *w)
+{
+    item *it = malloc(((size_t)w->n + 1) * sizeof *it);
+    if (!it) {
+        cut_nomem(w);
+        return;
+    }
+    for (int i = 0; i < w->s->m; i++) {
+        if (isfinite(w->up[w->n + i]))
+            cover_row(w, i, 1, it);
+        if (isfinite(w->lo[w->n + i]))
+            cover_row(w, i, -1, it);
+    }
+    free(it);
+}

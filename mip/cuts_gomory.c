@@ -1,0 +1,105 @@
+/*
+ * cuts_gomory.c -- Gomory mixed-integer cuts from the rows of the optimal
+ * simplex tableau (Gomory 1960; Cornuejols 2007, "Revival of the Gomory
+ * cuts in the 1990s"). A row whose basic variable is an integer column
+ * with a fractional value beta gives one cut.
+ */
+#include "cuts.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* Rows whose basic value is within this of an integer give weak and
+ * badly scaled cuts. */
+#define GMI_MIN_FRAC 0.005
+/* Tableau rows tried per round, the most fractional first. */
+#define GMI_MAX_ROWS 50
+/* Tableau entries below this are rounding noise. */
+#define GMI_ZERO 1e-11
+
+static double frac(double v) { return v - floor(v); }
+
+/* Is nonbasic variable k integral in every integer solution, so that
+ * its distance from the bound it sits at is an integer? */
+static int integral_var(const cut_work *w, int k, double bound)
+{
+    if (bound != round(bound))
+        return 0;
+    return k < w->n ? w->s->is_int[k] : w->row_int[k - w->n];
+}
+
+/*
+ * The tableau row of basic x_h reads x_h + sum_k a_k x'_k = beta, where
+ * x'_k >= 0 is nonbasic k's distance from its bound (a_k = alpha_k at a
+ * lower bound, -alpha_k at an upper one). With f0 = frac(beta), f_k =
+ * frac(a_k), every mixed-integer solution satisfies
+ *   sum_{k int, f_k <= f0} f_k/f0 x'_k + sum_{k int, f_k > f0}
+ *   (1-f_k)/(1-f0) x'_k + sum_{k cont, a_k > 0} a_k/f0 x'_k
+ *   + sum_{k cont, a_k < 0} -a_k/(1-f0) x'_k >= 1,
+ * written back in the columns (a slack is its row's activity).
+ */
+static void gomory_row(cut_work *w, int r, int h)
+{
+    double f0 = frac(w->x[h]), rhs = -1;
+    spx_tableau_row(w->lp, r, w->alpha);
+    for (int k = 0; k < w->nt; k++) {
+        int st = spx_var_status(w->lp, k);
+        double alpha = w->alpha[k];
+        if (st == SPX_BASIC || fabs(alpha) <= GMI_ZERO ||
+            w->lo[k] == w->up[k])
+            continue;
+        if (st == SPX_AT_ZERO) {   /* a free nonbasic: no cut */
+            cut_dense_clear(w);
+            return;
+        }
+        int at_lo = st == SPX_AT_LO;
+        double bound = at_lo ? w->lo[k] : w->up[k];
+        double a = at_lo ? alpha : -alpha, g;
+        if (integral_var(w, k, bound)) {
+            double fk = frac(a);
+            g = fk <= f0 ? fk / f0 : (1 - fk) / (1 - f0);
+        } else
+            g = a >= 0 ? a / f0 : -a / (1 - f0);
+        /* -g x'_k in <= form: x' = x - lo or up - x */
+        double coef = at_lo ? -g : g;
+        rhs += at_lo ? -g * bound : g * bound;
+        if (k < w->n)
+            cut_dense_add(w, k, coef);
+        else
+            cut_dense_add_row(w, k - w->n, coef);
+    }
+    cut_commit(w, rhs, BNB_CUT_GOMORY, -1, h);
+}
+
+typedef struct {
+    int row;
+    double dist;   /* |frac - 1/2|: the smaller, the more fractional */
+} gmi_cand;
+
+static int by_dist(const void *a, const void *b)
+{
+    double da = ((const gmi_cand *)a)->dist, db = ((const gmi_cand *)b)->dist;
+    return (da > db) - (da < db);
+}
+
+void cuts_gomory(cut_work *w)
+{
+    gmi_cand *c = malloc(((size_t)w->m + 1) * sizeof *c);
+    if (!c) {
+        cut_nomem(w);
+        return;
+    }
+    int count = 0;
+    for (int r = 0; r < w->m; r++) {
+        int h = spx_head(w->lp, r);
+        if (h >= w->n || !w->s->is_int[h])
+            continue;
+        double f = frac(w->x[h]);
+        if (f >= GMI_MIN_FRAC && f <= 1 - GMI_MIN_FRAC)
+            c[count++] = (gmi_cand){r, fabs(f - 0.5)};
+    }
+    qsort(c, (size_t)count, sizeof *c, by_dist);
+    for (int k = 0; k < count && k < GMI_MAX_ROWS; k++)
+        gomory_row(w, c[k].row, spx_head(w->lp, c[k].row));
+    free(c);
+}

@@ -1,0 +1,387 @@
+/*
+ * cuts_mir.c -- complemented mixed-integer rounding (c-MIR) cuts on the
+ * model's rows and on short aggregations of them (Marchand and Wolsey
+ * 2001), with variable upper bounds x <= u y substituted for continuous
+ * columns: on fixed-charge rows that gives the flow cover cuts (a flow
+ * cover inequality is a c-MIR of the flow row with its VUBs).
+ *
+ * A row i is taken as the equation a_i x - s_i = 0 with its slack s_i a
+ * continuous variable in [lo_i, up_i]; aggregations add multiples of
+ * such equations to eliminate a continuous column that sits between its
+ * bounds. On the aggregate sum_k a_k v_k = 0 (v: columns and slacks):
+ *   continuous v_k = l_k + v'_k, u_k - v'_k or u y - v'_k (a VUB),
+ *   integer    v_k = l_k + v'_k or u_k - v'_k (complemented),
+ * gives sum_int t_k v'_k + sum_cont c_k v'_k <= beta with v' >= 0; for a
+ * divisor delta > 0 and f0 = frac(beta/delta) the MIR inequality
+ *   sum_int (floor(t_k/delta) + max(0, frac(t_k/delta) - f0)/(1 - f0)) v'_k
+ *   + sum_{c_k < 0} c_k / (delta (1 - f0)) v'_k <= floor(beta/delta)
+ * holds for every mixed-integer solution.
+ */
+#include "cuts.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Rows aggregated into one base inequality at most. */
+#define MIR_MAX_AGGR 5
+/* Divisors tried (the integer coefficients), before halving the best. */
+#define MIR_MAX_DELTAS 8
+/* f0 this close to 0 or 1 gives a weak, badly scaled cut. */
+#define MIR_MIN_F0 0.01
+/* Integer columns whose complementation is tried, per aggregate. */
+#define MIR_MAX_FLIPS 10
+/* Base rows tried per round. */
+#define MIR_MAX_ROWS 500
+
+enum { T_LB, T_UB, T_VUB };
+
+typedef struct {
+    int nt;
+    double *a;               /* [nt] the aggregate, columns then slacks */
+    int *nz, nnz;            /* [nt]                                    */
+    char *in;                /* [nt]                                    */
+    char *type;              /* [nt] T_LB / T_UB / T_VUB                */
+    double *t;               /* [nt] transformed coefficients           */
+    double beta;             /* transformed right-hand side             */
+    char *used_row;          /* [m] rows in the aggregate               */
+} mir_agg;
+
+static void agg_add(mir_agg *g, int k, double v)
+{
+    if (!g->in[k]) {
+        g->in[k] = 1;
+        g->nz[g->nnz++] = k;
+        g->a[k] = 0;
+        g->t[k] = 0;
+    }
+    g->a[k] += v;
+}
+
+/* aggregate += mult (a_i x - s_i) */
+static void agg_add_row(const cut_work *w, mir_agg *g, int i, double mult)
+{
+    int len;
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        agg_add(g, cols[k], mult * vals[k]);
+    agg_add(g, w->n + i, -mult);
+    g->used_row[i] = 1;
+}
+
+static void agg_clear(mir_agg *g, int m)
+{
+    for (int k = 0; k < g->nnz; k++) {
+        g->in[g->nz[k]] = 0;
+        g->a[g->nz[k]] = 0;
+    }
+    g->nnz = 0;
+    memset(g->used_row, 0, (size_t)m);
+}
+
+static int is_integer(const cut_work *w, int k)
+{
+    return k < w->n && w->s->is_int[k];
+}
+
+/* Distances of v_k's LP value from its lower, upper and VUB bounds. */
+static void bound_dists(const cut_work *w, int k, double d[3])
+{
+    double x = w->x[k];
+    d[T_LB] = isfinite(w->lo[k]) ? x - w->lo[k] : INFINITY;
+    d[T_UB] = isfinite(w->up[k]) ? w->up[k] - x : INFINITY;
+    d[T_VUB] = INFINITY;
+    if (k < w->n && w->vub_col[k] >= 0)
+        d[T_VUB] = w->vub_val[k] * w->x[w->vub_col[k]] - x;
+}
+
+/* Continuous columns first (a VUB moves its coefficient onto y), then
+ * integers, each to its nearest bound. Returns 0 when some variable has
+ * no finite bound to go to. */
+static int transform(const cut_work *w, mir_agg *g)
+{
+    g->beta = 0;
+    for (int p = 0; p < g->nnz; p++)
+        g->t[g->nz[p]] = 0;
+    int count = g->nnz;
+    for (int p = 0; p < count; p++) {
+        int k = g->nz[p];
+        double a = g->a[k], d[3];
+        if (is_integer(w, k) || a == 0)
+            continue;
+        bound_dists(w, k, d);
+        int ty = d[T_VUB] <= d[T_LB] && d[T_VUB] <= d[T_UB] && d[T_VUB] < INFINITY
+                     ? T_VUB : d[T_LB] <= d[T_UB] ? T_LB : T_UB;
+        if (!isfinite(d[ty]))
+            return 0;
+        g->type[k] = (char)ty;
+        g->t[k] = ty == T_LB ? a : -a;
+        if (ty == T_LB)
+            g->beta -= a * w->lo[k];
+        else if (ty == T_UB)
+            g->beta -= a * w->up[k];
+        else {
+            int y = w->vub_col[k];
+            agg_add(g, y, 0);
+            g->t[y] += a * w->vub_val[k];   /* held until y's turn */
+        }
+    }
+    for (int p = 0; p < g->nnz; p++) {
+        int k = g->nz[p];
+        if (!is_integer(w, k))
+            continue;
+        double a = g->a[k] + g->t[k], d[3];   /* t: the VUBs' share */
+        bound_dists(w, k, d);
+        int ty = d[T_LB] <= d[T_UB] ? T_LB : T_UB;
+        if (a != 0 && !isfinite(d[ty]))
+            return 0;
+        g->type[k] = (char)ty;
+        g->t[k] = ty == T_LB ? a : -a;
+        if (a != 0)
+            g->beta -= a * (ty == T_LB ? w->lo[k] : w->up[k]);
+    }
+    return 1;
+}
+
+/* Flips integer k's complementation in the transformed row. */
+static void flip(const cut_work *w, mir_agg *g, int k)
+{
+    double a = g->type[k] == T_LB ? g->t[k] : -g->t[k];
+    g->beta += a * (g->type[k] == T_LB ? w->lo[k] : w->up[k]);
+    g->type[k] = g->type[k] == T_LB ? T_UB : T_LB;
+    g->beta -= a * (g->type[k] == T_LB ? w->lo[k] : w->up[k]);
+    g->t[k] = g->type[k] == T_LB ? a : -a;
+}
+
+/* Coefficient c on v'_k, written back on the columns of the cut. */
+static void put_back(cut_work *w, const mir_agg *g, int k, double c,
+                     double *rhs)
+{
+    double coef = c;
+    if (g->type[k] == T_LB)
+        *rhs += c * w->lo[k];
+    else if (g->type[k] == T_UB) {
+        coef = -c;
+        *rhs -= c * w->up[k];
+    } else {
+        coef = -c;
+        cut_dense_add(w, w->vub_col[k], c * w->vub_val[k]);
+    }
+    if (k < w->n)
+        cut_dense_add(w, k, coef);
+    else
+        cut_dense_add_row(w, k - w->n, coef);
+}
+
+/* The MIR cut of sigma * (transformed row) / delta into w->dense;
+ * returns 0 when f0 is too near an integer. */
+static int mir_build(cut_work *w, const mir_agg *g, double sigma,
+                     double delta, double *rhs)
+{
+    double b = sigma * g->beta / delta, f0 = b - floor(b);
+    if (f0 < MIR_MIN_F0 || f0 > 1 - MIR_MIN_F0)
+        return 0;
+    *rhs = floor(b);
+    for (int p = 0; p < g->nnz; p++) {
+        int k = g->nz[p];
+        double t = sigma * g->t[k] / delta, c;
+        if (t == 0)
+            continue;
+        if (is_integer(w, k)) {
+            double ft = t - floor(t);
+            c = floor(t) + fmax(0, ft - f0) / (1 - f0);
+        } else if (t < 0)
+            c = t / (1 - f0);
+        else
+            continue;
+        if (c != 0)
+            put_back(w, g, k, c, rhs);
+    }
+    return 1;
+}
+
+/* Efficacy of the cut for (sigma, delta), or -inf. */
+static double try_mir(cut_work *w, const mir_agg *g, double sigma,
+                      double delta)
+{
+    double rhs, eff = -INFINITY;
+    if (mir_build(w, g, sigma, delta, &rhs))
+        eff = cut_efficacy(w, rhs);
+    cut_dense_clear(w);
+    return eff;
+}
+
+/* An integer column strictly between its bounds at the LP point. */
+static int inside(const cut_work *w, int k)
+{
+    double tol = w->s->par.tol_int;
+    return w->x[k] > w->lo[k] + tol && w->x[k] < w->up[k] - tol;
+}
+
+/* The c-MIR heuristic on one aggregate: the best divisor among the
+ * integer coefficients of columns inside their bounds, then halvings of
+ * it, then complementing integers one by one; commits the best cut.
+ * Returns 1 when a cut was kept. */
+static int separate(cut_work *w, mir_agg *g)
+{
+    if (!transform(w, g))
+        return 0;
+    double best = -INFINITY, best_delta = 0, best_sigma = 1;
+    int tried = 0;
+    for (int p = 0; p < g->nnz && tried < MIR_MAX_DELTAS; p++) {
+        int k = g->nz[p];
+        double delta = fabs(g->t[k]);
+        if (!is_integer(w, k) || !inside(w, k) || delta < 1e-6)
+            continue;
+        tried++;
+        for (double sigma = -1; sigma <= 1; sigma += 2) {
+            double eff = try_mir(w, g, sigma, delta);
+            if (eff > best) {
+                best = eff;
+                best_delta = delta;
+                best_sigma = sigma;
+            }
+        }
+    }
+    if (tried == 0)
+        return 0;
+    double base = best_delta;
+    for (int h = 2; h <= 8; h *= 2) {
+        double eff = try_mir(w, g, best_sigma, base / h);
+        if (eff > best) {
+            best = eff;
+            best_delta = base / h;
+        }
+    }
+    for (int p = 0, flips = 0; p < g->nnz && flips < MIR_MAX_FLIPS; p++) {
+        int k = g->nz[p];
+        if (!is_integer(w, k) || !inside(w, k) || g->t[k] == 0 ||
+            !isfinite(w->lo[k]) || !isfinite(w->up[k]))
+            continue;
+        flips++;
+        flip(w, g, k);
+        double eff = try_mir(w, g, best_sigma, best_delta);
+        if (eff > best)
+            best = eff;
+        else
+            flip(w, g, k);
+    }
+    double rhs;
+    if (best < 1e-4 || !mir_build(w, g, best_sigma, best_delta, &rhs)) {
+        cut_dense_clear(w);
+        return 0;
+    }
+    return cut_commit(w, rhs, BNB_CUT_MIR, -1, -1);
+}
+
+/* The continuous column of the aggregate farthest from its bounds, and
+ * a row (not yet used) to eliminate it with; -1 when none. */
+static int next_row(const cut_work *w, const mir_agg *g, int *col)
+{
+    const search *s = w->s;
+    double best = 1e-6;
+    int row = -1;
+    for (int p = 0; p < g->nnz; p++) {
+        int k = g->nz[p];
+        if (k >= w->n || is_integer(w, k) || g->a[k] == 0)
+            continue;
+        double d[3];
+        bound_dists(w, k, d);
+        double dist = fmin(d[T_LB], fmin(d[T_UB], d[T_VUB]));
+        if (!(dist > best))
+            continue;
+        for (int e = s->col_start[k]; e < s->col_start[k + 1]; e++) {
+            int i = s->col_rows[e];
+            if (g->used_row[i] || isinf(w->lo[w->n + i]) + isinf(w->up[w->n + i]) == 2)
+                continue;
+            best = dist;
+            row = i;
+            *col = k;
+            break;
+        }
+    }
+    return row;
+}
+
+/* The coefficient of column j in LP row i. */
+static double row_coef(const cut_work *w, int i, int j)
+{
+    int len;
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        if (cols[k] == j)
+            return vals[k];
+    return 0;
+}
+
+static int agg_init(mir_agg *g, int nt, int m)
+{
+    memset(g, 0, sizeof *g);
+    g->nt = nt;
+    g->a = calloc((size_t)nt + 1, sizeof *g->a);
+    g->t = calloc((size_t)nt + 1, sizeof *g->t);
+    g->nz = malloc(((size_t)nt + 1) * sizeof *g->nz);
+    g->in = calloc((size_t)nt + 1, 1);
+    g->type = calloc((size_t)nt + 1, 1);
+    g->used_row = calloc((size_t)m + 1, 1);
+    return g->a && g->t && g->nz && g->in && g->type && g->used_row;
+}
+
+static void agg_free(mir_agg *g)
+{
+    free(g->a); free(g->t); free(g->nz); free(g->in); free(g->type);
+    free(g->used_row);
+}
+
+/* Rows worth a try: a finite side, and an integer column or one with a
+ * variable upper bound (a flow row). */
+static int base_row(const cut_work *w, int i)
+{
+    if (isinf(w->lo[w->n + i]) && isinf(w->up[w->n + i]))
+        return 0;
+    int len;
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++) {
+        int j = cols[k];
+        if ((w->s->is_int[j] && w->lo[j] < w->up[j]) || w->vub_col[j] >= 0)
+            return 1;
+    }
+    return 0;
+}
+
+void cuts_mir(cut_work *w)
+{
+    int m = w->s->m;   /* the model's rows: cuts are not aggregated */
+    mir_agg g;
+    if (!agg_init(&g, w->nt, w->m)) {
+        agg_free(&g);
+        cut_nomem(w);
+        return;
+    }
+    for (int i = 0, tried = 0; i < m && tried < MIR_MAX_ROWS; i++) {
+        if (!base_row(w, i))
+            continue;
+        tried++;
+        agg_add_row(w, &g, i, 1.0);
+        for (int aggr = 0; aggr <= MIR_MAX_AGGR; aggr++) {
+            if (separate(w, &g))
+                break;
+            int col = -1, r = next_row(w, &g, &col);
+            if (r < 0)
+                break;
+            double c = row_coef(w, r, col);
+            if (c == 0)
+                break;
+            agg_add_row(w, &g, r, -g.a[col] / c);
+            g.a[col] = 0;   /* eliminated (exactly, not up to rounding) */
+        }
+        agg_clear(&g, w->m);
+    }
+    agg_free(&g);
+}

@@ -1,0 +1,172 @@
+/*
+ * heur.c -- primal heuristics at the root, once its LP (with cuts) is
+ * solved: simple rounding of the LP point, then a fractional dive
+ * (Achterberg 2007, sec. 9.1 and 9.2; Berthold 2006). An early incumbent
+ * lets the search prune by bound and fix by reduced cost from its first
+ * node. Every find is verified against the model like any solution.
+ */
+#include "heur.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The dive's simplex iterations at most: this many times the root's,
+ * and at least HEUR_DIVE_MIN_ITERS. */
+#define HEUR_DIVE_ITER_FACTOR 1.0
+#define HEUR_DIVE_MIN_ITERS 500
+
+static int fractional(const search *s, int j, double v)
+{
+    return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;
+}
+
+/* x (integer columns rounded) becomes the incumbent if it passes
+ * verification and beats the incumbent. Returns nonzero when the
+ * observer asks to stop. */
+static int offer(search *s, double *x, const char *name)
+{
+    for (int j = 0; j < s->n; j++)
+        if (s->is_int[j])
+            x[j] = round(x[j]);
+    double viol, z = 0;
+    char why[200];
+    if (!mip_verify(s->model, x, s->is_int, s->par.tol_verify,
+                    s->par.tol_int, &viol, why, sizeof why))
+        return 0;
+    for (int j = 0; j < s->n; j++)
+        z += s->sense * bnb_col_obj(s->model, j) * x[j];
+    if (s->has_incumbent &&
+        z >= s->incumbent - s->par.mip_gap * (1 + fabs(s->incumbent)))
+        return 0;
+    s->has_incumbent = 1;
+    s->incumbent = z;
+    s->solutions++;
+    memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
+    bnb_event ev = {.type = BNB_EV_INCUMBENT, .x = x, .n = s->n,
+                    .lp_obj = mip_model_objective(s, z),
+                    .incumbent = mip_model_objective(s, z),
+                    .found_by = name};
+    return mip_emit(s, &ev);
+}
+
+/*
+ * Simple rounding: a column that no row keeps from going down (every
+ * row it is in has no upper side where its coefficient is positive, no
+ * lower side where negative) can be rounded down with every row still
+ * holding; likewise up. The LP point rounds when every fractional
+ * column has such a direction.
+ */
+static int lock_free(const search *s, int j, int dir)
+{
+    for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++) {
+        int i = s->col_rows[e], len = bnb_row_len(s->model, i);
+        const int *cols = bnb_row_cols(s->model, i);
+        double a = 0;
+        for (int k = 0; k < len; k++)
+            if (cols[k] == j)
+                a = bnb_row_vals(s->model, i)[k];
+        double side = a * dir > 0 ? bnb_row_up(s->model, i)
+                                  : bnb_row_lo(s->model, i);
+        if (a != 0 && isfinite(side))
+            return 0;
+    }
+    return 1;
+}
+
+static int simple_rounding(search *s, double *x)
+{
+    memcpy(x, spx_values(s->lp), (size_t)s->n * sizeof *x);
+    for (int j = 0; j < s->n; j++) {
+        if (!fractional(s, j, x[j]))
+            continue;
+        if (lock_free(s, j, -1))
+            x[j] = floor(x[j]);
+        else if (lock_free(s, j, 1))
+            x[j] = ceil(x[j]);
+        else
+            return 0;
+    }
+    return offer(s, x, "simple rounding");
+}
+
+/* The fractional column nearest an integer, or -1. */
+static int least_fractional(const search *s, const double *v)
+{
+    int best = -1;
+    double best_f = 1;
+    for (int j = 0; j < s->n; j++) {
+        if (!fractional(s, j, v[j]))
+            continue;
+        double f = fabs(v[j] - round(v[j]));
+        if (f < best_f) {
+            best_f = f;
+            best = j;
+        }
+    }
+    return best;
+}
+
+/* Fixes the least fractional column at its nearest integer (a bound
+ * change, propagated) and re-solves, until the LP is integral,
+ * infeasible or out of iterations. Returns nonzero to stop. */
+static int fractional_dive(search *s, double *x, long budget)
+{
+    long start = spx_iterations(s->lp);
+    double cutoff = s->has_incumbent ? s->incumbent : INFINITY;
+    for (;;) {
+        const double *v = spx_values(s->lp);
+        int j = least_fractional(s, v);
+        if (j < 0) {
+            memcpy(x, v, (size_t)s->n * sizeof *x);
+            return offer(s, x, "fractional diving");
+        }
+        double r = round(v[j]);
+        double lo = r > v[j] ? r : spx_lo(s->lp, j);
+        double up = r > v[j] ? spx_up(s->lp, j) : r;
+        if (!mip_trail_set(s, j, lo, up, 1) || mip_propagate(s, j, 1) < 0)
+            return 0;
+        if (spx_iterations(s->lp) - start > budget ||
+            spx_dual(s->lp, cutoff) != SPX_OPTIMAL)
+            return 0;
+    }
+}
+
+/* Worth a try: an integer model with an objective whose root LP point
+ * is fractional (an integral one is the root's own solution). Not when
+ * enumerating: the search counts each solution at its leaf. */
+static int wanted(const search *s)
+{
+    if (!s->par.heuristics || !s->has_objective || s->par.lp_only ||
+        s->par.enumerate_all)
+        return 0;
+    return least_fractional(s, spx_values(s->lp)) >= 0;
+}
+
+spx_status mip_heuristics_root(search *s)
+{
+    if (!wanted(s))
+        return SPX_OPTIMAL;
+    double *x = malloc(((size_t)s->n + 1) * sizeof *x);
+    spx_basis b;
+    if (!x || spx_basis_init(&b, spx_rows(s->lp), spx_rows(s->lp) + s->n)) {
+        free(x);
+        s->out_of_memory = 1;
+        return SPX_OPTIMAL;
+    }
+    if (simple_rounding(s, x))
+        s->stop = BNB_STOPPED;
+    long budget = (long)(HEUR_DIVE_ITER_FACTOR * (double)spx_iterations(s->lp));
+    if (budget < HEUR_DIVE_MIN_ITERS)
+        budget = HEUR_DIVE_MIN_ITERS;
+    spx_basis_save(s->lp, &b);
+    int len = s->trail_len;
+    if (s->stop == BNB_OPTIMAL && fractional_dive(s, x, budget))
+        s->stop = BNB_STOPPED;
+    mip_trail_cut(s, len);
+    spx_basis_restore(s->lp, &b);
+    spx_status st = spx_dual(s->lp, INFINITY);
+    spx_basis_free(&b);
+    free(x);
+    return st;
+}

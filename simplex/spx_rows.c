@@ -1,0 +1,165 @@
+/*
+ * spx_rows.c -- rows added to (and dropped from) a solved LP, for cutting
+ * planes: the LP is rebuilt with the new row set and keeps its basis, the
+ * new rows' slacks basic, so the dual simplex re-solves from there.
+ */
+#include "spx_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void spx_row(const spx *lp, int i, int *len, const int **cols,
+             const double **vals)
+{
+    *len = lp->rowptr[i + 1] - lp->rowptr[i];
+    *cols = lp->colind + lp->rowptr[i];
+    *vals = lp->rowval + lp->rowptr[i];
+}
+
+/* The new LP's arrays, column-wise: kept rows renumbered, then new ones. */
+typedef struct {
+    int m, nnz;
+    int *colptr, *rowind, *newrow;   /* [n+1], [nnz], [old m]      */
+    double *val, *cost, *lo, *up;    /* [nnz], [n], [n+m], [n+m]   */
+} row_set;
+
+static void row_set_free(row_set *r)
+{
+    free(r->colptr); free(r->rowind); free(r->newrow);
+    free(r->val); free(r->cost); free(r->lo); free(r->up);
+}
+
+static int row_set_build(const spx *lp, const char *drop, int k,
+                         const int *start, const int *idx, const double *val,
+                         const double *lo, const double *up, row_set *r)
+{
+    int n = lp->n, kept = 0;
+    r->newrow = malloc(((size_t)lp->m + 1) * sizeof *r->newrow);
+    if (!r->newrow)
+        return 0;
+    for (int i = 0; i < lp->m; i++)
+        r->newrow[i] = drop && drop[i] ? -1 : kept++;
+    r->m = kept + k;
+    size_t nnz = (size_t)lp->colptr[n] + (size_t)start[k] + 1;
+    size_t nt = (size_t)n + (size_t)r->m + 1;
+    r->colptr = calloc((size_t)n + 2, sizeof *r->colptr);
+    r->rowind = malloc(nnz * sizeof *r->rowind);
+    r->val = malloc(nnz * sizeof *r->val);
+    r->cost = calloc((size_t)n + 1, sizeof *r->cost);
+    r->lo = malloc(nt * sizeof *r->lo);
+    r->up = malloc(nt * sizeof *r->up);
+    if (!r->colptr || !r->rowind || !r->val || !r->cost || !r->lo || !r->up)
+        return 0;
+    for (int j = 0; j < n; j++)
+        for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++)
+            r->colptr[j + 1] += r->newrow[lp->rowind[e]] >= 0;
+    for (int e = 0; e < start[k]; e++)
+        r->colptr[idx[e] + 1]++;
+    for (int j = 0; j < n; j++)
+        r->colptr[j + 1] += r->colptr[j];
+    int *fill = lp->cand;   /* work of nt + m + 1 >= n entries */
+    memcpy(fill, r->colptr, (size_t)n * sizeof *fill);
+    for (int j = 0; j < n; j++)
+        for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++) {
+            int i = r->newrow[lp->rowind[e]];
+            if (i < 0)
+                continue;
+            r->rowind[fill[j]] = i;
+            r->val[fill[j]++] = lp->colval[e];
+        }
+    for (int c = 0; c < k; c++)
+        for (int e = start[c]; e < start[c + 1]; e++) {
+            r->rowind[fill[idx[e]]] = kept + c;
+            r->val[fill[idx[e]]++] = val[e];
+        }
+    r->nnz = r->colptr[n];
+    if (!lp->zero_objective)   /* spx_new perturbs a zero one again */
+        memcpy(r->cost, lp->cost, (size_t)n * sizeof *r->cost);
+    memcpy(r->lo, lp->lo, (size_t)n * sizeof *r->lo);
+    memcpy(r->up, lp->up, (size_t)n * sizeof *r->up);
+    for (int i = 0; i < lp->m; i++)
+        if (r->newrow[i] >= 0) {
+            r->lo[n + r->newrow[i]] = lp->lo[n + i];
+            r->up[n + r->newrow[i]] = lp->up[n + i];
+        }
+    for (int c = 0; c < k; c++) {
+        r->lo[n + kept + c] = lo[c];
+        r->up[n + kept + c] = up[c];
+    }
+    return 1;
+}
+
+/* The old basis in the new LP: kept variables keep their status and
+ * basis rows (with their pricing weights), new slacks are basic. A
+ * dropped row whose slack was nonbasic leaves one head too many: the
+ * last ones go nonbasic (the refactorization repairs the rest). */
+static void carry_basis(const spx *old, spx *lp, const int *newrow)
+{
+    int n = old->n, kept = 0, at = 0, truncated = 0;
+    for (int i = 0; i < old->m; i++)
+        kept += newrow[i] >= 0;
+    for (int k = 0; k < lp->nt; k++)
+        lp->pos[k] = -1;
+    for (int j = 0; j < n; j++)
+        lp->stat[j] = old->stat[j];
+    for (int i = 0; i < old->m; i++)
+        if (newrow[i] >= 0)
+            lp->stat[n + newrow[i]] = old->stat[n + i];
+    for (int r = 0; r < old->m; r++) {
+        int h = old->head[r];
+        if (h >= n && newrow[h - n] < 0)
+            continue;
+        int k = h < n ? h : n + newrow[h - n];
+        if (at == kept) {
+            lp->stat[k] = (signed char)spx_default_status(lp, k);
+            truncated = 1;
+            continue;
+        }
+        lp->head[at] = k;
+        lp->weight[at++] = old->weight[r];
+    }
+    lp->weights_valid = old->weights_valid && !truncated;
+    for (; at < lp->m; at++) {   /* the new rows come last, in order */
+        lp->head[at] = n + at;
+        lp->weight[at] = 1.0;
+        lp->stat[n + at] = SPX_BASIC;
+    }
+    for (int r = 0; r < lp->m; r++)
+        lp->pos[lp->head[r]] = r;
+    for (int k = 0; k < lp->nt; k++)
+        if (lp->stat[k] != SPX_BASIC)
+            lp->x[k] = spx_nonbasic_value(lp, k);
+}
+
+int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
+                    const int *idx, const double *val, const double *lo,
+                    const double *up)
+{
+    row_set r = {0};
+    spx *nw = NULL;
+    if (row_set_build(lp, drop, k, start, idx, val, lo, up, &r))
+        nw = spx_new(r.m, lp->n, r.colptr, r.rowind, r.val, r.cost, r.lo,
+                     r.up, &lp->par);
+    if (!nw) {
+        row_set_free(&r);
+        return -1;
+    }
+    carry_basis(lp, nw, r.newrow);
+    row_set_free(&r);
+    nw->iters = lp->iters;
+    /* the same kind of basis inverse (its serials start afresh: no open
+     * node holds a basis of the LP without these rows) */
+    if (spx_set_basis(nw, spx_factor_kind(lp->factor)) != 0) {
+        spx_free(nw);
+        return -1;
+    }
+    nw->observer = lp->observer;
+    nw->observer_ctx = lp->observer_ctx;
+    nw->d_drift = -1;
+    spx_refactor(nw);
+    spx tmp = *lp;
+    *lp = *nw;
+    *nw = tmp;
+    spx_free(nw);
+    return 0;
+}

@@ -1,0 +1,382 @@
+/*
+ * test_cuts.c -- every cut family on small hand-made models, through the
+ * public API: a recording observer collects the root's cuts, and each
+ * must hold at every feasible point of the model (all integer points of
+ * a small box; for the fixed-charge model every vertex of the flows for
+ * every choice of the binaries), and each cut of the first round must cut
+ * off the root LP's optimum; the solve with cuts (rows added to the LP)
+ * reaches the same optimum as without. And the root heuristics: their
+ * finds are named and feasible.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bnb.h"
+
+#define INF BNB_INF
+#define TOL 1e-7
+#define MAX_CUTS 400
+#define MAX_LEN 16
+
+typedef struct {
+    int kind, len, round;
+    int col[MAX_LEN];
+    double val[MAX_LEN], rhs;
+} rec_cut;
+
+typedef struct {
+    rec_cut cut[MAX_CUTS];
+    int count, rounds, kinds[BNB_CUT_KINDS];
+} recorder;
+
+static int record(void *ctx, const bnb_event *ev)
+{
+    recorder *r = ctx;
+    if (ev->type == BNB_EV_CUT_ROUND)
+        r->rounds = ev->round;
+    if (ev->type != BNB_EV_CUT || r->count == MAX_CUTS)
+        return 0;
+    assert_true(ev->cut_len <= MAX_LEN);
+    rec_cut *c = &r->cut[r->count++];
+    c->kind = ev->cut_kind;
+    c->len = ev->cut_len;
+    c->round = r->rounds + 1;
+    c->rhs = ev->cut_rhs;
+    memcpy(c->col, ev->cut_cols, (size_t)c->len * sizeof *c->col);
+    memcpy(c->val, ev->cut_vals, (size_t)c->len * sizeof *c->val);
+    r->kinds[c->kind]++;
+    return 0;
+}
+
+static double activity(const rec_cut *c, const double *x)
+{
+    double a = 0;
+    for (int k = 0; k < c->len; k++)
+        a += c->val[k] * x[c->col[k]];
+    return a;
+}
+
+/* Does x satisfy every row and bound of m? */
+static int feasible(const bnb_model *m, const double *x)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        if (x[j] < bnb_col_lo(m, j) - TOL || x[j] > bnb_col_up(m, j) + TOL)
+            return 0;
+    for (int i = 0; i < bnb_num_rows(m); i++) {
+        double a = 0;
+        for (int k = 0; k < bnb_row_len(m, i); k++)
+            a += bnb_row_vals(m, i)[k] * x[bnb_row_cols(m, i)[k]];
+        if (a < bnb_row_lo(m, i) - TOL || a > bnb_row_up(m, i) + TOL)
+            return 0;
+    }
+    return 1;
+}
+
+static void assert_valid_at(const recorder *r, const double *x)
+{
+    for (int c = 0; c < r->count; c++)
+        assert_true(activity(&r->cut[c], x) <=
+                    r->cut[c].rhs + TOL * (1 + fabs(r->cut[c].rhs)));
+}
+
+/* Every integer point of the box [lo, up]^n that is feasible. */
+static void assert_valid_integer(const bnb_model *m, const recorder *r)
+{
+    int n = bnb_num_cols(m);
+    double x[MAX_LEN];
+    for (int j = 0; j < n; j++)
+        x[j] = bnb_col_lo(m, j);
+    for (;;) {
+        if (feasible(m, x))
+            assert_valid_at(r, x);
+        int j = 0;
+        while (j < n && x[j] >= bnb_col_up(m, j)) {
+            x[j] = bnb_col_lo(m, j);
+            j++;
+        }
+        if (j == n)
+            return;
+        x[j] += 1;
+    }
+}
+
+/* The optimum of a pure integer model by enumerating its box. */
+static double enumerate_best(const bnb_model *m)
+{
+    int n = bnb_num_cols(m);
+    double x[MAX_LEN], best = -INF, sense = bnb_model_sense(m);
+    for (int j = 0; j < n; j++)
+        x[j] = bnb_col_lo(m, j);
+    for (;;) {
+        if (feasible(m, x)) {
+            double z = 0;
+            for (int j = 0; j < n; j++)
+                z += bnb_col_obj(m, j) * x[j];
+            best = fmax(best, -sense * z);
+        }
+        int j = 0;
+        while (j < n && x[j] >= bnb_col_up(m, j)) {
+            x[j] = bnb_col_lo(m, j);
+            j++;
+        }
+        if (j == n)
+            return -sense * best;
+        x[j] += 1;
+    }
+}
+
+/* The root LP point violates every cut of round 1. */
+static void assert_separates(const bnb_model *m, const recorder *r)
+{
+    bnb_params p;
+    bnb_params_default(&p);
+    p.lp_only = 1;
+    bnb_result lp;
+    assert_int_equal(bnb_solve(m, &p, NULL, NULL, &lp), BNB_OK);
+    assert_int_equal(lp.status, BNB_OPTIMAL);
+    for (int c = 0; c < r->count; c++)
+        if (r->cut[c].round == 1)
+            assert_true(activity(&r->cut[c], lp.x) > r->cut[c].rhs + 1e-9);
+    bnb_result_free(&lp);
+}
+
+/* Solves m with the cut families `cuts` (and with none); both must
+ * reach `opt`. Returns the nodes with cuts. */
+static long solve_both(const bnb_model *m, int cuts, recorder *r, double opt)
+{
+    bnb_params p;
+    bnb_params_default(&p);
+    bnb_result res;
+    p.cuts = 0;
+    assert_int_equal(bnb_solve(m, &p, NULL, NULL, &res), BNB_OK);
+    assert_int_equal(res.status, BNB_OPTIMAL);
+    assert_float_equal(res.objective, opt, 1e-6);
+    bnb_result_free(&res);
+    memset(r, 0, sizeof *r);
+    p.cuts = cuts;
+    assert_int_equal(bnb_solve(m, &p, record, r, &res), BNB_OK);
+    assert_int_equal(res.status, BNB_OPTIMAL);
+    assert_float_equal(res.objective, opt, 1e-6);
+    long nodes = res.nodes;
+    bnb_result_free(&res);
+    return nodes;
+}
+
+static void add_row(bnb_model *m, const char *name, double lo, double up,
+                    int len, const int *cols, const double *vals)
+{
+    assert_true(bnb_add_row(m, name, len, cols, vals, lo, up) >= 0);
+}
+
+/* A general-integer model: max 5x + 8y + 3z, x + y + z <= 6.5,
+ * 5x + 9y + 2z <= 45.5, 3x - 2y + 4z <= 11, x, y, z in 0..8. */
+static bnb_model *general_int_model(void)
+{
+    bnb_model *m = bnb_model_new("gi");
+    bnb_set_sense(m, BNB_MAXIMIZE);
+    bnb_add_col(m, "x", 0, 8, 5, 1);
+    bnb_add_col(m, "y", 0, 8, 8, 1);
+    bnb_add_col(m, "z", 0, 8, 3, 1);
+    int c[] = {0, 1, 2};
+    add_row(m, "a", -INF, 6.5, 3, c, (double[]){1, 1, 1});
+    add_row(m, "b", -INF, 45.5, 3, c, (double[]){5, 9, 2});
+    add_row(m, "c", -INF, 11, 3, c, (double[]){3, -2, 4});
+    return m;
+}
+
+static void test_gomory_valid(void **state)
+{
+    (void)state;
+    bnb_model *m = general_int_model();
+    recorder r;
+    solve_both(m, 1 << BNB_CUT_GOMORY, &r, enumerate_best(m));
+    assert_true(r.kinds[BNB_CUT_GOMORY] > 0);
+    assert_int_equal(r.count, r.kinds[BNB_CUT_GOMORY]);
+    assert_valid_integer(m, &r);
+    assert_separates(m, &r);
+    bnb_model_free(m);
+}
+
+/* max 3a + 4b + 5c + 6d + 2e, 5a + 6b + 7c + 8d + 3e <= 14 (binaries),
+ * and a >= 1 - b read as -a - b <= -1 (a complemented cover row). */
+static bnb_model *knapsack_model(void)
+{
+    bnb_model *m = bnb_model_new("knap");
+    bnb_set_sense(m, BNB_MAXIMIZE);
+    const char *names[] = {"a", "b", "c", "d", "e"};
+    double obj[] = {3, 4, 5, 6, 2.5};
+    for (int j = 0; j < 5; j++)
+        bnb_add_col(m, names[j], 0, 1, obj[j], 1);
+    add_row(m, "w", -INF, 14, 5, (int[]){0, 1, 2, 3, 4},
+            (double[]){5, 6, 7, 8, 3});
+    add_row(m, "v", -INF, 20, 5, (int[]){0, 1, 2, 3, 4},
+            (double[]){9, 4, 8, 6, 5});
+    add_row(m, "one", 1, INF, 2, (int[]){0, 1}, (double[]){1, 1});
+    return m;
+}
+
+static void test_cover_valid(void **state)
+{
+    (void)state;
+    bnb_model *m = knapsack_model();
+    recorder r;
+    solve_both(m, 1 << BNB_CUT_COVER, &r, enumerate_best(m));
+    assert_true(r.kinds[BNB_CUT_COVER] > 0);
+    assert_int_equal(r.count, r.kinds[BNB_CUT_COVER]);
+    assert_valid_integer(m, &r);
+    assert_separates(m, &r);
+    bnb_model_free(m);
+}
+
+/* Every family together on the knapsack: still valid, same optimum. */
+static void test_all_families_valid(void **state)
+{
+    (void)state;
+    bnb_model *m = knapsack_model();
+    recorder r;
+    solve_both(m, 15, &r, enumerate_best(m));
+    assert_valid_integer(m, &r);
+    bnb_model_free(m);
+    m = general_int_model();
+    solve_both(m, 15, &r, enumerate_best(m));
+    assert_valid_integer(m, &r);
+    bnb_model_free(m);
+}
+
+/* Conflicts from three rows, a triangle on a, b, c (a + b <= 1,
+ * b + 2c <= 2.5 and 4a + 3c + d <= 6), plus c + d <= 1: max a + b + c + d.
+ * The LP takes halves; the clique a + b + c <= 1 joins the three rows. */
+static void test_clique_valid(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("clique");
+    bnb_set_sense(m, BNB_MAXIMIZE);
+    const char *names[] = {"a", "b", "c", "d"};
+    for (int j = 0; j < 4; j++)
+        bnb_add_col(m, names[j], 0, 1, 1, 1);
+    add_row(m, "ab", -INF, 1, 2, (int[]){0, 1}, (double[]){1, 1});
+    add_row(m, "bc", -INF, 2.5, 2, (int[]){1, 2}, (double[]){1, 2});
+    add_row(m, "acd", -INF, 6, 3, (int[]){0, 2, 3}, (double[]){4, 3, 1});
+    add_row(m, "cd", -INF, 1, 2, (int[]){2, 3}, (double[]){1, 1});
+    recorder r;
+    solve_both(m, 1 << BNB_CUT_CLIQUE, &r, enumerate_best(m));
+    assert_true(r.kinds[BNB_CUT_CLIQUE] > 0);
+    assert_int_equal(r.count, r.kinds[BNB_CUT_CLIQUE]);
+    assert_valid_integer(m, &r);
+    assert_separates(m, &r);
+    bnb_model_free(m);
+}
+
+/* Fixed charge: demand 9 from four sources, flow x_j <= u_j y_j with
+ * u = (4, 5, 6, 7), cost 1 per unit and f = (10, 11, 12, 13) per open
+ * source: min sum f y + sum x. */
+#define FC_N 4
+static const double fc_u[FC_N] = {4, 5, 6, 7};
+
+static bnb_model *fixed_charge_model(void)
+{
+    bnb_model *m = bnb_model_new("fc");
+    const double f[FC_N] = {10, 11, 12, 13};
+    char name[16];
+    for (int j = 0; j < FC_N; j++) {
+        snprintf(name, sizeof name, "x%d", j);
+        bnb_add_col(m, name, 0, INF, 1, 0);
+    }
+    for (int j = 0; j < FC_N; j++) {
+        snprintf(name, sizeof name, "y%d", j);
+        bnb_add_col(m, name, 0, 1, f[j], 1);
+    }
+    add_row(m, "demand", 9, INF, FC_N, (int[]){0, 1, 2, 3},
+            (double[]){1, 1, 1, 1});
+    for (int j = 0; j < FC_N; j++) {
+        snprintf(name, sizeof name, "vub%d", j);
+        add_row(m, name, -INF, 0, 2, (int[]){j, FC_N + j},
+                (double[]){1, -fc_u[j]});
+    }
+    return m;
+}
+
+/* The cuts hold at every vertex of {0 <= x <= u y, sum x >= 9} for
+ * every y in {0,1}^4 (all flows at a bound but at most one), and at
+ * flows beyond the demand, so on the whole mixed-integer set. */
+static void test_mir_flow_valid(void **state)
+{
+    (void)state;
+    bnb_model *m = fixed_charge_model();
+    recorder r;
+    solve_both(m, 1 << BNB_CUT_MIR, &r, 10 + 11 + 9);   /* sources 0, 1 */
+    assert_true(r.kinds[BNB_CUT_MIR] > 0);
+    double x[2 * FC_N];
+    for (int y = 0; y < 1 << FC_N; y++)
+        for (int at = 0; at < 1 << FC_N; at++)
+            for (int free = -1; free < FC_N; free++) {
+                double sum = 0;
+                for (int j = 0; j < FC_N; j++) {
+                    x[FC_N + j] = y >> j & 1;
+                    x[j] = (at >> j & 1) ? fc_u[j] * x[FC_N + j] : 0;
+                    if (j != free)
+                        sum += x[j];
+                }
+                if (free >= 0)
+                    x[free] = fmax(0, 9 - sum);
+                if (feasible(m, x))
+                    assert_valid_at(&r, x);
+            }
+    assert_separates(m, &r);
+    bnb_model_free(m);
+}
+
+/* The root heuristics on the fixed-charge model (no cuts): each find is
+ * named, feasible, and the search still proves the optimum. */
+typedef struct {
+    int finds;
+    const bnb_model *m;
+} heur_seen;
+
+static int see_incumbent(void *ctx, const bnb_event *ev)
+{
+    heur_seen *h = ctx;
+    if (ev->type == BNB_EV_INCUMBENT && ev->found_by) {
+        h->finds++;
+        assert_true(feasible(h->m, ev->x));
+    }
+    return 0;
+}
+
+static void test_heuristics_named(void **state)
+{
+    (void)state;
+    bnb_model *m = fixed_charge_model();
+    heur_seen h = {0, m};
+    bnb_params p;
+    bnb_params_default(&p);
+    p.cuts = 0;
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, see_incumbent, &h, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_float_equal(r.objective, 30, 1e-6);
+    assert_true(h.finds > 0);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_gomory_valid),
+        cmocka_unit_test(test_cover_valid),
+        cmocka_unit_test(test_all_families_valid),
+        cmocka_unit_test(test_mir_flow_valid),
+        cmocka_unit_test(test_clique_valid),
+        cmocka_unit_test(test_heuristics_named),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
