@@ -410,8 +410,9 @@ static bnb_status solve_root(search *s, bnb_result *res)
         return BNB_OUT_OF_MEMORY;   /* build_lp fails on allocation only */
     if (s->par.basis == SPX_BASIS_DENSE && spx_set_basis(s->lp, s->par.basis))
         snprintf(s->message, sizeof s->message,
-                 "basis=dense refused for %d rows (at most %d): the sparse "
-                 "LU factors solve this model", s->m,
+                 "basis=dense refused for %d rows (it takes at most %d, "
+                 "memory permitting): the sparse LU factors solve this "
+                 "model", s->m,
                  SPX_BASIS_DENSE_MAX_ROWS);
     int probed = 0;
     if (search_needs_root_propagation(s)) {

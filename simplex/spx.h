@@ -60,17 +60,17 @@ typedef struct spx_pivot {
 typedef int (*spx_pivot_observer)(void *ctx, const spx_pivot_info *p);
 
 /* A copyable basis: head[m], stat[n+m] and the dual pricing
- * weights; restoring it refactorizes unless the factor it was saved
- * with is still a prefix of the current one. */
+ * weights; restoring it refactorizes unless the factor can return to
+ * the state it was saved with (the LU drops the etas appended since). */
 typedef struct spx_basis {
     int m, nt;
     int *head;             /* [m]                                         */
     signed char *stat;     /* [nt]                                        */
     double *weight;        /* [m] dual pricing weights of the basis rows */
     int weights_valid;
-    int neta, age;         /* the factor then: etas, pivots since built, */
-    long update_work;      /* work since built (spx_refactor_due)        */
-    long serial;           /* and the last eta's serial (spx_lp.c)       */
+    int neta, age;         /* the factor then: its size, pivots since   */
+    long update_work;      /* built, update work since built, and a     */
+    long serial;           /* serial naming its state (spx_factor.h)    */
 } spx_basis;
 
 /* A is given column-wise: column k has entries colptr[k] .. colptr[k+1]-1
