@@ -475,7 +475,8 @@ static void print_why(const cli_trace *t, const bnb_event *ev)
     if (isfinite(ev->score))
         fprintf(t->out, " %.4g%s", ev->score, most ? " from an integer" : "");
     else
-        fprintf(t->out, " undefined (an infinite penalty)");
+        fprintf(t->out, " infinite (a child's LP is infeasible: the "
+                        "column is fixed for free)");
     if (ev->runner >= 0 && isfinite(ev->runner_score))
         fprintf(t->out, "; runner-up %s, %.4g",
                 bnb_col_name(t->m, ev->runner), ev->runner_score);

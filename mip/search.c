@@ -223,20 +223,38 @@ static void score_candidate(search *s, int j, double v, branch_cand *c)
 /* Hybrid rule: each score relative to its mean over the candidates, the
  * objective's weighing ten times the inferences'; ties go to the more
  * fractional column. */
+/* a / mean, 0 when every candidate has 0 (no history yet). */
+static double relative(double a, double mean)
+{
+    return mean > 0 ? a / mean : 0;
+}
+
 static int best_hybrid(search *s, int count, const double *x, double pen[2],
                        branch_why *why)
 {
+    /* An infinite estimate (a child whose LP the penalties prove
+     * infeasible) wins outright: that branching fixes the column for
+     * free. The means are over the finite ones, so the others still
+     * compare (an infinite mean made every score NaN). */
     double mean_pc = 0, mean_inf = 0, best_score = -1;
+    int finite = 0;
     for (int k = 0; k < count; k++) {
-        mean_pc += s->cands[k].pc / count;
+        if (isfinite(s->cands[k].pc)) {
+            mean_pc += s->cands[k].pc;
+            finite++;
+        }
         mean_inf += s->cands[k].inference / count;
     }
+    mean_pc = finite ? mean_pc / finite : 0;
     int best = 0;
     for (int k = 0; k < count; k++) {
         const branch_cand *c = &s->cands[k];
         double v = x[c->col], f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
-        double score = c->pc / mean_pc + 0.1 * c->inference / mean_inf +
-                       1e-6 * mid;
+        double score = isfinite(c->pc)
+                           ? relative(c->pc, mean_pc) +
+                                 0.1 * relative(c->inference, mean_inf) +
+                                 1e-6 * mid
+                           : INFINITY;
         if (score > best_score) {
             if (best_score >= 0) {
                 why->runner = s->cands[best].col;
@@ -250,7 +268,7 @@ static int best_hybrid(search *s, int count, const double *x, double pen[2],
             why->runner_score = score;
         }
     }
-    why->score = best_score >= 0 ? best_score : NAN;   /* NaN scores */
+    why->score = best_score;
     pen[0] = s->cands[best].pen[0];
     pen[1] = s->cands[best].pen[1];
     return s->cands[best].col;
