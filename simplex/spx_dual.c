@@ -44,6 +44,24 @@ static int make_dual_feasible(spx *lp)
     return 1;
 }
 
+/* Whether a nonbasic variable's reduced cost asks for a move it can
+ * make by more than tol_dual: the Harris ratio test lets reduced costs
+ * cross zero by up to tol_dual per step, and over many steps (and on
+ * badly scaled rows) that adds up to a basis that only looks optimal. */
+static int dual_infeasible(const spx *lp)
+{
+    double tol = lp->par.tol_dual;
+    for (int k = 0; k < lp->nt; k++) {
+        int s = lp->stat[k];
+        if (s == SPX_BASIC || lp->lo[k] == lp->up[k])
+            continue;
+        if ((lp->d[k] > tol && s != SPX_AT_LO) ||
+            (lp->d[k] < -tol && s != SPX_AT_UP))
+            return 1;
+    }
+    return 0;
+}
+
 /* The basic row with the largest infeasibility^2 / weight, or -1. */
 static int choose_leaving(const spx *lp)
 {
@@ -96,6 +114,10 @@ static double pivot_tolerance(spx *lp, double scale)
         rowmax = fmax(rowmax, fabs(lp->row[lp->movable[t]]));
     return lp->par.tol_pivot * fmin(1.0, rowmax) * scale;
 }
+
+/* The smallest |alpha_k| a penalty's ratio test looks at: below it an
+ * entry is rounding noise of a zero, which may only weaken the bound. */
+#define SPX_PENALTY_MIN_ALPHA 1e-13
 
 /* Candidates: nonbasic k whose d_k moves toward zero as the dual step
  * grows. s = +1 when the leaving variable goes to its upper bound. */
@@ -184,7 +206,9 @@ void spx_penalties(spx *lp, int r, double down, double up,
     int p = lp->head[r];
     spx_pivot_row(lp, r);
     double theta[2] = {INFINITY, INFINITY};   /* [0] s = +1, [1] s = -1 */
-    double tolv = pivot_tolerance(lp, 1.0);
+    /* Not the pivot tolerance: a penalty must never overstate the bound
+     * change, and a small entry whose column has d_k = 0 makes it 0. */
+    double tolv = SPX_PENALTY_MIN_ALPHA;
     for (int side = 0; side < 2; side++) {
         int count = collect_candidates(lp, side == 0 ? 1 : -1, tolv);
         for (int c = 0; c < count; c++) {
@@ -385,7 +409,7 @@ static void initial_weights(spx *lp)
 
 spx_status spx_dual(spx *lp, double cutoff)
 {
-    int confirmed = 0, tick = 0, uncut = 0;
+    int confirmed = 0, tick = 0, uncut = 0, cleaned = 0;
     double pscale = 1.0;
     if (!refresh(lp, spx_refactor_due(lp)))
         return spx_primal(lp);
@@ -423,6 +447,16 @@ spx_status spx_dual(spx *lp, double cutoff)
         int stale = status == SPX_INFEASIBLE &&
                     lp->since_refactor > SPX_TRUST_UPDATES;
         status = verdict(lp, status, stale, &confirmed);
+        if (status == SPX_OPTIMAL && dual_infeasible(lp)) {
+            /* optimal only in name: flip what can be flipped and go on
+             * (once), else the primal simplex finishes from this primal
+             * feasible basis (Koberstein 2005, the primal clean-up) */
+            if (cleaned++ || !make_dual_feasible(lp))
+                return spx_primal(lp);
+            spx_flush_moves(lp);
+            confirmed = 0;
+            continue;
+        }
         if (status == SPX_INFEASIBLE) {
             status = certify_infeasible(lp, &confirmed, &pscale);
             stale = status < 0;

@@ -104,6 +104,19 @@ while [ $seed -le "$SEEDS" ]; do
     seed=$((seed + 1))
 done
 
+# Two badly scaled MIPs that once went wrong in plain branch and bound
+# (no cuts or heuristics to hide it): a Driebeck-Tomlin penalty that
+# skipped small pivot-row entries (seed 30), and a dual simplex that
+# ended on reduced costs the Harris ratio test had let drift across
+# zero (seed 40).
+for seed in 30 40; do
+    sh tests/gen_stress.sh scaled 12 $seed >"$tmp/m.lp"
+    want=$(peer "$tmp/m.lp")
+    got=$(ours "$("$BNB" --set cuts=0 --set heuristics=0 "$tmp/m.lp" | tail -n 1)")
+    if same "$got" "$want"; then echo "ok plain-bnb-scaled-$seed"
+    else echo "FAIL plain-bnb-scaled-$seed: bnb $got, glpsol $want"; failed=1; fi
+done
+
 # Larger members under a tight limit: done or stopped, never late.
 for spec in "eq01 80" "assign 30" "scaled 40"; do
     set -- $spec
