@@ -27,13 +27,12 @@ double spx_clock(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-int spx_interrupted(const spx *lp, int *tick)
+int spx_interrupted(const spx *lp, unsigned *tick)
 {
     if (lp->par.stop && *lp->par.stop)
         return 1;
-    if (++*tick < SPX_CHECK_EVERY)
-        return 0;
-    *tick = 0;
+    if ((*tick)++ % SPX_CHECK_EVERY != 0)
+        return 0;   /* the first call of a loop looks at the clock */
     return lp->par.deadline > 0 && spx_clock() >= lp->par.deadline;
 }
 
