@@ -153,9 +153,10 @@ int spx_farkas_holds(const spx *lp, const double *y)
  * Weak duality for any y: c^T x = sum_k d_k x_k on every solution, with
  * d_k = c_k - y^T a_k, so sum_k min(d_k lo_k, d_k up_k) bounds the LP
  * from below. y = c_B^T B^-1 from the current factors; basic variables'
- * d_k are taken as 0 (exact in exact arithmetic), every nonbasic one
- * counts with its sign, so a dual infeasibility on an infinite bound
- * gives -inf (no bound).
+ * d_k are taken as 0 (exact in exact arithmetic), and so are nonbasic
+ * ones within tol_dual of 0 (the tolerance of every optimality verdict);
+ * every other counts with its sign, so a dual infeasibility on an
+ * infinite bound gives -inf (no bound).
  */
 double spx_dual_bound(spx *lp)
 {
@@ -163,7 +164,7 @@ double spx_dual_bound(spx *lp)
     double z = 0;
     for (int k = 0; k < lp->nt; k++) {
         double d = lp->d[k];
-        if (lp->stat[k] == SPX_BASIC || d == 0)
+        if (lp->stat[k] == SPX_BASIC || fabs(d) <= lp->par.tol_dual)
             continue;
         z += d > 0 ? d * lp->lo[k] : d * lp->up[k];
     }
