@@ -127,6 +127,8 @@ int mip_emit(search *s, bnb_event *ev);
 /* Why the simplex or the search stopped: the interrupt flag, else the
  * time limit, else the observer. */
 bnb_status mip_stop_reason(const search *s);
+/* Has the interrupt flag been raised or the time limit passed? */
+int mip_out_of_time(const search *s);
 double mip_model_objective(const search *s, double spx_obj);
 
 /* search.c: depth-first branch and bound from the solved root LP; sets

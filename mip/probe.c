@@ -49,6 +49,8 @@ static int probe_round(search *s, const char *now, char *next)
 {
     int fixed = 0;
     for (int j = 0; j < s->n; j++) {
+        if ((j & 63) == 0 && mip_out_of_time(s))
+            break;   /* probing is optional: the limit comes first */
         if (!now[j] || !is_free_binary(s, j))
             continue;
         double v = refuted(s, j, 1) ? 0 : refuted(s, j, 0) ? 1 : -1;
@@ -81,7 +83,7 @@ int mip_probe(search *s)
             break;
         }
         total += fixed;
-        if (fixed == 0)
+        if (fixed == 0 || mip_out_of_time(s))
             break;
         char *t = now;
         now = next;

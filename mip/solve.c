@@ -47,6 +47,12 @@ double mip_clock(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+int mip_out_of_time(const search *s)
+{
+    return (s->par.interrupt && *s->par.interrupt) ||
+           mip_clock() - s->start >= s->par.time_limit;
+}
+
 bnb_status mip_stop_reason(const search *s)
 {
     if (s->par.interrupt && *s->par.interrupt)

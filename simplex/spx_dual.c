@@ -409,7 +409,8 @@ static void initial_weights(spx *lp)
 
 spx_status spx_dual(spx *lp, double cutoff)
 {
-    int confirmed = 0, tick = 0, uncut = 0, cleaned = 0;
+    int confirmed = 0, uncut = 0, cleaned = 0;
+    unsigned tick = 0;
     double pscale = 1.0;
     if (!refresh(lp, spx_refactor_due(lp)))
         return spx_primal(lp);

@@ -413,7 +413,8 @@ static int certify(spx *lp, primal_state *st, int status)
 
 static spx_status primal_loop(spx *lp, primal_state *st)
 {
-    int stall = 0, tick = 0;
+    int stall = 0;
+    unsigned tick = 0;
     spx_refactor(lp);
     for (;;) {
         if (lp->broken) {

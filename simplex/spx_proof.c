@@ -27,13 +27,12 @@ double spx_clock(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-int spx_interrupted(const spx *lp, int *tick)
+int spx_interrupted(const spx *lp, unsigned *tick)
 {
     if (lp->par.stop && *lp->par.stop)
         return 1;
-    if (++*tick < SPX_CHECK_EVERY)
-        return 0;
-    *tick = 0;
+    if ((*tick)++ % SPX_CHECK_EVERY != 0)
+        return 0;   /* the first call of a loop looks at the clock */
     return lp->par.deadline > 0 && spx_clock() >= lp->par.deadline;
 }
 
@@ -154,9 +153,10 @@ int spx_farkas_holds(const spx *lp, const double *y)
  * Weak duality for any y: c^T x = sum_k d_k x_k on every solution, with
  * d_k = c_k - y^T a_k, so sum_k min(d_k lo_k, d_k up_k) bounds the LP
  * from below. y = c_B^T B^-1 from the current factors; basic variables'
- * d_k are taken as 0 (exact in exact arithmetic), every nonbasic one
- * counts with its sign, so a dual infeasibility on an infinite bound
- * gives -inf (no bound).
+ * d_k are taken as 0 (exact in exact arithmetic), and so are nonbasic
+ * ones within tol_dual of 0 (the tolerance of every optimality verdict);
+ * every other counts with its sign, so a dual infeasibility on an
+ * infinite bound gives -inf (no bound).
  */
 double spx_dual_bound(spx *lp)
 {
@@ -164,7 +164,7 @@ double spx_dual_bound(spx *lp)
     double z = 0;
     for (int k = 0; k < lp->nt; k++) {
         double d = lp->d[k];
-        if (lp->stat[k] == SPX_BASIC || d == 0)
+        if (lp->stat[k] == SPX_BASIC || fabs(d) <= lp->par.tol_dual)
             continue;
         z += d > 0 ? d * lp->lo[k] : d * lp->up[k];
     }

@@ -13,8 +13,9 @@
 #define SPX_CHECK_EVERY 16
 
 /* Has the stop flag been raised or the deadline passed? Looks at the
- * clock only every SPX_CHECK_EVERY calls counted in *tick. */
-int spx_interrupted(const spx *lp, int *tick);
+ * clock on the first and then every SPX_CHECK_EVERY-th call counted in
+ * *tick (start it at 0). */
+int spx_interrupted(const spx *lp, unsigned *tick);
 
 /* Is the ray of entering q moving in direction dir (+1 up, -1 down),
  * with col = B^-1 a_q, a proof that the LP is unbounded: it meets

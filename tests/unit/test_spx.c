@@ -1,7 +1,9 @@
 /*
  * test_spx.c -- the simplex layer on its own: warm-started dual re-solves
  * after each kind of bound change agree with a cold primal solve, bound
- * flips, basis save/restore, and the pivot observer.
+ * flips, basis save/restore, the pivot observer; the first solve under
+ * each algorithm, a tiny blocking coefficient, the stop flag and the
+ * deadline, a certified infeasibility.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -309,6 +311,80 @@ static void test_observer_sees_each_pivot(void **state)
     spx_free(lp);
 }
 
+/* spx_solve with each algorithm reaches Chvatal's optimum. */
+static void test_solve_each_algorithm(void **state)
+{
+    (void)state;
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = chvatal(4);
+        int by_dual = -1;
+        assert_int_equal(spx_solve(lp, alg, &by_dual), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -13, TOL);
+        if (alg != SPX_AUTO)
+            assert_int_equal(by_dual, alg == SPX_USE_DUAL);
+        spx_free(lp);
+    }
+}
+
+/* max x s.t. 1e-8 x <= 1 (as min -x): the only blocking pivot is 1e-8,
+ * below tol_pivot; the optimum is 1e8, not unbounded. */
+static void test_tiny_coefficient_blocks(void **state)
+{
+    (void)state;
+    static const int cp[] = {0, 1};
+    static const int ri[] = {0};
+    static const double v[] = {1e-8};
+    static const double c[] = {-1};
+    double lo[2] = {0, -INF}, up[2] = {INF, 1};
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = spx_new(1, 1, cp, ri, v, c, lo, up, &p);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_values(lp)[0], 1e8, 1e-6);
+        spx_free(lp);
+    }
+}
+
+/* A raised stop flag or a past deadline stops the solve before it
+ * pivots. */
+static void test_stop_flag_and_deadline(void **state)
+{
+    (void)state;
+    volatile sig_atomic_t flag = 1;
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, &flag, 1};
+    double lo[6] = {0, 0, 0, -INF, -INF, -INF};
+    double hi[6] = {4, 4, 4, 5, 11, 8};
+    spx *lp = spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
+    assert_int_equal(spx_primal(lp), SPX_STOPPED);
+    assert_int_equal(spx_dual(lp, INF), SPX_STOPPED);
+    assert_int_equal(spx_iterations(lp), 0);
+    spx_free(lp);
+    p.stop = NULL;
+    p.deadline = spx_clock() - 1;
+    lp = spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
+    assert_int_equal(spx_solve(lp, SPX_USE_PRIMAL, NULL), SPX_STOPPED);
+    assert_int_equal(spx_iterations(lp), 0);
+    spx_free(lp);
+}
+
+/* Infeasible rows keep their verdict under both algorithms: x + y >= 3
+ * and x + y <= 2 with x, y >= 0. */
+static void test_infeasible_certified(void **state)
+{
+    (void)state;
+    static const int cp[] = {0, 2, 4};
+    static const int ri[] = {0, 1, 0, 1};
+    static const double v[] = {1, 1, 1, 1};
+    static const double c[] = {1, 0};
+    double lo[4] = {0, 0, 3, -INF}, up[4] = {INF, INF, INF, 2};
+    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = spx_new(2, 2, cp, ri, v, c, lo, up, &p);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_INFEASIBLE);
+        spx_free(lp);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -325,6 +401,10 @@ int main(void)
         cmocka_unit_test(test_basis_save_restore),
         cmocka_unit_test(test_nucleus_factor),
         cmocka_unit_test(test_observer_sees_each_pivot),
+        cmocka_unit_test(test_solve_each_algorithm),
+        cmocka_unit_test(test_tiny_coefficient_blocks),
+        cmocka_unit_test(test_stop_flag_and_deadline),
+        cmocka_unit_test(test_infeasible_certified),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
