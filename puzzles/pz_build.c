@@ -5,6 +5,7 @@
  */
 #include "pz_build.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -198,6 +199,18 @@ int pz_cellmap_bins(pz_build *b, pz_cellmap *cm, const char *base,
             }
         }
     return b->status == BNB_OK ? 0 : -1;
+}
+
+const char *pz_label(const char *sym, int index, char *buf, size_t n)
+{
+    size_t len = 0;
+    for (; sym[len]; len++)
+        if (!isalnum((unsigned char)sym[len]) && sym[len] != '_')
+            break;
+    if (sym[len] == '\0' && len <= PZ_LABEL_MAX)
+        return sym;
+    snprintf(buf, n, "%d", index + 1);
+    return buf;
 }
 
 int pz_x01(const double *x, int col)

@@ -7,6 +7,8 @@
 #ifndef PZ_BUILD_H
 #define PZ_BUILD_H
 
+#include <stddef.h>
+
 #include "bnb.h"
 
 /* A builder with a sticky status: after the first failure every call is
@@ -77,6 +79,13 @@ int pz_cellmap_at(const pz_cellmap *cm, int r, int c, int k);
  * with 1-based r, c. Returns 0 or -1 (b->status set). */
 int pz_cellmap_bins(pz_build *b, pz_cellmap *cm, const char *base,
                     int kbase, const unsigned char *use);
+
+/* A symbol of the file (a region, a cage) as it goes into names: itself
+ * when it is a plain word (letters, digits, '_') of at most
+ * PZ_LABEL_MAX characters, else its 1-based number index + 1 written
+ * into buf, so names stay valid in LP and MPS files (255 characters). */
+#define PZ_LABEL_MAX 32
+const char *pz_label(const char *sym, int index, char *buf, size_t n);
 
 /* Decoding a solution: x[col] rounded to 0/1 (> 0.5), and the index of
  * the largest of x[cols[0..n-1]] (for one-hot families; -1 if n == 0). */
