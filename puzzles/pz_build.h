@@ -94,10 +94,15 @@ int pz_xpick(const double *x, const int *cols, int n);
 
 /* Directed arcs between the cells of a grid (cell = r * cols + c), for
  * the flow and path models (Flow Free, Slider, knight moves). Arcs are
- * kept in the order added; the term helper scans them all, O(arcs). */
+ * kept in the order added, and each cell's arcs out and in are chained in
+ * that order too, so the term helper visits only the cell's arcs (a
+ * model's build stays linear in the arcs). Zero-initialise. */
 typedef struct pz_arcs {
     int n, cap;
     int *from, *to;        /* [n] cells                                 */
+    int *next_out, *next_in; /* [n] the cell's next arc out / in, or -1  */
+    int ncells;
+    int *first_out, *last_out, *first_in, *last_in; /* [ncells], or -1  */
 } pz_arcs;
 
 /* Appends the arc from -> to; returns its index or -1 (out of memory). */
