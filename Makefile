@@ -21,6 +21,7 @@ TEST_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+CHECK_SRC = $(wildcard tests/checkers/*.c)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
 .PHONY: all test unit e2e check bench scale install clean
@@ -60,8 +61,14 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libbnb.a $(HEADERS)
 unit: $(TESTS)
 	@set -e; for t in $(TESTS); do echo "== $$t"; $$t; done
 
-e2e: $(BUILD)/bnb $(BUILD)/bnb-fault
-	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault sh tests/e2e/run.sh
+# The tests' rules checker: one file per kind, kinds and keys from the
+# registry (so it links the library for pz_kind_find only).
+$(BUILD)/check_puzzle: $(CHECK_SRC) tests/checkers/check.h $(BUILD)/libbnb.a $(HEADERS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(CHECK_SRC) $(BUILD)/libbnb.a -o $@ \
+	    $(LDFLAGS) $(LDLIBS)
+
+e2e: $(BUILD)/bnb $(BUILD)/bnb-fault $(BUILD)/check_puzzle
+	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault CHECK=$(BUILD)/check_puzzle sh tests/e2e/run.sh
 
 test: unit e2e
 

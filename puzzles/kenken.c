@@ -18,6 +18,8 @@ enum { OP_VALUE, OP_ADD, OP_SUB, OP_MUL, OP_DIV };
 
 typedef struct cage {
     char *name;            /* the cage's symbol in cages:                */
+    const char *label;     /* name, or its number, for row names         */
+    char num[16];          /* the number when label is one               */
     int op;
     long long target;
     int ncells;
@@ -212,6 +214,9 @@ static void *ken_parse(pz_file *f)
             pz_error(f, 1, 0, "out of memory");
     }
     ok = ok && read_cages(f, k, &g) == 0 && read_clues(f, k) == 0;
+    for (int i = 0; ok && i < k->ncage; i++)
+        k->cage[i].label = pz_label(k->cage[i].name, i, k->cage[i].num,
+                                    sizeof k->cage[i].num);
     pz_grid_free(&g);
     if (!ok) {
         ken_free(k);
@@ -278,7 +283,7 @@ static void difference(pz_build *b, kenken *k, const cage *cg, int u)
     pz_term(b, k->y[cg->second], 1);
     pz_term(b, k->y[cg->first], -1);
     pz_term(b, u, 2.0 * t);
-    pz_row(b, t, t, "(4.1)cage[%s]", cg->name);
+    pz_row(b, t, t, "(4.1)cage[%s]", cg->label);
 }
 
 /*
@@ -302,9 +307,9 @@ static void ratio(pz_build *b, kenken *k, const cage *cg, int u)
         pz_term(b, u, mu);
         double rhs = swap ? (eq == 3 ? -big : big) : 0;
         if (eq % 2)
-            pz_row(b, rhs, BNB_INF, "(5.%d)cage[%s]", eq, cg->name);
+            pz_row(b, rhs, BNB_INF, "(5.%d)cage[%s]", eq, cg->label);
         else
-            pz_row(b, -BNB_INF, rhs, "(5.%d)cage[%s]", eq, cg->name);
+            pz_row(b, -BNB_INF, rhs, "(5.%d)cage[%s]", eq, cg->label);
     }
 }
 
@@ -328,10 +333,10 @@ static void product(pz_build *b, kenken *k, int id)
             for (int v = p; v <= k->n; v += p)
                 pz_term(b, xat(k, c, v), power_of(v, p));
         }
-        pz_row(b, e, e, "(6.1.5)cage[%s,%d]", cg->name, p);
+        pz_row(b, e, e, "(6.1.5)cage[%s,%d]", cg->label, p);
     }
     if (rest > 1)   /* the primes above n together */
-        pz_row(b, 1, 1, "(6.1.5)cage[%s,%lld]", cg->name, rest);
+        pz_row(b, 1, 1, "(6.1.5)cage[%s,%lld]", cg->label, rest);
 }
 
 static int ken_build(void *pz, int variant, pz_build *b)
@@ -351,11 +356,11 @@ static int ken_build(void *pz, int variant, pz_build *b)
             for (int c = 0; c < n * n; c++)
                 if (k->cage_of[c] == i)
                     pz_term(b, k->y[c], 1);
-            pz_row(b, cg->target, cg->target, "(3.1)cage[%s]", cg->name);
+            pz_row(b, cg->target, cg->target, "(3.1)cage[%s]", cg->label);
         } else if (cg->op == OP_MUL) {
             product(b, k, i);
         } else {
-            int u = pz_bin(b, "u[%s]", cg->name);
+            int u = pz_bin(b, "u[%s]", cg->label);
             if (cg->op == OP_SUB)
                 difference(b, k, cg, u);
             else

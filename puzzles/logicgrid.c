@@ -33,8 +33,9 @@ typedef struct lg_clue {
 
 typedef struct logicgrid {
     int nsets, m, nclues;
-    char **set;            /* [nsets] set names                          */
-    char **val;            /* [nsets*m] value names                      */
+    int cap;               /* sets room was made for (attributes: lines) */
+    char **set;            /* [cap] set names                            */
+    char **val;            /* [cap*m] value names                        */
     char (*label)[LG_LABEL + 1];    /* [nsets*m] for column names        */
     char (*setlabel)[LG_LABEL + 1]; /* [nsets]                           */
     lg_clue *clue;         /* [nclues]                                   */
@@ -59,9 +60,9 @@ static const pz_variant variants[] = {
 static void lg_free(void *pz)
 {
     logicgrid *g = pz;
-    for (int k = 0; g->set && k < g->nsets; k++)
+    for (int k = 0; g->set && k < g->cap; k++)   /* also a set half read */
         free(g->set[k]);
-    for (int v = 0; g->val && v < g->nsets * g->m; v++)
+    for (int v = 0; g->val && v < g->cap * g->m; v++)
         free(g->val[v]);
     for (int k = 0; g->clue && k < g->nclues; k++) {
         free(g->clue[k].opt);
@@ -207,6 +208,7 @@ static int read_sets(pz_file *f, logicgrid *g)
     g->setlabel = calloc((size_t)e->nlines, sizeof *g->setlabel);
     if (!g->set || !g->setlabel)
         return pz_error(f, e->no, e->col, "out of memory");
+    g->cap = e->nlines;
     for (int i = 0; i < e->nlines; i++)
         if (read_set(f, g, &e->lines[i]) < 0)
             return -1;

@@ -5,6 +5,7 @@
  */
 #include "pz_build.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -200,6 +201,18 @@ int pz_cellmap_bins(pz_build *b, pz_cellmap *cm, const char *base,
     return b->status == BNB_OK ? 0 : -1;
 }
 
+const char *pz_label(const char *sym, int index, char *buf, size_t n)
+{
+    size_t len = 0;
+    for (; sym[len]; len++)
+        if (!isalnum((unsigned char)sym[len]) && sym[len] != '_')
+            break;
+    if (sym[len] == '\0' && len <= PZ_LABEL_MAX)
+        return sym;
+    snprintf(buf, n, "%d", index + 1);
+    return buf;
+}
+
 int pz_x01(const double *x, int col)
 {
     return col >= 0 && x[col] > 0.5;
@@ -214,39 +227,89 @@ int pz_xpick(const double *x, const int *cols, int n)
     return best;
 }
 
+/* Grows an int array to cap entries; the new ones set to fill. */
+static int grow(int **v, int old, int cap, int fill)
+{
+    int *more = realloc(*v, (size_t)cap * sizeof *more);
+    if (!more)
+        return -1;
+    for (int i = old; i < cap; i++)
+        more[i] = fill;
+    *v = more;
+    return 0;
+}
+
+/* Room for cell in the per-cell chains. */
+static int cover_cell(pz_arcs *a, int cell)
+{
+    if (cell < a->ncells)
+        return 0;
+    int cap = a->ncells ? 2 * a->ncells : 64;
+    while (cap <= cell)
+        cap *= 2;
+    if (grow(&a->first_out, a->ncells, cap, -1) < 0 ||
+        grow(&a->last_out, a->ncells, cap, -1) < 0 ||
+        grow(&a->first_in, a->ncells, cap, -1) < 0 ||
+        grow(&a->last_in, a->ncells, cap, -1) < 0)
+        return -1;
+    a->ncells = cap;
+    return 0;
+}
+
+/* Appends arc k to a cell's chain (first, last, next). */
+static void chain(int *first, int *last, int *next, int cell, int k)
+{
+    next[k] = -1;
+    if (last[cell] < 0)
+        first[cell] = k;
+    else
+        next[last[cell]] = k;
+    last[cell] = k;
+}
+
 int pz_arcs_add(pz_arcs *a, int from, int to)
 {
     if (a->n == a->cap) {
         int cap = a->cap ? 2 * a->cap : 64;
-        int *f = realloc(a->from, (size_t)cap * sizeof *f);
-        if (f)
-            a->from = f;
-        int *t = realloc(a->to, (size_t)cap * sizeof *t);
-        if (t)
-            a->to = t;
-        if (!f || !t)
+        if (grow(&a->from, a->cap, cap, 0) < 0 ||
+            grow(&a->to, a->cap, cap, 0) < 0 ||
+            grow(&a->next_out, a->cap, cap, -1) < 0 ||
+            grow(&a->next_in, a->cap, cap, -1) < 0)
             return -1;
         a->cap = cap;
     }
-    a->from[a->n] = from;
-    a->to[a->n] = to;
-    return a->n++;
+    if (cover_cell(a, from > to ? from : to) < 0)
+        return -1;
+    int k = a->n++;
+    a->from[k] = from;
+    a->to[k] = to;
+    chain(a->first_out, a->last_out, a->next_out, from, k);
+    chain(a->first_in, a->last_in, a->next_in, to, k);
+    return k;
 }
 
 void pz_arcs_free(pz_arcs *a)
 {
     free(a->from);
     free(a->to);
-    *a = (pz_arcs){0, 0, NULL, NULL};
+    free(a->next_out);
+    free(a->next_in);
+    free(a->first_out);
+    free(a->last_out);
+    free(a->first_in);
+    free(a->last_in);
+    *a = (pz_arcs){0};
 }
 
 void pz_arc_terms(pz_build *b, const pz_arcs *a, const int *col, int stride,
                   int cell, int into, double coef)
 {
-    const int *end = into ? a->to : a->from;
-    for (int k = 0; k < a->n; k++)
-        if (end[k] == cell)
-            pz_term(b, col[(size_t)k * (size_t)stride], coef);
+    if (cell < 0 || cell >= a->ncells)
+        return;
+    const int *next = into ? a->next_in : a->next_out;
+    for (int k = into ? a->first_in[cell] : a->first_out[cell]; k >= 0;
+         k = next[k])
+        pz_term(b, col[(size_t)k * (size_t)stride], coef);
 }
 
 int pz_arc_cols(pz_build *b, const pz_arcs *a, int cols, double lo,

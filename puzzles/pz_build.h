@@ -7,6 +7,8 @@
 #ifndef PZ_BUILD_H
 #define PZ_BUILD_H
 
+#include <stddef.h>
+
 #include "bnb.h"
 
 /* A builder with a sticky status: after the first failure every call is
@@ -78,6 +80,13 @@ int pz_cellmap_at(const pz_cellmap *cm, int r, int c, int k);
 int pz_cellmap_bins(pz_build *b, pz_cellmap *cm, const char *base,
                     int kbase, const unsigned char *use);
 
+/* A symbol of the file (a region, a cage) as it goes into names: itself
+ * when it is a plain word (letters, digits, '_') of at most
+ * PZ_LABEL_MAX characters, else its 1-based number index + 1 written
+ * into buf, so names stay valid in LP and MPS files (255 characters). */
+#define PZ_LABEL_MAX 32
+const char *pz_label(const char *sym, int index, char *buf, size_t n);
+
 /* Decoding a solution: x[col] rounded to 0/1 (> 0.5), and the index of
  * the largest of x[cols[0..n-1]] (for one-hot families; -1 if n == 0). */
 int pz_x01(const double *x, int col);
@@ -85,10 +94,15 @@ int pz_xpick(const double *x, const int *cols, int n);
 
 /* Directed arcs between the cells of a grid (cell = r * cols + c), for
  * the flow and path models (Flow Free, Slider, knight moves). Arcs are
- * kept in the order added; the term helper scans them all, O(arcs). */
+ * kept in the order added, and each cell's arcs out and in are chained in
+ * that order too, so the term helper visits only the cell's arcs (a
+ * model's build stays linear in the arcs). Zero-initialise. */
 typedef struct pz_arcs {
     int n, cap;
     int *from, *to;        /* [n] cells                                 */
+    int *next_out, *next_in; /* [n] the cell's next arc out / in, or -1  */
+    int ncells;
+    int *first_out, *last_out, *first_in, *last_in; /* [ncells], or -1  */
 } pz_arcs;
 
 /* Appends the arc from -> to; returns its index or -1 (out of memory). */

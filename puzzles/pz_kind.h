@@ -46,6 +46,25 @@ typedef struct pz_kind {
     void (*free)(void *pz);
 } pz_kind;
 
+/* The kinds, in the order --help lists them: the one list that the
+ * registry (pz_kinds.c) and the tests' rules checker (tests/checkers,
+ * one check_<kind>.c each) are made from. */
+#define PZ_KINDS(X)  \
+    X(starbattle)   \
+    X(thermometer)  \
+    X(kakuro)       \
+    X(binairo)      \
+    X(circuit)      \
+    X(match22)      \
+    X(infinityloop) \
+    X(logicgrid)    \
+    X(flowfree)     \
+    X(slider)       \
+    X(knight)       \
+    X(v3ck)         \
+    X(monodot)      \
+    X(kenken)
+
 /* The registry (pz_kinds.c): NULL-terminated. */
 extern const pz_kind *const pz_kind_table[];
 /* The kind named name (case-insensitive), or NULL. */

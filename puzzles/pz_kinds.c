@@ -1,27 +1,11 @@
 /*
  * pz_kinds.c -- the registry: the one table of puzzle kinds. Adding a
  * kind is a new puzzles/<kind>.c exporting `const pz_kind pz_kind_<kind>`
- * plus one X(<kind>) line below, in the order --help lists them.
+ * plus one X(<kind>) line in PZ_KINDS of pz_kind.h.
  */
 #include "pz_kind.h"
 
 #include <strings.h>
-
-#define PZ_KINDS(X)  \
-    X(starbattle)   \
-    X(thermometer)  \
-    X(kakuro)       \
-    X(binairo)      \
-    X(circuit)      \
-    X(match22)      \
-    X(infinityloop) \
-    X(logicgrid)    \
-    X(flowfree)     \
-    X(slider)       \
-    X(knight)       \
-    X(v3ck)         \
-    X(monodot)      \
-    X(kenken)
 
 #define PZ_DECLARE(k) extern const pz_kind pz_kind_##k;
 PZ_KINDS(PZ_DECLARE)

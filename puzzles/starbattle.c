@@ -94,17 +94,10 @@ static void *sb_parse(pz_file *f)
     return s;
 }
 
-/* The region's label in row names: its symbol if that is a plain word,
- * else its number (so row names stay valid in LP and MPS files). */
 static const char *region_label(const starbattle *s, int k, char *buf,
                                 size_t n)
 {
-    for (const char *p = s->name[k]; *p; p++)
-        if (!isalnum((unsigned char)*p) && *p != '_') {
-            snprintf(buf, n, "%d", k + 1);
-            return buf;
-        }
-    return s->name[k];
+    return pz_label(s->name[k], k, buf, n);
 }
 
 /*

@@ -1,10 +1,12 @@
 /*
- * check_circuit.c -- Circuit Scramble for check_puzzle.c (which includes
- * this file): the final inputs must make the output TRUE, `switched` must
- * count the changed inputs, and with up to 20 inputs every input vector
- * is tried to confirm that no fewer switches would do.
+ * check_circuit.c -- Circuit Scramble: the final inputs must make the
+ * output TRUE, `switched` must count the changed inputs, and with up to 20
+ * inputs every input vector is tried to confirm that no fewer switches
+ * would do.
  */
-#define CC_MAXN 4096
+#include "check.h"
+
+#define CC_MAXN 65536   /* node numbers the checker can hold */
 
 static char cc_op[CC_MAXN + 1];    /* 'i' input, 'a' 'o' 'x' 'n' gates */
 static int cc_p[CC_MAXN + 1], cc_q[CC_MAXN + 1];
@@ -68,7 +70,7 @@ static int cc_read(const puzzle *p, int *init, int *k, int *out)
     return 0;
 }
 
-static int check_circuit(const puzzle *p)
+int check_circuit(const puzzle *p)
 {
     static int init[CC_MAXN + 1], fin[CC_MAXN + 1], try[CC_MAXN + 1];
     int k = 0, out = 0, sw = 0;

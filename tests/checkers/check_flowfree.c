@@ -1,8 +1,10 @@
 /*
- * check_flowfree.c -- Flow Free for check_puzzle.c (which includes this
- * file): every cell coloured, dots keep their symbol, and the cells of
- * each symbol form one simple path between its two dots (searched for).
+ * check_flowfree.c -- Flow Free: every cell coloured, dots keep their
+ * symbol, and the cells of each symbol form one simple path between its
+ * two dots (searched for).
  */
+#include "check.h"
+
 static int ff_seen[MAXN][MAXN];
 static long ff_steps;
 
@@ -29,7 +31,7 @@ static int ff_path(int rows, int cols, const char *s, int r, int c, int tr,
     return 0;
 }
 
-static int check_flowfree(const puzzle *p)
+int check_flowfree(const puzzle *p)
 {
     int rows, cols = 0;
     if (grid(p, "grid", &rows, &cols, G) || sol_grid(p, rows, cols, S))

@@ -1,9 +1,11 @@
 /*
- * check_knight.c -- Knight moves for check_puzzle.c (which includes this
- * file): the board with visit numbers 1..V, each once, 1 on the start,
- * consecutive visits a knight's move apart, 'X' squares kept.
+ * check_knight.c -- Knight moves: the board with visit numbers 1..V, each
+ * once, 1 on the start, consecutive visits a knight's move apart, 'X'
+ * squares kept.
  */
-static int check_knight(const puzzle *p)
+#include "check.h"
+
+int check_knight(const puzzle *p)
 {
     static int at[MAXN * MAXN + 1];
     int rows, cols = 0, nv = 0, sr = -1, sc = -1;

@@ -1,11 +1,13 @@
 /*
- * check_logicgrid.c -- logic grids for check_puzzle.c (which includes this
- * file): the solution lines must match every set one to one with the key
- * set, and every clue (the language of FORMATS.md plus left-of, right-of,
- * next-to and link) must be true of them.
+ * check_logicgrid.c -- logic grids: the solution lines must match every
+ * set one to one with the key set, and every clue (the language of
+ * FORMATS.md plus left-of, right-of, next-to and link) must be true of
+ * them.
  */
-#define LC_SETS 16
-#define LC_M 32
+#include "check.h"
+
+#define LC_SETS 32
+#define LC_M 64
 #define LC_W 48
 #define LC_TOK 40
 
@@ -155,7 +157,7 @@ static int lc_read_solution(const puzzle *p)
     return 0;
 }
 
-static int check_logicgrid(const puzzle *p)
+int check_logicgrid(const puzzle *p)
 {
     const entry *e = get(p, "clues");
     char tok[LC_TOK][LC_W];

@@ -1,9 +1,11 @@
 /*
- * check_monodot.c -- Monodot for check_puzzle.c (which includes this
- * file): the grid holds exactly the listed degrees, and each node has as
- * many occupied cells among its 8 neighbours as its degree.
+ * check_monodot.c -- Monodot: the grid holds exactly the listed degrees,
+ * and each node has as many occupied cells among its 8 neighbours as its
+ * degree.
  */
-static int check_monodot(const puzzle *p)
+#include "check.h"
+
+int check_monodot(const puzzle *p)
 {
     int n = geti(p, "size", 0), want[10] = {0}, got[10] = {0};
     const entry *d = get(p, "degrees");

@@ -7,38 +7,16 @@
  *                                  stdout), 2 unusable input
  *   check_puzzle --kinds           the kinds it can check
  *
- * Adding a kind: one check_<kind>() below and one line in `kinds`.
+ * Adding a kind: tests/checkers/check_<kind>.c with check_<kind>(); the
+ * kind's line in PZ_KINDS (puzzles/pz_kind.h) lists it here.
  */
-#include <ctype.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <strings.h>
+#include "check.h"
 
-#define MAXL 2048   /* lines in a file  */
-#define MAXW 512    /* characters/line  */
-#define MAXK 16     /* keys in a file   */
-#define MAXN 64     /* grid side        */
-
-typedef struct {
-    char key[32];
-    char value[MAXW];
-    int first, count;          /* section lines: lines[first..]   */
-} entry;
-
-typedef struct {
-    char lines[MAXL][MAXW];    /* section lines of the puzzle     */
-    int nlines;
-    entry e[MAXK];
-    int ne;
-    char sol[MAXL][MAXW];      /* solution block lines            */
-    int nsol;
-} puzzle;
+#include "pz_kind.h"
 
 static char why[512];
 
-static int bad(const char *fmt, ...)
+int bad(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -59,7 +37,7 @@ static void trim(char *s)
     memmove(s, s + k, n - k + 1);
 }
 
-static const entry *get(const puzzle *p, const char *key)
+const entry *get(const puzzle *p, const char *key)
 {
     for (int i = 0; i < p->ne; i++)
         if (strcasecmp(p->e[i].key, key) == 0)
@@ -67,21 +45,36 @@ static const entry *get(const puzzle *p, const char *key)
     return NULL;
 }
 
-static int geti(const puzzle *p, const char *key, int def)
+int geti(const puzzle *p, const char *key, int def)
 {
     const entry *e = get(p, key);
     return e ? atoi(e->value) : def;
 }
 
+/* Appends a copy of s to *lines; 0 or -1. */
+static int push(char ***lines, int *n, int *cap, const char *s)
+{
+    if (*n == *cap) {
+        int c = *cap ? 2 * *cap : 256;
+        char **more = realloc(*lines, (size_t)c * sizeof *more);
+        if (!more)
+            return -1;
+        *lines = more, *cap = c;
+    }
+    return ((*lines)[*n] = strdup(s)) ? (*n)++, 0 : -1;
+}
+
 /* Reads the puzzle: a line "word: ..." whose word is in keys (blank-
- * separated) starts an entry; other lines belong to the last one. */
+ * separated) starts an entry; other lines belong to the last one. Lines
+ * of any length (getline). */
 static int read_puzzle(puzzle *p, const char *path, const char *keys)
 {
     FILE *f = fopen(path, "r");
-    char buf[MAXW];
+    char *buf = NULL;
+    size_t size = 0;
     if (!f)
         return bad("cannot open %s", path);
-    while (fgets(buf, sizeof buf, f) && p->nlines < MAXL) {
+    while (getline(&buf, &size, f) >= 0) {
         trim(buf);
         if (!*buf)
             continue;
@@ -92,19 +85,22 @@ static int read_puzzle(puzzle *p, const char *path, const char *keys)
             snprintf(word, sizeof word, " %.*s ", len, buf);
         for (char *w = word; *w; w++)
             *w = (char)tolower((unsigned char)*w);
-        char haystack[256];
+        char haystack[300];
         snprintf(haystack, sizeof haystack, " puzzle %s ", keys);
         if (colon && len < 32 && strstr(haystack, word) && p->ne < MAXK) {
             entry *e = &p->e[p->ne++];
             snprintf(e->key, sizeof e->key, "%.*s", len, buf);
-            snprintf(e->value, sizeof e->value, "%s", colon + 1);
+            if (!(e->value = strdup(colon + 1)))
+                return bad("out of memory");
             trim(e->value);
             e->first = p->nlines;
         } else if (p->ne > 0) {
-            strcpy(p->lines[p->nlines++], buf);
+            if (push(&p->lines, &p->nlines, &p->cap, buf) < 0)
+                return bad("out of memory");
             p->e[p->ne - 1].count++;
         }
     }
+    free(buf);
     fclose(f);
     return 0;
 }
@@ -112,22 +108,24 @@ static int read_puzzle(puzzle *p, const char *path, const char *keys)
 static int read_solution(puzzle *p, const char *path)
 {
     FILE *f = fopen(path, "r");
-    char buf[MAXW];
+    char *buf = NULL;
+    size_t size = 0;
     if (!f)
         return bad("cannot open %s", path);
-    while (fgets(buf, sizeof buf, f) && p->nsol < MAXL) {
+    while (getline(&buf, &size, f) >= 0) {
         if (buf[0] == '#')
             continue;
         trim(buf);
-        if (*buf)
-            strcpy(p->sol[p->nsol++], buf);
+        if (*buf && push(&p->sol, &p->nsol, &p->solcap, buf) < 0)
+            return bad("out of memory");
     }
+    free(buf);
     fclose(f);
     return 0;
 }
 
 /* The cells of a grid row: tokens if it has a blank, else characters. */
-static int cells(const char *row, char out[][16], int max)
+int cells(const char *row, char out[][16], int max)
 {
     int n = 0;
     if (!strpbrk(row, " \t")) {
@@ -135,18 +133,21 @@ static int cells(const char *row, char out[][16], int max)
             out[n][0] = row[n], out[n][1] = '\0';
         return row[n] ? max + 1 : n;
     }
-    char copy[MAXW];
-    snprintf(copy, sizeof copy, "%s", row);
-    for (char *t = strtok(copy, " \t"); t; t = strtok(NULL, " \t")) {
-        if (n == max)
-            return max + 1;
+    char *copy = strdup(row);
+    for (char *t = copy ? strtok(copy, " \t") : NULL; t;
+         t = strtok(NULL, " \t")) {
+        if (n == max) {
+            n = max + 1;
+            break;
+        }
         snprintf(out[n++], 16, "%s", t);
     }
+    free(copy);
     return n;
 }
 
 /* Reads section key as an n x n (or rows x cols if n <= 0) grid. */
-static int grid(const puzzle *p, const char *key, int *rows, int *cols,
+int grid(const puzzle *p, const char *key, int *rows, int *cols,
                 char g[MAXN][MAXN][16])
 {
     const entry *e = get(p, key);
@@ -164,7 +165,7 @@ static int grid(const puzzle *p, const char *key, int *rows, int *cols,
 }
 
 /* The solution as rows x cols cells (one char each, or tokens). */
-static int sol_grid(const puzzle *p, int rows, int cols, char g[MAXN][MAXN][16])
+int sol_grid(const puzzle *p, int rows, int cols, char g[MAXN][MAXN][16])
 {
     if (p->nsol != rows)
         return bad("solution has %d lines, expected %d", p->nsol, rows);
@@ -176,7 +177,7 @@ static int sol_grid(const puzzle *p, int rows, int cols, char g[MAXN][MAXN][16])
 }
 
 /* The i-th (0-based) blank-separated integer of s, or -1. */
-static int nth_int(const char *s, int i)
+int nth_int(const char *s, int i)
 {
     for (int k = 0; k < i && *s; k++) {
         s += strspn(s, " \t");
@@ -186,212 +187,45 @@ static int nth_int(const char *s, int i)
     return *s ? atoi(s) : -1;
 }
 
-static char G[MAXN][MAXN][16], S[MAXN][MAXN][16];
+char G[MAXN][MAXN][16], S[MAXN][MAXN][16];
 
 /* ---------------------------------------------------------------- */
 
-static int check_starbattle(const puzzle *p)
-{
-    int n = geti(p, "size", 0), st = geti(p, "stars", 1), rows, cols = n;
-    if (grid(p, "regions", &rows, &cols, G) || sol_grid(p, n, n, S))
-        return 1;
-    for (int i = 0; i < n; i++) {
-        int rc = 0, cc = 0;
-        for (int j = 0; j < n; j++) {
-            rc += S[i][j][0] == '*', cc += S[j][i][0] == '*';
-            if (!strchr("*.", S[i][j][0]))
-                return bad("bad cell '%s'", S[i][j]);
-        }
-        if (rc != st || cc != st)
-            return bad("line %d: %d/%d stars", i + 1, rc, cc);
-    }
-    for (int a = 0; a < n * n; a++) {
-        int count = 0;
-        for (int b = 0; b < n * n; b++)
-            count += !strcmp(G[b / n][b % n], G[a / n][a % n]) &&
-                     S[b / n][b % n][0] == '*';
-        if (count != st)
-            return bad("region %s has %d stars", G[a / n][a % n], count);
-        for (int b = 0; S[a / n][a % n][0] == '*' && b < n * n; b++)
-            if (b != a && S[b / n][b % n][0] == '*' &&
-                abs(a / n - b / n) <= 1 && abs(a % n - b % n) <= 1)
-                return bad("stars touch at %d,%d", a / n + 1, a % n + 1);
-    }
-    return 0;
-}
-
-static int check_thermometer(const puzzle *p)
-{
-    int n = geti(p, "size", 0);
-    const entry *t = get(p, "thermometers");
-    if (sol_grid(p, n, n, S) || !t)
-        return 1;
-    for (int i = 0; i < n; i++) {
-        int rc = 0, cc = 0;
-        for (int j = 0; j < n; j++)
-            rc += S[i][j][0] == '1', cc += S[j][i][0] == '1';
-        if (rc != nth_int(get(p, "rows")->value, i) ||
-            cc != nth_int(get(p, "cols")->value, i))
-            return bad("row/col %d: %d/%d filled", i + 1, rc, cc);
-    }
-    for (int k = 0; k < t->count; k++) {
-        char c[MAXN * MAXN][16];
-        int m = cells(p->lines[t->first + k], c, MAXN * MAXN), empty = 0;
-        for (int i = 0; i < m; i++) {
-            int r, col;
-            sscanf(c[i], "%d,%d", &r, &col);
-            int full = S[r - 1][col - 1][0] == '1';
-            if (full && empty)
-                return bad("thermometer %d has a gap at %s", k + 1, c[i]);
-            empty |= !full;
-        }
-    }
-    return 0;
-}
-
-static int check_kakuro(const puzzle *p)
-{
-    int rows, cols = 0;
-    if (grid(p, "grid", &rows, &cols, G) || sol_grid(p, rows, cols, S))
-        return 1;
-    const char *sums[2] = {get(p, "across")->value, get(p, "down")->value};
-    for (int down = 0; down < 2; down++) {
-        int run = 0;
-        for (int r = 0; r < rows; r++)
-            for (int c = 0; c < cols; c++) {
-                int pr = r - down, pc = c - !down, len = 0, sum = 0, seen = 0;
-                if (G[r][c][0] != '.' ||
-                    (pr >= 0 && pc >= 0 && G[pr][pc][0] == '.'))
-                    continue;
-                for (int rr = r, cc = c; rr < rows && cc < cols &&
-                                         G[rr][cc][0] == '.';
-                     rr += down, cc += !down, len++) {
-                    int d = S[rr][cc][0] - '0';
-                    if (d < 1 || d > 9 || (seen >> d & 1))
-                        return bad("bad or repeated digit at %d,%d", rr + 1,
-                                   cc + 1);
-                    seen |= 1 << d, sum += d;
-                }
-                if (len >= 2 && nth_int(sums[down], run++) != sum)
-                    return bad("run at %d,%d sums to %d, expected %d", r + 1,
-                               c + 1, sum, nth_int(sums[down], run - 1));
-            }
-    }
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++)
-            if ((G[r][c][0] == 'X') != (S[r][c][0] == 'X'))
-                return bad("black cells differ at %d,%d", r + 1, c + 1);
-    return 0;
-}
-
-static int check_binairo(const puzzle *p)
-{
-    int n = geti(p, "size", 0), rows, cols = n;
-    const entry *u = get(p, "unique");
-    int unique = !u || strcasecmp(u->value, "no") != 0;
-    if (grid(p, "grid", &rows, &cols, G) || sol_grid(p, n, n, S))
-        return 1;
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            if ((G[i][j][0] != '.' && G[i][j][0] != S[i][j][0]) ||
-                !strchr("01", S[i][j][0]))
-                return bad("cell %d,%d wrong", i + 1, j + 1);
-    for (int t = 0; t < 2; t++)
-        for (int i = 0; i < n; i++) {
-            int ones = 0;
-            for (int j = 0; j < n; j++) {
-                char v = t ? S[j][i][0] : S[i][j][0];
-                ones += v == '1';
-                if (j >= 2 && v == (t ? S[j - 1][i][0] : S[i][j - 1][0]) &&
-                    v == (t ? S[j - 2][i][0] : S[i][j - 2][0]))
-                    return bad("three in a line at %d (%d)", i + 1, t);
-            }
-            if (2 * ones != n)
-                return bad("line %d (%d) unbalanced", i + 1, t);
-            for (int k = i + 1; unique && k < n; k++) {
-                int same = 1;
-                for (int j = 0; j < n; j++)
-                    same &= (t ? S[j][i][0] == S[j][k][0]
-                               : S[i][j][0] == S[k][j][0]);
-                if (same)
-                    return bad("lines %d and %d equal (%d)", i + 1, k + 1, t);
-            }
-        }
-    return 0;
-}
-
-static int check_kenken(const puzzle *p)
-{
-    int n = geti(p, "size", 0), rows, cols = n;
-    const entry *cl = get(p, "clues");
-    if (grid(p, "cages", &rows, &cols, G) || sol_grid(p, n, n, S) || !cl)
-        return 1;
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < n; j++)
-            for (int k = 0; k < n; k++) {
-                int v = atoi(S[i][j]);
-                if (v < 1 || v > n || (k != j && atoi(S[i][k]) == v) ||
-                    (k != i && atoi(S[k][j]) == v))
-                    return bad("latin square broken at %d,%d", i + 1, j + 1);
-            }
-    for (int c = 0; c < cl->count; c++) {
-        char name[16], op[8] = "+";
-        long target, sum = 0, prod = 1, hi = 0, lo = 99;
-        if (sscanf(p->lines[cl->first + c], "%15s %ld %7s", name, &target,
-                   op) < 2)
-            return bad("bad clue line");
-        for (int i = 0; i < n * n; i++)
-            if (!strcmp(G[i / n][i % n], name)) {
-                long v = atol(S[i / n][i % n]);
-                sum += v, prod *= v;
-                hi = v > hi ? v : hi, lo = v < lo ? v : lo;
-            }
-        int ok = op[0] == '+'   ? sum == target
-                 : op[0] == '-' ? hi - lo == target
-                 : op[0] == '/' ? hi == lo * target
-                                : prod == target;
-        if (!ok)
-            return bad("cage %s misses %ld%s", name, target, op);
-    }
-    return 0;
-}
-
-#include "check_circuit.c"
-#include "check_logicgrid.c"
-#include "check_match22.c"
-#include "check_flowfree.c"
-#include "check_slider.c"
-#include "check_knight.c"
-#include "check_v3ck.c"
-#include "check_monodot.c"
+/* One checker per kind of the registry (PZ_KINDS of pz_kind.h): a kind
+ * without its check_<kind>.c does not link. The keys come from the
+ * registry too, so no kind's keys are written twice. */
+#define CHECK_DECLARE(k) int check_##k(const puzzle *p);
+PZ_KINDS(CHECK_DECLARE)
+#undef CHECK_DECLARE
 
 static const struct {
-    const char *name, *keys;
+    const char *name;
     int (*check)(const puzzle *p);
 } kinds[] = {
-    {"starbattle", "size stars regions", check_starbattle},
-    {"thermometer", "size rows cols thermometers", check_thermometer},
-    {"kakuro", "grid across down", check_kakuro},
-    {"binairo", "size unique grid", check_binairo},
-    {"kenken", "size cages clues", check_kenken},
-    {"circuit", "inputs gates output", check_circuit},
-    {"match22", "grid", check_match22},
-    {"infinityloop", "grid", check_infinityloop},
-    {"logicgrid", "attributes clues", check_logicgrid},
-    {"flowfree", "grid", check_flowfree},
-    {"slider", "grid", check_slider},
-    {"knight", "grid start", check_knight},
-    {"v3ck", "nodes colors edges demands", check_v3ck},
-    {"monodot", "size degrees", check_monodot},
+#define CHECK_ENTRY(k) {#k, check_##k},
+    PZ_KINDS(CHECK_ENTRY)
+#undef CHECK_ENTRY
 };
 
 #define NKINDS (int)(sizeof kinds / sizeof kinds[0])
+
+/* "size stars regions": the keys the registry declares for kind. */
+static void key_names(const char *kind, char *buf, size_t n)
+{
+    const pz_kind *k = pz_kind_find(kind);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (const pz_key *key = k ? k->keys : NULL; key && key->name &&
+         used < n; key++)
+        used += (size_t)snprintf(buf + used, n - used, "%s%s",
+                                 used ? " " : "", key->name);
+}
 
 /* The kind of a puzzle file: its first "puzzle:" line. */
 static int find_kind(const char *path)
 {
     FILE *f = fopen(path, "r");
-    char buf[MAXW];
+    char buf[512];
     int found = -1;
     while (f && found < 0 && fgets(buf, sizeof buf, f)) {
         trim(buf);
@@ -427,7 +261,9 @@ int main(int argc, char **argv)
         printf("no checker for the kind of %s\n", argv[1]);
         return 2;
     }
-    if (read_puzzle(&P, argv[1], kinds[k].keys) ||
+    char keys[256];
+    key_names(kinds[k].name, keys, sizeof keys);
+    if (read_puzzle(&P, argv[1], keys) ||
         read_solution(&P, argv[2])) {
         printf("%s\n", why);
         return 2;

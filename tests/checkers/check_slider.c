@@ -1,8 +1,10 @@
 /*
- * check_slider.c -- Slider for check_puzzle.c (which includes this file):
- * `moves: K` and `path:` with K slides that take the block from S to T,
- * and K is the fewest possible (breadth-first search here).
+ * check_slider.c -- Slider: `moves: K` and `path:` with K slides that take
+ * the block from S to T, and K is the fewest possible (breadth-first
+ * search here).
  */
+#include "check.h"
+
 static int sl_rows, sl_cols;
 
 /* Where a slide from cell k in direction d ("UDLR") stops. */
@@ -38,7 +40,7 @@ static int sl_fewest(int s, int t)
     return dist[t];
 }
 
-static int check_slider(const puzzle *p)
+int check_slider(const puzzle *p)
 {
     int s = -1, t = -1, moves = -1, n = 0;
     sl_cols = 0;

@@ -1,9 +1,10 @@
 /*
- * check_v3ck.c -- V3ck for check_puzzle.c (which includes this file):
- * one `i j colour` line per edge in input order, and every node with a
- * demand line has that many edges of each colour.
+ * check_v3ck.c -- V3ck: one `i j colour` line per edge in input order, and
+ * every node with a demand line has that many edges of each colour.
  */
-static int check_v3ck(const puzzle *p)
+#include "check.h"
+
+int check_v3ck(const puzzle *p)
 {
     const entry *ed = get(p, "edges"), *dm = get(p, "demands");
     int colors = geti(p, "colors", 0);

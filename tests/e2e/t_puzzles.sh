@@ -1,6 +1,6 @@
 #!/bin/sh
 # t_puzzles.sh -- runs $BNB on every data/<kind>-*.txt whose kind the
-# tests' own checker (tests/checkers/check_puzzle.c) knows: exit code,
+# tests' own checker (tests/checkers, one file per kind) knows: exit code,
 # rules check of the solution block, the known solution where
 # tests/e2e/expected/<name>.sol has one; files named *infeasible* must
 # exit 1 with "# no solution". Then every tests/bad/puzzles file must exit
@@ -9,17 +9,8 @@
 # Prints ok/FAIL/skip lines; exits 1 if anything failed.
 
 : "${BNB:?set BNB to the bnb binary}"
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
-failed=0
-ok() { echo "ok $1"; }
-fail() { echo "FAIL $1: $2"; failed=1; }
-
-if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$tmp/check" \
-    tests/checkers/check_puzzle.c; then
-    echo "FAIL check_puzzle: does not compile"
-    exit 1
-fi
+. tests/e2e/lib.sh
+need_checker
 kinds=" $("$tmp/check" --kinds | tr '\n' ' ') "
 
 # The checker must reject a damaged known solution, or it checks nothing.

@@ -4,41 +4,8 @@
 # known optimum, the Errata (--variant paper is rejected by the rules
 # check), Flow Free's colorbin model, variants, and glpsol agreeing on
 # the optimum of the model bnb writes. Env: BNB, PZ_TIMEOUT (default 60).
-: "${BNB:=./bnb}"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-failed=0
-ok() { echo "ok $1"; }
-fail() { echo "FAIL $1: $2"; failed=1; }
-
-if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$tmp/check" \
-        tests/checkers/check_puzzle.c 2>"$tmp/cc.log"; then
-    echo "FAIL checker: does not build: $(head -n 3 "$tmp/cc.log")"
-    exit 1
-fi
-
-# run NAME EXIT FILE [OPTIONS...]: runs bnb, wants exit status EXIT.
-run() {
-    name=$1 want=$2 file=$3
-    shift 3
-    timeout "${PZ_TIMEOUT:-60}" "$BNB" "$@" "$file" >"$tmp/out" 2>"$tmp/err"
-    rc=$?
-    [ $rc -eq "$want" ] && return 0
-    fail "$name" "exit $rc, expected $want: $(head -c 200 "$tmp/err")"
-    return 1
-}
-
-# solved NAME FILE [OPTIONS...]: exit 0 and the tests' checker agrees.
-solved() {
-    name=$1 file=$2
-    shift 2
-    run "$name" 0 "$file" "$@" || return
-    if why=$("$tmp/check" "$file" "$tmp/out"); then
-        ok "$name"
-    else
-        fail "$name" "rules check: $why"
-    fi
-}
+. tests/e2e/lib.sh
+need_checker
 
 # The seed of Hartmann 2018, appendix D: 3 moves, U R D.
 if run slider-seed-optimum 0 data/slider-hartmann2018.txt; then

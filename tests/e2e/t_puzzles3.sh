@@ -5,16 +5,9 @@
 # uniqueness where claimed; --variant paper of circuit is rejected by the
 # rules check; bad files fail with file:line and the expected message;
 # glpsol agrees on the optimum of the model bnb writes.
-: "${BNB:=./bnb}"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. tests/e2e/lib.sh
 KINDS="circuit match22 infinityloop logicgrid"
-
-if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$tmp/check" \
-        tests/checkers/check_puzzle.c 2>"$tmp/cc.log"; then
-    echo "FAIL checker: does not build: $(head -n 3 "$tmp/cc.log")"
-    exit 1
-fi
+need_checker
 
 # known NAME OBJECTIVE: the optima we know from the papers or by hand
 known() {
