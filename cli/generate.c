@@ -195,7 +195,13 @@ int cli_generate(const cli_options *o)
 
 void cli_generate_help(FILE *out)
 {
-    for (int i = 0; pzg_table[i]; i++)
-        fprintf(out, "  %-13s %s%s\n", pzg_table[i]->name, pzg_table[i]->help,
-                pzg_table[i]->reveal ? "; --unique" : "");
+    for (int i = 0; pzg_table[i]; i++) {
+        fprintf(out, "  %-13s ", pzg_table[i]->name);
+        for (const char *h = pzg_table[i]->help; *h; h++)
+            if (*h == '\n')
+                fputs("\n                ", out);   /* under the help */
+            else
+                fputc(*h, out);
+        fputs(pzg_table[i]->reveal ? "; --unique\n" : "\n", out);
+    }
 }

@@ -94,7 +94,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_circuit = {
     .name = "circuit",
-    .help = "size K (8): inputs, with 2K random gates",
+    .help = "size: inputs (8), with 2 random gates per input",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

@@ -108,7 +108,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_thermometer = {
     .name = "thermometer",
-    .help = "size N (8): an N x N grid",
+    .help = "size: side (8)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

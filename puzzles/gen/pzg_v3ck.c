@@ -90,8 +90,8 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_v3ck = {
     .name = "v3ck",
-    .help = "size N (12): nodes; colours (2); density: extra edges in "
-            "percent of N (50%)",
+    .help = "size: nodes (12); colours (2);\n"
+            "density: extra edges, percent of the nodes (50%)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,
