@@ -22,6 +22,7 @@ typedef struct found {
     double *x[CLI_GEN_ENOUGH];
     int n;
     long count;
+    int out_of_memory;         /* a copy failed: the count is not true  */
 } found;
 
 static int keep_solution(void *ctx, const bnb_event *ev)
@@ -31,7 +32,7 @@ static int keep_solution(void *ctx, const bnb_event *ev)
         return 0;
     double *x = malloc((size_t)(f->n ? f->n : 1) * sizeof *x);
     if (!x)
-        return 1;
+        return f->out_of_memory = 1;
     for (int j = 0; j < f->n; j++)
         x[j] = ev->x[j];
     f->x[f->count++] = x;
@@ -113,7 +114,7 @@ static long solutions_now(const pzg_kind *k, const void *g,
     for (int i = 0; i < f.count; i++)
         free(f.x[i]);
     pz_free(p);
-    return rc != BNB_OK ? -2 : stopped ? -3 : f.count;
+    return rc != BNB_OK || f.out_of_memory ? -2 : stopped ? -3 : f.count;
 }
 
 /* Reveals givens until one solution is left; 0 or an exit status. */
@@ -194,7 +195,13 @@ int cli_generate(const cli_options *o)
 
 void cli_generate_help(FILE *out)
 {
-    for (int i = 0; pzg_table[i]; i++)
-        fprintf(out, "  %-13s %s%s\n", pzg_table[i]->name, pzg_table[i]->help,
-                pzg_table[i]->reveal ? "; --unique" : "");
+    for (int i = 0; pzg_table[i]; i++) {
+        fprintf(out, "  %-13s ", pzg_table[i]->name);
+        for (const char *h = pzg_table[i]->help; *h; h++)
+            if (*h == '\n')
+                fputs("\n                ", out);   /* under the help */
+            else
+                fputc(*h, out);
+        fputs(pzg_table[i]->reveal ? "; --unique\n" : "\n", out);
+    }
 }

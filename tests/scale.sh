@@ -8,7 +8,8 @@
 #   usage: tests/scale.sh BNB
 # Env: SCALE_RUNS runs per median (3), SCALE_LIMIT seconds per run (60),
 # SCALE_QUICK=1 the first sizes of each ladder only, SCALE_KINDS the
-# kinds to run (default all), SCALE_SEED (1), SCALE_OUT (build/scale).
+# kinds to run (default all; "none": only remake table and plot),
+# SCALE_SEED (1), SCALE_OUT (build/scale).
 # A ladder stops after a size that every solver failed within the limit.
 # Each kind's rows are kept in $SCALE_OUT/KIND.tsv, so runs of a few
 # kinds at a time add up to the one table.
@@ -39,7 +40,7 @@ v3ck: 12 30 100 300 1000 1200 2000 5000
 knight: 5 6 8 10 12 16 20
 monodot: 5 6 7 8 10 12 16
 circuit: 8 20 50 80 200 500 1000 2000
-logicgrid: 5:4 8:4 10:6 12:8 16:10 20:12 26:14
+logicgrid: 5:4 8:4 10:6 12:8 16:10 20:12 26:12 30:14
 slider: 8 16 32 64 100'
 QUICK_SIZES=3
 
@@ -105,7 +106,10 @@ echo "$ladders" | while IFS=: read -r kind sizes; do
     done
 done
 
-# The table of every kind run so far, in ladder order.
+# The table of every kind run so far, in ladder order, with the settings
+# of the last run that ran a kind.
+[ "${SCALE_KINDS-x}" = none ] || echo "$RUNS $LIMIT $SEED" >"$OUT/settings"
+[ -s "$OUT/settings" ] && read -r RUNS LIMIT SEED <"$OUT/settings"
 {
     echo "# make scale: median wall seconds of $RUNS run(s), limit ${LIMIT} s, seed $SEED"
     printf "%-13s %5s %4s %-10s %8s %9s %9s %9s %7s %7s\n" kind size col \
@@ -117,8 +121,8 @@ done
 } >"$OUT/scale.txt"
 echo "table: $OUT/scale.txt"
 
-# The plot: one panel per kind, seconds (log) against size; a timeout or
-# refusal is drawn at the limit.
+# The plot: one panel per kind, seconds (log) against size; a timeout is
+# drawn at the limit, a size bnb refuses is left out.
 command -v gnuplot >/dev/null || { echo "# gnuplot not installed: no plot (apt-get install gnuplot-nox)"; exit 0; }
 plot="$tmp/plot.gp"
 {
@@ -131,7 +135,7 @@ plot="$tmp/plot.gp"
 echo "$ladders" | while IFS=: read -r kind sizes; do
     [ -s "$OUT/$kind.tsv" ] || continue
     awk -F'\t' -v L="$LIMIT" 'function t(v) { return v ~ /^[0-9.]+$/ ? v : L }
-        { print $2, t($6), t($7), t($8) }' "$OUT/$kind.tsv" >"$OUT/$kind.dat"
+        $4 != "refused" { print $2, t($6), t($7), t($8) }' "$OUT/$kind.tsv" >"$OUT/$kind.dat"
     echo "set title '$kind'; plot '$OUT/$kind.dat' u 1:2 w lp t 'bnb', '' u 1:3 w lp t 'glpsol', '' u 1:4 w lp t 'cbc'" >>"$plot"
 done
 echo "unset multiplot" >>"$plot"

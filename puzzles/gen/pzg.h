@@ -42,7 +42,8 @@ extern const int pzg_dr[4], pzg_dc[4];
 
 typedef struct pzg_kind {
     const char *name;      /* as pz_kind's name                           */
-    const char *help;      /* one line: what size, colours, density mean  */
+    const char *help;      /* what size, colours, density mean; lines of
+                              at most 60 characters, split by '\n'      */
     /* A planted instance for o (o's zeros replaced by defaults); NULL on
      * bad options (message in err) or out of memory. */
     void *(*make)(const pzg_opts *o, char *err, size_t errlen);

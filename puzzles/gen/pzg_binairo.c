@@ -157,7 +157,7 @@ static int reveal(void *p, const char *const *other, int nother)
 
 const pzg_kind pzg_kind_binairo = {
     .name = "binairo",
-    .help = "size N (8, even); density: given cells (35%)",
+    .help = "size: side, even (8); density: given cells (35%)",
     .make = make,
     .print = print,
     .reveal = reveal,

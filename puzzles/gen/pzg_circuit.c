@@ -17,6 +17,55 @@ static int operand(pzg_rng *r, int v, int k)
     return v - 1 - pzg_below(r, window);
 }
 
+/* Random gates k+1..k+gates over earlier nodes, evaluated under the
+ * planted inputs val[1..k], plus a `not` when the last is FALSE.
+ * Returns the output node. */
+static int plant(pzg_rng *r, int k, int gates, int *val, int *op, int *p,
+                 int *q)
+{
+    int last = k + gates;
+    for (int v = 1; v <= k; v++)
+        val[v] = pzg_below(r, 2);
+    for (int v = k + 1; v <= last; v++) {
+        op[v] = pzg_chance(r, 15) ? 3 : pzg_below(r, 3);
+        p[v] = operand(r, v, k);
+        do
+            q[v] = operand(r, v, k);
+        while (op[v] != 3 && q[v] == p[v]);
+        int a = val[p[v]], b = val[q[v]];
+        val[v] = op[v] == 0 ? a & b : op[v] == 1 ? a | b
+               : op[v] == 2 ? a ^ b : !a;
+    }
+    if (!val[last]) {
+        op[++last] = 3;
+        p[last] = last - 1;
+    }
+    return last;
+}
+
+/* The file: inputs each flipped or not from the planted ones, the gates
+ * in random order (order[] has room for them). */
+static void write_file(FILE *out, pzg_rng *r, int k, int last, const int *val,
+                  const int *op, const int *p, const int *q, int *order)
+{
+    fprintf(out, "puzzle: circuit\ninputs:");
+    for (int v = 1; v <= k; v++)
+        fprintf(out, " %d", val[v] ^ pzg_below(r, 2));
+    fprintf(out, "\ngates:\n");
+    int ng = last - k;
+    for (int i = 0; i < ng; i++)
+        order[i] = k + 1 + i;
+    pzg_shuffle(r, order, ng);
+    for (int i = 0; i < ng; i++) {
+        int v = order[i];
+        fprintf(out, "%d %s %d", v, op_name[op[v]], p[v]);
+        if (op[v] != 3)
+            fprintf(out, " %d", q[v]);
+        fputc('\n', out);
+    }
+    fprintf(out, "output: %d\n", last);
+}
+
 static void *make(const pzg_opts *o, char *err, size_t errlen)
 {
     int k = pzg_or(o->size, 8), gates = 2 * k;
@@ -26,46 +75,14 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
     }
     pzg_rng r;
     pzg_rng_seed(&r, o->seed);
-    int m = k + gates + 1;
-    int *val = calloc((size_t)m + 1, sizeof *val);
-    int *op = calloc((size_t)m + 1, sizeof *op), *p = calloc((size_t)m + 1, sizeof *p);
-    int *q = calloc((size_t)m + 1, sizeof *q), *order = malloc((size_t)m * sizeof *order);
+    size_t m = (size_t)(k + gates + 2);
+    int *val = calloc(m, sizeof *val), *op = calloc(m, sizeof *op);
+    int *p = calloc(m, sizeof *p), *q = calloc(m, sizeof *q);
+    int *order = malloc(m * sizeof *order);
     pzg_text *t = pzg_text_new();
     if (val && op && p && q && order && t) {
-        for (int v = 1; v <= k; v++)
-            val[v] = pzg_below(&r, 2);
-        int last = k + gates;
-        for (int v = k + 1; v <= last; v++) {
-            op[v] = pzg_chance(&r, 15) ? 3 : pzg_below(&r, 3);
-            p[v] = operand(&r, v, k);
-            do
-                q[v] = operand(&r, v, k);
-            while (op[v] != 3 && q[v] == p[v]);
-            int a = val[p[v]], b = val[q[v]];
-            val[v] = op[v] == 0 ? a & b : op[v] == 1 ? a | b
-                   : op[v] == 2 ? a ^ b : !a;
-        }
-        if (!val[last]) {
-            last++;
-            op[last] = 3;
-            p[last] = last - 1;
-        }
-        fprintf(t->f, "puzzle: circuit\ninputs:");
-        for (int v = 1; v <= k; v++)   /* start: each input flipped or not */
-            fprintf(t->f, " %d", val[v] ^ pzg_below(&r, 2));
-        fprintf(t->f, "\ngates:\n");
-        int ng = last - k;
-        for (int i = 0; i < ng; i++)
-            order[i] = k + 1 + i;
-        pzg_shuffle(&r, order, ng);
-        for (int i = 0; i < ng; i++) {
-            int v = order[i];
-            fprintf(t->f, "%d %s %d", v, op_name[op[v]], p[v]);
-            if (op[v] != 3)
-                fprintf(t->f, " %d", q[v]);
-            fputc('\n', t->f);
-        }
-        fprintf(t->f, "output: %d\n", last);
+        int last = plant(&r, k, gates, val, op, p, q);
+        write_file(t->f, &r, k, last, val, op, p, q, order);
     }
     free(val);
     free(op);
@@ -77,7 +94,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_circuit = {
     .name = "circuit",
-    .help = "size K (8): inputs, with 2K random gates",
+    .help = "size: inputs (8), with 2 random gates per input",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

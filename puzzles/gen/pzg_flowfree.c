@@ -92,7 +92,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_flowfree = {
     .name = "flowfree",
-    .help = "size N (7): N x N grid; colours: lines (3N/2)",
+    .help = "size: side (7); colours: lines (3N/2)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

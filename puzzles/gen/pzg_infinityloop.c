@@ -51,7 +51,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_infinityloop = {
     .name = "infinityloop",
-    .help = "size N (8): N x N tiles; density: joined neighbours (50%)",
+    .help = "size: side (8); density: joined neighbours (50%)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

@@ -165,7 +165,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_kakuro = {
     .name = "kakuro",
-    .help = "size N (8): an N x N grid; density: black cells (30%)",
+    .help = "size: side (8); density: black cells (30%)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

@@ -214,7 +214,7 @@ static void print(const void *p, FILE *out)
 
 const pzg_kind pzg_kind_kenken = {
     .name = "kenken",
-    .help = "size N (6): N x N square",
+    .help = "size: side (6)",
     .make = make,
     .print = print,
     .reveal = reveal,

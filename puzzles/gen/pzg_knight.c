@@ -75,7 +75,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_knight = {
     .name = "knight",
-    .help = "size N (6): N x N board; density: forbidden squares (0%)",
+    .help = "size: side (6); density: forbidden squares (0%)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

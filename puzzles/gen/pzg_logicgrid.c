@@ -198,8 +198,8 @@ static void print(const void *p, FILE *out)
 
 const pzg_kind pzg_kind_logicgrid = {
     .name = "logicgrid",
-    .help = "size N (5): values per set; colours: sets (4); density: "
-            "clues per key in percent (100)",
+    .help = "size: values per set (5); colours: sets (4);\n"
+            "density: clues per key value (100%)",
     .make = make,
     .print = print,
     .reveal = reveal,

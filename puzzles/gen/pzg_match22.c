@@ -44,7 +44,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_match22 = {
     .name = "match22",
-    .help = "size N (6): N x N disks; colours 1..9 (3)",
+    .help = "size: side (6); colours: 1..9 (3)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

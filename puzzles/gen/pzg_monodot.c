@@ -64,7 +64,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_monodot = {
     .name = "monodot",
-    .help = "size N (6): N x N grid; density: cells with a node (35%)",
+    .help = "size: side (6); density: cells with a node (35%)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

@@ -84,7 +84,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_slider = {
     .name = "slider",
-    .help = "size N (8): N x N grid; density: obstacles (15%)",
+    .help = "size: side (8); density: obstacles (15%)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

@@ -141,7 +141,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_starbattle = {
     .name = "starbattle",
-    .help = "size N (10), colours = stars per row/column/region (1)",
+    .help = "size: side (10); colours: stars per row, column, region (1)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

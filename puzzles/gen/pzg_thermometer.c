@@ -29,6 +29,55 @@ static int walk(pzg_rng *r, int n, int c, int *used, int *path, int max)
     return len;
 }
 
+/* Cuts the grid into thermometers written to out (one a line), each
+ * filled from its bulb to a random level; free cells filled at random.
+ * Returns 0 or -1 (out of memory). */
+static int plant(pzg_rng *r, int n, int *fill, FILE *out)
+{
+    int *used = calloc((size_t)(n * n), sizeof *used);
+    int *order = malloc((size_t)(n * n) * sizeof *order);
+    int path[PZG_THERMO_MAX], ok = used && order;
+    for (int c = 0; ok && c < n * n; c++)
+        order[c] = c;
+    if (ok)
+        pzg_shuffle(r, order, n * n);
+    for (int k = 0; ok && k < n * n; k++) {
+        if (used[order[k]])
+            continue;
+        int len = walk(r, n, order[k], used, path,
+                       2 + pzg_below(r, PZG_THERMO_MAX - 1));
+        if (len < 2)
+            continue;  /* a lone cell stays free */
+        int level = pzg_below(r, len + 1);
+        for (int i = 0; i < len; i++) {
+            fill[path[i]] = i < level;
+            fprintf(out, "%s%d,%d", i ? " " : "", path[i] / n + 1,
+                    path[i] % n + 1);
+        }
+        fputc('\n', out);
+    }
+    for (int c = 0; ok && c < n * n; c++)
+        if (!used[c])   /* the counts allow either */
+            fill[c] = pzg_chance(r, 50);
+    free(used);
+    free(order);
+    return ok ? 0 : -1;
+}
+
+/* `key: count ...` of the filled cells per row (by_row) or column. */
+static void counts(FILE *out, const char *key, int n, const int *fill,
+                   int by_row)
+{
+    fprintf(out, "%s:", key);
+    for (int i = 0; i < n; i++) {
+        int k = 0;
+        for (int j = 0; j < n; j++)
+            k += fill[by_row ? i * n + j : j * n + i];
+        fprintf(out, " %d", k);
+    }
+    fputc('\n', out);
+}
+
 static void *make(const pzg_opts *o, char *err, size_t errlen)
 {
     int n = pzg_or(o->size, 8);
@@ -38,69 +87,28 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
     }
     pzg_rng r;
     pzg_rng_seed(&r, o->seed);
-    int *used = calloc((size_t)(n * n), sizeof *used);
     int *fill = calloc((size_t)(n * n), sizeof *fill);
-    int *order = malloc((size_t)(n * n) * sizeof *order);
-    int *rows = calloc((size_t)n, sizeof *rows), *cols = calloc((size_t)n, sizeof *cols);
-    char *th = NULL;
-    size_t thlen = 0;
-    FILE *tf = open_memstream(&th, &thlen);
-    pzg_text *t = pzg_text_new();
-    if (used && fill && order && rows && cols && tf && t) {
-        int path[PZG_THERMO_MAX];
-        for (int c = 0; c < n * n; c++)
-            order[c] = c;
-        pzg_shuffle(&r, order, n * n);
-        for (int k = 0; k < n * n; k++) {
-            if (used[order[k]])
-                continue;
-            int len = walk(&r, n, order[k], used, path,
-                           2 + pzg_below(&r, PZG_THERMO_MAX - 1));
-            if (len < 2)
-                continue;  /* a lone cell stays free */
-            int level = pzg_below(&r, len + 1);
-            for (int i = 0; i < len; i++) {
-                fill[path[i]] = i < level;
-                fprintf(tf, "%s%d,%d", i ? " " : "", path[i] / n + 1,
-                        path[i] % n + 1);
-            }
-            fputc('\n', tf);
-        }
-        /* free cells: fill them at random too, the counts allow either */
-        for (int c = 0; c < n * n; c++) {
-            if (!used[c])
-                fill[c] = pzg_chance(&r, 50);
-            rows[c / n] += fill[c];
-            cols[c % n] += fill[c];
-        }
-    }
-    if (tf)
-        fclose(tf);
-    if (t && !th) {
+    pzg_text *th = pzg_text_new(), *t = pzg_text_new();
+    int ok = fill && th && t && plant(&r, n, fill, th->f) == 0;
+    th = pzg_text_done(th);
+    if (ok && th) {
+        fprintf(t->f, "puzzle: thermometer\nsize: %d\n", n);
+        counts(t->f, "rows", n, fill, 1);
+        counts(t->f, "cols", n, fill, 0);
+        fprintf(t->f, "thermometers:\n");
+        fwrite(th->buf, 1, th->len, t->f);
+    } else {
         pzg_text_free(t);
         t = NULL;
     }
-    if (t) {
-        fprintf(t->f, "puzzle: thermometer\nsize: %d\nrows:", n);
-        for (int i = 0; i < n; i++)
-            fprintf(t->f, " %d", rows[i]);
-        fprintf(t->f, "\ncols:");
-        for (int i = 0; i < n; i++)
-            fprintf(t->f, " %d", cols[i]);
-        fprintf(t->f, "\nthermometers:\n%s", th);
-    }
-    free(used);
+    pzg_text_free(th);
     free(fill);
-    free(order);
-    free(rows);
-    free(cols);
-    free(th);
     return pzg_text_done(t);
 }
 
 const pzg_kind pzg_kind_thermometer = {
     .name = "thermometer",
-    .help = "size N (8): an N x N grid",
+    .help = "size: side (8)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

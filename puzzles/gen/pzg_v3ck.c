@@ -17,6 +17,49 @@ static int has_edge(const int *e, int m, int a, int b)
     return 0;
 }
 
+/* m edges on nodes 1..n into e[2m]: a random tree, then distinct
+ * random extra edges (rejection: the graph stays sparse). */
+static void plant(pzg_rng *r, int n, int m, int *e, int *lab)
+{
+    int have = 0;
+    for (int v = 0; v < n; v++)
+        lab[v] = v + 1;
+    pzg_shuffle(r, lab, n);
+    for (int v = 1; v < n; v++, have++) {
+        e[2 * have] = lab[v];
+        e[2 * have + 1] = lab[pzg_below(r, v)];
+    }
+    while (have < m) {
+        int a = 1 + pzg_below(r, n), b = 1 + pzg_below(r, n);
+        if (a == b || has_edge(e, have, a, b))
+            continue;
+        e[2 * have] = a;
+        e[2 * have + 1] = b;
+        have++;
+    }
+}
+
+/* Colours each edge at random and writes the file with the demands
+ * counted from those colours (dem: [n*k] zeros). */
+static void write_file(FILE *out, pzg_rng *r, int n, int k, int m, const int *e,
+                  int *dem)
+{
+    fprintf(out, "puzzle: v3ck\nnodes: %d\ncolors: %d\nedges:\n", n, k);
+    for (int i = 0; i < m; i++) {
+        int c = pzg_below(r, k);
+        dem[(e[2 * i] - 1) * k + c]++;
+        dem[(e[2 * i + 1] - 1) * k + c]++;
+        fprintf(out, "%d %d\n", e[2 * i], e[2 * i + 1]);
+    }
+    fprintf(out, "demands:\n");
+    for (int v = 0; v < n; v++) {
+        fprintf(out, "%d:", v + 1);
+        for (int c = 0; c < k; c++)
+            fprintf(out, " %d", dem[v * k + c]);
+        fputc('\n', out);
+    }
+}
+
 static void *make(const pzg_opts *o, char *err, size_t errlen)
 {
     int n = pzg_or(o->size, 12), k = pzg_or(o->colours, 2);
@@ -30,44 +73,16 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
     pzg_rng_seed(&r, o->seed);
     long want = (long)n - 1 + (long)n * density / 100;
     long most = (long)n * (n - 1) / 2;
-    int m = (int)(want < most ? want : most), have = 0;
-    int *e = malloc((size_t)(2 * m) * sizeof *e), *col = malloc((size_t)m * sizeof *col);
-    int *lab = malloc((size_t)n * sizeof *lab), *dem = calloc((size_t)(n * k), sizeof *dem);
+    int m = (int)(want < most ? want : most);
+    int *e = malloc((size_t)(2 * m) * sizeof *e);
+    int *lab = malloc((size_t)n * sizeof *lab);
+    int *dem = calloc((size_t)(n * k), sizeof *dem);
     pzg_text *t = pzg_text_new();
-    if (e && col && lab && dem && t) {
-        for (int v = 0; v < n; v++)
-            lab[v] = v + 1;
-        pzg_shuffle(&r, lab, n);
-        for (int v = 1; v < n; v++, have++) {
-            e[2 * have] = lab[v];
-            e[2 * have + 1] = lab[pzg_below(&r, v)];
-        }
-        while (have < m) {   /* rejection: the graph stays sparse */
-            int a = 1 + pzg_below(&r, n), b = 1 + pzg_below(&r, n);
-            if (a == b || has_edge(e, have, a, b))
-                continue;
-            e[2 * have] = a;
-            e[2 * have + 1] = b;
-            have++;
-        }
-        for (int i = 0; i < m; i++) {
-            col[i] = pzg_below(&r, k);
-            dem[(e[2 * i] - 1) * k + col[i]]++;
-            dem[(e[2 * i + 1] - 1) * k + col[i]]++;
-        }
-        fprintf(t->f, "puzzle: v3ck\nnodes: %d\ncolors: %d\nedges:\n", n, k);
-        for (int i = 0; i < m; i++)
-            fprintf(t->f, "%d %d\n", e[2 * i], e[2 * i + 1]);
-        fprintf(t->f, "demands:\n");
-        for (int v = 0; v < n; v++) {
-            fprintf(t->f, "%d:", v + 1);
-            for (int c = 0; c < k; c++)
-                fprintf(t->f, " %d", dem[v * k + c]);
-            fputc('\n', t->f);
-        }
+    if (e && lab && dem && t) {
+        plant(&r, n, m, e, lab);
+        write_file(t->f, &r, n, k, m, e, dem);
     }
     free(e);
-    free(col);
     free(lab);
     free(dem);
     return pzg_text_done(t);
@@ -75,8 +90,8 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_v3ck = {
     .name = "v3ck",
-    .help = "size N (12): nodes; colours (2); density: extra edges in "
-            "percent of N (50%)",
+    .help = "size: nodes (12); colours (2);\n"
+            "density: extra edges, percent of the nodes (50%)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,
