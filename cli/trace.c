@@ -72,6 +72,10 @@ static const char *const legend_nodes[] = {
 
 static const char *const legend_cuts[] = {
     "  cut (FAMILY, from ...): SUM <= RHS   one cut, in column names",
+    "    the tableau row: X + A s_ROW ... = B   a Gomory cut's source in",
+    "      the first round: with f = frac(B), a nonbasic integral term",
+    "      gives frac(A)/f if frac(A) <= f, else (1-frac(A))/(1-f), a",
+    "      continuous one A/f or -A/(1-f); their sum is >= 1",
     NULL};
 
 static const char *const legend_pivots[] = {
@@ -398,6 +402,9 @@ static void on_cut(cli_trace *t, const bnb_event *ev)
     char rhs[40];
     cli_fraction(rhs, sizeof rhs, ev->cut_rhs);
     fprintf(t->out, " <= %s\n", rhs);
+    if (ev->cut_kind == BNB_CUT_GOMORY && ev->view && ev->cut_col >= 0)
+        cli_tableau_equation(t->out, t->m, ev->view, ev->cut_col,
+                             "#     the tableau row: ");
 }
 
 static void on_cut_round(cli_trace *t, const bnb_event *ev)

@@ -256,7 +256,8 @@ typedef struct bnb_event {
     /* CUT_ROUND: cuts of each kind; the bound before (lp_obj after).    */
     int round, cut_count[BNB_CUT_KINDS];
     double bound_before;
-    /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
+    /* PIVOT (after the pivot), LP_START and CUT (the LP the cut is      */
+    /* derived from): the simplex, read-only.                            */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
 } bnb_event;
 

@@ -194,7 +194,8 @@ static int select_cuts(cut_work *w, int most)
 
 static int emit_cut(search *s, const cut_work *w, const cut_info *c)
 {
-    bnb_event ev = {.type = BNB_EV_CUT, .cut_kind = c->kind,
+    bnb_lp_view view = {s};
+    bnb_event ev = {.type = BNB_EV_CUT, .view = &view, .cut_kind = c->kind,
                     .cut_len = c->len, .cut_row = c->row,
                     .cut_col = c->col, .cut_cols = w->col + c->start,
                     .cut_vals = w->val + c->start, .cut_rhs = c->rhs};
