@@ -24,7 +24,8 @@
 /* Two cuts whose coefficient vectors have a cosine above this are
  * taken as the same direction: a round keeps the more efficacious. */
 #define CUT_MAX_PARALLEL 0.98
-/* Cuts added per round: at most this, or the LP's rows if fewer. */
+/* Cuts added per round: at most this, and at most the LP's rows (but
+ * 10 on the smallest LPs). */
 #define CUT_MAX_PER_ROUND 100
 /* A round stalls when the bound moves by less than this times
  * (1 + |bound|); the loop ends after CUT_STALL_ROUNDS such rounds. */
@@ -71,9 +72,10 @@ double cut_efficacy(const cut_work *w, double rhs)
     return norm > 0 ? (act - rhs) / sqrt(norm) : 0;
 }
 
-/* Drops tiny entries, relaxing rhs by their largest contribution
- * max(a lo, a up)... in <= form the smallest a x_j can be; returns 0
- * when that needs an infinite bound or the cut is badly scaled. */
+/* Drops each tiny term a_j x_j, moving its least value min(a lo, a up)
+ * to the right-hand side (the rest <= rhs - a_j x_j <= rhs - min);
+ * returns 0 when that needs an infinite bound, or when the cut is badly
+ * scaled. */
 static int clean_dense(cut_work *w, double *rhs)
 {
     double big = 0, small = INFINITY;
@@ -327,19 +329,16 @@ static int lp_fractional(const cut_work *w)
     return 0;
 }
 
-/* Drops the cuts whose slack is basic and off its bound: they do not
- * hold the optimum, and every node would pay for them. */
+/* Drops the cuts whose slack is basic: the rest of the basis stays
+ * optimal without them, and every node would pay for them. */
 static void drop_slack_cuts(search *s)
 {
     int m = spx_rows(s->lp), n = s->n, any = 0, zero = 0;
     char *drop = calloc((size_t)m + 1, 1);
     if (!drop)
         return;
-    const double *x = spx_values(s->lp);
     for (int i = s->m; i < m; i++) {
-        double up = spx_up(s->lp, n + i);
-        drop[i] = spx_var_status(s->lp, n + i) == SPX_BASIC &&
-                  x[n + i] < up - s->par.tol_primal * (1 + fabs(up)) * 10;
+        drop[i] = spx_var_status(s->lp, n + i) == SPX_BASIC;
         any |= drop[i];
     }
     if (any && spx_change_rows(s->lp, drop, 0, &zero, NULL, NULL, NULL,

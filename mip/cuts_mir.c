@@ -31,6 +31,9 @@
 #define MIR_MIN_F0 0.01
 /* Integer columns whose complementation is tried, per aggregate. */
 #define MIR_MAX_FLIPS 10
+/* Largest |multiplier| of a row added to eliminate a column: beyond
+ * it the aggregate's coefficients lose their scale. */
+#define MIR_MAX_MULT 1e4
 /* Base rows tried per round. */
 #define MIR_MAX_ROWS 500
 
@@ -375,7 +378,7 @@ void cuts_mir(cut_work *w)
             if (r < 0)
                 break;
             double c = row_coef(w, r, col);
-            if (c == 0)
+            if (fabs(g.a[col]) > MIR_MAX_MULT * fabs(c))
                 break;
             agg_add_row(w, &g, r, -g.a[col] / c);
             g.a[col] = 0;   /* eliminated (exactly, not up to rounding) */
