@@ -31,6 +31,11 @@
  * (1 + |bound|); the loop ends after CUT_STALL_ROUNDS such rounds. */
 #define CUT_STALL 1e-4
 #define CUT_STALL_ROUNDS 3
+/* The rounds' re-solves may take this many times the root LP's simplex
+ * iterations (at least CUT_MIN_ITERS): a bound on the loop's work that
+ * does not depend on the clock (runs repeat). */
+#define CUT_ITER_FACTOR 10
+#define CUT_MIN_ITERS 2000
 
 void cut_dense_add(cut_work *w, int j, double v)
 {
@@ -423,10 +428,14 @@ spx_status mip_cuts_root(search *s)
     spx_status st = SPX_OPTIMAL;
     double z = spx_objective(s->lp), z0 = z;
     int stalled = 0;
+    long it0 = spx_iterations(s->lp);
+    long budget = CUT_ITER_FACTOR * it0 > CUT_MIN_ITERS ? CUT_ITER_FACTOR * it0
+                                                       : CUT_MIN_ITERS;
     for (int round = 1; round <= s->par.cut_rounds; round++) {
         w.x = spx_values(s->lp);
         if (!lp_fractional(&w) || s->stop != BNB_OPTIMAL ||
-            mip_clock() - s->start >= s->par.time_limit)
+            mip_clock() - s->start >= s->par.time_limit ||
+            spx_iterations(s->lp) - it0 > budget)
             break;
         int added = cut_round(&w, round, &st);
         if (added < 0) {
