@@ -160,6 +160,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, cut_rounds, 30, 1, 1000,                                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
       "bound stalls)")                                                      \
+    X(int, strong_init, 0, 0, 1000,                                         \
+      "columns per node whose pseudocosts strong branching initialises "    \
+      "(their sides' LPs solved once; 0: none)")                            \
     X(int, heuristics, 1, 0, 1,                                             \
       "1: simple rounding and a fractional dive at the root of a model "    \
       "with an objective")
