@@ -1,7 +1,8 @@
 /*
  * cuts.c -- the root cut loop: rounds of Gomory, MIR, cover and clique
- * cuts (cuts_gomory.c, cuts_mir.c, cuts_cover.c, cuts_clique.c) added to the root LP as rows
- * and re-solved by the dual simplex until the bound stalls; the numerical
+ * cuts (cuts_gomory.c, cuts_mir.c, cuts_cover.c, cuts_clique.c) added
+ * to the root LP as rows and re-solved by the dual simplex until the
+ * bound stalls; the numerical
  * safety every cut passes, and the choice of a round's cuts by efficacy
  * and parallelism (Achterberg 2007, ch. 8; Wesselmann and Suhl 2012).
  */
