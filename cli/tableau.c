@@ -102,6 +102,50 @@ static double textbook_value(const bnb_model *m, const bnb_lp_view *v,
     return cli_slack_sign(m, k - n) * (slack_ref(m, k - n) - x);
 }
 
+/* x_B + sum_k a_k x_k = c holds for every point, so c is read off the
+ * current one: c = x_B + sum over nonbasic k of a_k x_k. */
+static void print_equation(FILE *out, const bnb_model *m,
+                           const bnb_lp_view *v, int col, const double *a)
+{
+    int nt = bnb_num_cols(m) + bnb_num_rows(m);
+    double c = textbook_value(m, v, col);
+    char name[256], num[40];
+    cli_var_name(m, col, name, sizeof name);
+    fprintf(out, "%s", name);
+    for (int k = 0; k < nt; k++) {
+        if (k == col || fabs(a[k]) <= CLI_FRACTION_TOL)
+            continue;
+        c += a[k] * textbook_value(m, v, k);
+        cli_fraction(num, sizeof num, fabs(a[k]));
+        cli_var_name(m, k, name, sizeof name);
+        fprintf(out, " %c %s%s%s", a[k] < 0 ? '-' : '+',
+                strcmp(num, "1") ? num : "", strcmp(num, "1") ? " " : "",
+                name);
+    }
+    cli_fraction(num, sizeof num, c);
+    fprintf(out, " = %s\n", num);
+}
+
+void cli_tableau_equation(FILE *out, const bnb_model *m,
+                          const bnb_lp_view *v, int col, const char *indent)
+{
+    int rows = bnb_num_rows(m), nt = bnb_num_cols(m) + rows, r = 0;
+    if (bnb_view_rows(v) != rows)
+        return;
+    while (r < rows && bnb_view_head(v, r) != col)
+        r++;
+    double *alpha = malloc((size_t)(nt ? nt : 1) * sizeof *alpha);
+    if (r == rows || !alpha) {
+        free(alpha);
+        return;
+    }
+    bnb_view_tableau_row(v, r, alpha);
+    textbook_row(m, col, alpha);
+    fprintf(out, "%s", indent);
+    print_equation(out, m, v, col, alpha);
+    free(alpha);
+}
+
 /* The tableau rendered cell by cell, then printed column-aligned. */
 typedef struct grid {
     int rows, cols;          /* m + 2 lines, n + m + 2 cells each       */

@@ -55,6 +55,12 @@ int cli_tableau_fits(FILE *out, const bnb_model *m);
 /* Prints the tableau of view v with each line prefixed by indent. */
 void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
                        const char *indent);
+/* The tableau row of basic column col as the equation a textbook
+ * derives a Gomory cut from ("x1 + 9/4 s_c1 - 1/4 s_c2 = 9/4": basic
+ * variable, nonbasic terms, constant), prefixed by indent; nothing when
+ * col is not basic or the LP has cut rows. */
+void cli_tableau_equation(FILE *out, const bnb_model *m,
+                          const bnb_lp_view *v, int col, const char *indent);
 /* v as an exact small fraction ("1/3", "-4") when it is one, else %.4g. */
 void cli_fraction(char *buf, size_t len, double v);
 

@@ -117,6 +117,11 @@ static const char *const legend_text[] = {
     "      column names, with the row or tableau row it came from",
     "simple rounding | fractional diving at the root:   a heuristic",
     "      found the incumbent that follows, before the search",
+    "    the tableau row: X + A s_ROW ... = B   (--trace=cuts) a Gomory",
+    "      cut's source in the first round: with f = frac(B), a nonbasic",
+    "      integral term gives frac(A)/f if frac(A) <= f, else",
+    "      (1-frac(A))/(1-f), a continuous one A/f or -A/(1-f); their sum",
+    "      is >= 1",
     "pivots (--trace=lp, --tableau):",
     "  pivot K (primal phase 1|2 | dual): IN enters (d = D), OUT leaves,",
     "      step T, z = Z   one simplex iteration, numbered over the solve;",
@@ -625,6 +630,9 @@ static void on_cut(cli_trace *t, const bnb_event *ev)
     char rhs[40];
     cli_fraction(rhs, sizeof rhs, ev->cut_rhs);
     fprintf(t->out, " <= %s\n", rhs);
+    if (ev->cut_kind == BNB_CUT_GOMORY && ev->view && ev->cut_col >= 0)
+        cli_tableau_equation(t->out, t->m, ev->view, ev->cut_col,
+                             "#     the tableau row: ");
 }
 
 static void on_cut_round(cli_trace *t, const bnb_event *ev)

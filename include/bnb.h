@@ -189,6 +189,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, cut_rounds, 30, 1, 1000,                                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
       "bound stalls)")                                                      \
+    X(int, strong_init, 0, 0, 1000,                                         \
+      "columns per node whose pseudocosts strong branching initialises "    \
+      "(their sides' LPs solved once; 0: none)")                            \
     X(int, heuristics, 1, 0, 1,                                             \
       "1: simple rounding and a fractional dive at the root of a model "    \
       "with an objective")
@@ -291,7 +294,8 @@ typedef struct bnb_event {
     /* CUT_ROUND: cuts of each kind; the bound before (lp_obj after).    */
     int round, cut_count[BNB_CUT_KINDS];
     double bound_before;
-    /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
+    /* PIVOT (after the pivot), LP_START and CUT (the LP the cut is      */
+    /* derived from): the simplex, read-only.                            */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
     /* NODE_START and PROPAGATED also carry view: the bounds before and
      * after the node's propagation. NODE_START, NODE: */

@@ -1,7 +1,8 @@
 /*
  * cuts.c -- the root cut loop: rounds of Gomory, MIR, cover and clique
- * cuts (cuts_gomory.c, cuts_mir.c, cuts_cover.c, cuts_clique.c) added to the root LP as rows
- * and re-solved by the dual simplex until the bound stalls; the numerical
+ * cuts (cuts_gomory.c, cuts_mir.c, cuts_cover.c, cuts_clique.c) added
+ * to the root LP as rows and re-solved by the dual simplex until the
+ * bound stalls; the numerical
  * safety every cut passes, and the choice of a round's cuts by efficacy
  * and parallelism (Achterberg 2007, ch. 8; Wesselmann and Suhl 2012).
  */
@@ -24,12 +25,18 @@
 /* Two cuts whose coefficient vectors have a cosine above this are
  * taken as the same direction: a round keeps the more efficacious. */
 #define CUT_MAX_PARALLEL 0.98
-/* Cuts added per round: at most this, or the LP's rows if fewer. */
+/* Cuts added per round: at most this, and at most the LP's rows (but
+ * 10 on the smallest LPs). */
 #define CUT_MAX_PER_ROUND 100
 /* A round stalls when the bound moves by less than this times
  * (1 + |bound|); the loop ends after CUT_STALL_ROUNDS such rounds. */
 #define CUT_STALL 1e-4
 #define CUT_STALL_ROUNDS 3
+/* The rounds' re-solves may take this many times the root LP's simplex
+ * iterations (at least CUT_MIN_ITERS): a bound on the loop's work that
+ * does not depend on the clock (runs repeat). */
+#define CUT_ITER_FACTOR 10
+#define CUT_MIN_ITERS 2000
 
 void cut_dense_add(cut_work *w, int j, double v)
 {
@@ -71,9 +78,10 @@ double cut_efficacy(const cut_work *w, double rhs)
     return norm > 0 ? (act - rhs) / sqrt(norm) : 0;
 }
 
-/* Drops tiny entries, relaxing rhs by their largest contribution
- * max(a lo, a up)... in <= form the smallest a x_j can be; returns 0
- * when that needs an infinite bound or the cut is badly scaled. */
+/* Drops each tiny term a_j x_j, moving its least value min(a lo, a up)
+ * to the right-hand side (the rest <= rhs - a_j x_j <= rhs - min);
+ * returns 0 when that needs an infinite bound, or when the cut is badly
+ * scaled. */
 static int clean_dense(cut_work *w, double *rhs)
 {
     double big = 0, small = INFINITY;
@@ -194,7 +202,8 @@ static int select_cuts(cut_work *w, int most)
 
 static int emit_cut(search *s, const cut_work *w, const cut_info *c)
 {
-    bnb_event ev = {.type = BNB_EV_CUT, .cut_kind = c->kind,
+    bnb_lp_view view = {s};
+    bnb_event ev = {.type = BNB_EV_CUT, .view = &view, .cut_kind = c->kind,
                     .cut_len = c->len, .cut_row = c->row,
                     .cut_col = c->col, .cut_cols = w->col + c->start,
                     .cut_vals = w->val + c->start, .cut_rhs = c->rhs};
@@ -326,8 +335,8 @@ static int lp_fractional(const cut_work *w)
     return 0;
 }
 
-/* Drops the cuts whose slack is basic and off its bound: they do not
- * hold the optimum, and every node would pay for them. */
+/* Drops the cuts whose slack is basic: the rest of the basis stays
+ * optimal without them, and every node would pay for them. */
 static void drop_slack_cuts(search *s)
 {
     int m = spx_rows(s->lp), n = s->n, any = 0, zero = 0;
@@ -336,11 +345,8 @@ static void drop_slack_cuts(search *s)
         s->out_of_memory = 1;
         return;
     }
-    const double *x = spx_values(s->lp);
     for (int i = s->m; i < m; i++) {
-        double up = spx_up(s->lp, n + i);
-        drop[i] = spx_var_status(s->lp, n + i) == SPX_BASIC &&
-                  x[n + i] < up - s->par.tol_primal * (1 + fabs(up)) * 10;
+        drop[i] = spx_var_status(s->lp, n + i) == SPX_BASIC;
         any |= drop[i];
     }
     if (any && spx_change_rows(s->lp, drop, 0, &zero, NULL, NULL, NULL,
@@ -432,10 +438,14 @@ spx_status mip_cuts_root(search *s)
     spx_status st = SPX_OPTIMAL;
     double z = spx_objective(s->lp), z0 = z;
     int stalled = 0;
+    long it0 = spx_iterations(s->lp);
+    long budget = CUT_ITER_FACTOR * it0 > CUT_MIN_ITERS ? CUT_ITER_FACTOR * it0
+                                                       : CUT_MIN_ITERS;
     for (int round = 1; round <= s->par.cut_rounds; round++) {
         w.x = spx_values(s->lp);
         if (!lp_fractional(&w) || s->stop != BNB_OPTIMAL ||
-            mip_clock() - s->start >= s->par.time_limit)
+            mip_clock() - s->start >= s->par.time_limit ||
+            spx_iterations(s->lp) - it0 > budget)
             break;
         int added = cut_round(&w, round, &st);
         if (added < 0) {

@@ -18,6 +18,8 @@
 #define CLIQUE_MAX_ROW 500
 /* A clique must pass 1 by this at the LP point to be a cut. */
 #define CLIQUE_MIN_VIOLATION 1e-3
+/* Pairs of a row examined for conflicts, over all rows, at most. */
+#define CLIQUE_MAX_PAIRS 10000000L
 /* Conflicts are found with this margin on b (rounding). */
 #define CLIQUE_MARGIN 1e-9
 
@@ -62,7 +64,7 @@ static int by_weight_desc(const void *pa, const void *pb)
  * positive coefficient whose pair exceeds b less the least activity of
  * all other terms. */
 static void row_conflicts(const cut_work *w, conflict_graph *g, int i,
-                          double sign, term *t)
+                          double sign, term *t, long *pairs)
 {
     int len, count = 0;
     const int *cols;
@@ -85,7 +87,8 @@ static void row_conflicts(const cut_work *w, conflict_graph *g, int i,
     qsort(t, (size_t)count, sizeof *t, by_weight_desc);
     for (int p = 0; p < count && t[p].a + (p + 1 < count ? t[p + 1].a : 0) > b;
          p++)
-        for (int q = p + 1; q < count && t[p].a + t[q].a > b; q++)
+        for (int q = p + 1; q < count && t[p].a + t[q].a > b &&
+                            ++*pairs < CLIQUE_MAX_PAIRS; q++)
             connect(g, t[p].node, t[q].node);
 }
 
@@ -109,11 +112,12 @@ static int graph_build(const cut_work *w, conflict_graph *g)
         free(t);
         return cut_nomem(w);
     }
-    for (int i = 0; i < w->s->m; i++) {
+    long pairs = 0;
+    for (int i = 0; i < w->s->m && pairs < CLIQUE_MAX_PAIRS; i++) {
         if (isfinite(w->up[w->n + i]))
-            row_conflicts(w, g, i, 1, t);
+            row_conflicts(w, g, i, 1, t, &pairs);
         if (isfinite(w->lo[w->n + i]))
-            row_conflicts(w, g, i, -1, t);
+            row_conflicts(w, g, i, -1, t, &pairs);
     }
     free(t);
     return 1;

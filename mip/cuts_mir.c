@@ -31,6 +31,9 @@
 #define MIR_MIN_F0 0.01
 /* Integer columns whose complementation is tried, per aggregate. */
 #define MIR_MAX_FLIPS 10
+/* Largest |multiplier| of a row added to eliminate a column: beyond
+ * it the aggregate's coefficients lose their scale. */
+#define MIR_MAX_MULT 1e4
 /* Base rows tried per round. */
 #define MIR_MAX_ROWS 500
 
@@ -112,8 +115,8 @@ static int transform(const cut_work *w, mir_agg *g)
         if (is_integer(w, k) || a == 0)
             continue;
         bound_dists(w, k, d);
-        int ty = d[T_VUB] <= d[T_LB] && d[T_VUB] <= d[T_UB] && d[T_VUB] < INFINITY
-                     ? T_VUB : d[T_LB] <= d[T_UB] ? T_LB : T_UB;
+        int vub = d[T_VUB] < INFINITY && d[T_VUB] <= fmin(d[T_LB], d[T_UB]);
+        int ty = vub ? T_VUB : d[T_LB] <= d[T_UB] ? T_LB : T_UB;
         if (!isfinite(d[ty]))
             return 0;
         g->type[k] = (char)ty;
@@ -294,7 +297,8 @@ static int next_row(const cut_work *w, const mir_agg *g, int *col)
             continue;
         for (int e = s->col_start[k]; e < s->col_start[k + 1]; e++) {
             int i = s->col_rows[e];
-            if (g->used_row[i] || isinf(w->lo[w->n + i]) + isinf(w->up[w->n + i]) == 2)
+            if (g->used_row[i] ||
+                (isinf(w->lo[w->n + i]) && isinf(w->up[w->n + i])))
                 continue;
             best = dist;
             row = i;
@@ -376,7 +380,7 @@ void cuts_mir(cut_work *w)
             if (r < 0)
                 break;
             double c = row_coef(w, r, col);
-            if (c == 0)
+            if (fabs(g.a[col]) > MIR_MAX_MULT * fabs(c))
                 break;
             agg_add_row(w, &g, r, -g.a[col] / c);
             g.a[col] = 0;   /* eliminated (exactly, not up to rounding) */

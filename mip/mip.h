@@ -209,6 +209,11 @@ void mip_open_release(search *s, pending *p);
 double mip_open_best(search *s);
 void mip_tree_free(search *s);
 
+/* strong.c: solves the LP of each side of column j (value v) that has
+ * no pseudocost yet and records the gain as its first; the LP is left
+ * as found. Returns 0 when it could not be restored. */
+int mip_strong_init(search *s, int j, double v, double cutoff);
+
 /* verify.c: checks x against every bound and row of the model and the
  * integrality of the columns flagged in is_int[n] (the model's integer
  * columns, unless solving the LP only); returns 1 if it holds, with the

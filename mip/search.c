@@ -290,12 +290,18 @@ static int more_fractional(const search *s, int j, double mid, int best,
 static int choose_branch_col(search *s, const double *x, double pen[2],
                              branch_why *why)
 {
-    int best = -1, count = 0;
+    int best = -1, count = 0, strong = 0;
     double best_mid = -1;
     *why = (branch_why){0, 0, -1};
     for (int j = 0; j < s->n; j++) {
         if (!frac_of(s, j, x[j]))
             continue;
+        if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST && s->has_objective &&
+            strong < s->par.strong_init &&
+            (s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0)) {
+            strong++;
+            mip_strong_init(s, j, x[j], cutoff(s));
+        }
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
             score_candidate(s, j, x[j], &s->cands[count++]);
             continue;

@@ -96,7 +96,8 @@ static pending *new_pending(search *s)
     pending *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
-    if (spx_basis_init(&p->basis, spx_rows(s->lp), spx_rows(s->lp) + s->n) != 0) {
+    int rows = spx_rows(s->lp);   /* the model's, and the root's cuts */
+    if (spx_basis_init(&p->basis, rows, rows + s->n) != 0) {
         free(p);
         return NULL;
     }

@@ -156,7 +156,8 @@ const char *spx_status_name(spx_status s);
 /* After SPX_NUMERIC: what failed (a static string), or "". */
 const char *spx_failure(const spx *lp);
 
-/* spx_rows.c: rows for cutting planes. Row i's entries (all columns), read-only. */
+/* spx_rows.c: rows for cutting planes. Row i's entries (all columns),
+ * read-only. */
 void spx_row(const spx *lp, int i, int *len, const int **cols,
              const double **vals);
 /* Drops the rows with drop[i] (may be NULL) and appends k rows: row c has

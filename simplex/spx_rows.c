@@ -57,7 +57,9 @@ static int row_set_build(const spx *lp, const char *drop, int k,
         r->colptr[idx[e] + 1]++;
     for (int j = 0; j < n; j++)
         r->colptr[j + 1] += r->colptr[j];
-    int *fill = lp->cand;   /* work of nt + m + 1 >= n entries */
+    int *fill = malloc(((size_t)n + 1) * sizeof *fill);
+    if (!fill)
+        return 0;
     memcpy(fill, r->colptr, (size_t)n * sizeof *fill);
     for (int j = 0; j < n; j++)
         for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++) {
@@ -72,6 +74,7 @@ static int row_set_build(const spx *lp, const char *drop, int k,
             r->rowind[fill[idx[e]]] = kept + c;
             r->val[fill[idx[e]]++] = val[e];
         }
+    free(fill);
     r->nnz = r->colptr[n];
     if (!lp->zero_objective)   /* spx_new perturbs a zero one again */
         memcpy(r->cost, lp->cost, (size_t)n * sizeof *r->cost);

@@ -6,7 +6,7 @@
  * every choice of the binaries), and each cut of the first round must cut
  * off the root LP's optimum; the solve with cuts (rows added to the LP)
  * reaches the same optimum as without. And the root heuristics: their
- * finds are named and feasible.
+ * finds are named and feasible; strong branching keeps the optima.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -368,6 +368,29 @@ static void test_heuristics_named(void **state)
     bnb_model_free(m);
 }
 
+/* Strong branching that initialises pseudocosts (off by default) leaves
+ * each node's LP as it found it: the same optima, cuts on or off. */
+static void test_strong_init_same_optimum(void **state)
+{
+    (void)state;
+    bnb_model *models[] = {general_int_model(), knapsack_model(),
+                           fixed_charge_model()};
+    for (int k = 0; k < 3; k++) {
+        bnb_params p;
+        bnb_params_default(&p);
+        bnb_result a, b;
+        assert_int_equal(bnb_solve(models[k], &p, NULL, NULL, &a), BNB_OK);
+        p.strong_init = 8;
+        p.cuts = k == 1 ? 0 : p.cuts;
+        assert_int_equal(bnb_solve(models[k], &p, NULL, NULL, &b), BNB_OK);
+        assert_int_equal(b.status, BNB_OPTIMAL);
+        assert_float_equal(a.objective, b.objective, 1e-6);
+        bnb_result_free(&a);
+        bnb_result_free(&b);
+        bnb_model_free(models[k]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -377,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_mir_flow_valid),
         cmocka_unit_test(test_clique_valid),
         cmocka_unit_test(test_heuristics_named),
+        cmocka_unit_test(test_strong_init_same_optimum),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
