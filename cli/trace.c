@@ -62,6 +62,16 @@ static const char *const legend_nodes[] = {
     "     integral   the node is closed; with integer objective",
     "     coefficients a bound must beat the incumbent by a whole 1",
     "  ***** new incumbent *****   the best solution so far improved",
+    "  learned: ROW <= B   (without objective) the branchings and",
+    "      propagations that made the node fail, traced back to the first",
+    "      unique implication point: no solution has them all, so the row",
+    "      is kept and propagated in the rest of the search",
+    "restart R after N nodes   the search starts again at the root,",
+    "      keeping the learned rows; ties between branching columns are",
+    "      broken anew",
+    "dive: K columns fixed   before branching, columns are fixed one by",
+    "      one to their rounded LP value and propagated, looking for a",
+    "      solution",
     NULL};
 
 static const char *const legend_pivots[] = {
@@ -346,6 +356,34 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
     }
 }
 
+/* A learned no-good: "x[1,2] - x[3,4] <= 0". */
+static void on_learned(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "#   learned:");
+    for (int k = 0; k < ev->len; k++) {
+        const char *name = bnb_col_name(t->m, ev->cols[k]);
+        if (k == 0)
+            fprintf(t->out, " %s%s", ev->vals[k] < 0 ? "-" : "", name);
+        else
+            fprintf(t->out, " %s %s", ev->vals[k] < 0 ? "-" : "+", name);
+    }
+    fprintf(t->out, " <= %.15g\n", ev->bound);
+}
+
+static void on_restart(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "# restart %ld after %ld nodes (%d learned row%s "
+            "kept)\n", ev->restarts, ev->node, ev->len,
+            ev->len == 1 ? "" : "s");
+}
+
+static void on_dive(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "# dive: %d column%s fixed, %s\n", ev->len,
+            ev->len == 1 ? "" : "s",
+            ev->improved ? "a solution found" : "no solution");
+}
+
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
     fprintf(t->out, "#   ***** new incumbent: z = %.10g", ev->lp_obj);
@@ -372,6 +410,12 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_pruned(t, ev);
     else if (ev->type == BNB_EV_INCUMBENT)
         on_incumbent(t, ev);
+    else if (ev->type == BNB_EV_LEARNED)
+        on_learned(t, ev);
+    else if (ev->type == BNB_EV_RESTART)
+        on_restart(t, ev);
+    else if (ev->type == BNB_EV_DIVE)
+        on_dive(t, ev);
     else if (ev->type == BNB_EV_SOLUTION)
         fprintf(t->out, "#   solution found, z = %.10g\n", ev->lp_obj);
     return 0;

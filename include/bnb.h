@@ -149,6 +149,19 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, probing, 1, 0, 1,                                                \
       "1: before the root LP of a model without objective, fix each "       \
       "binary column whose 0 or 1 the rows refute by propagation")          \
+    X(int, conflict_learning, 1, 0, 1,                                      \
+      "1: a model without objective learns a no-good row from each node "   \
+      "that propagation refutes (first-UIP conflict analysis)")             \
+    X(int, conflict_branching, 1, 0, 1,                                     \
+      "1: without objective, branch on the fractional column most "         \
+      "active in recent conflicts (decaying, as VSIDS)")                    \
+    X(int, restart_base, 100, 0, 1000000,                                   \
+      "without objective, restart from the root after this many "           \
+      "conflicts times the Luby sequence, keeping the learned rows "        \
+      "(0: never)")                                                         \
+    X(int, diving, 1, 0, 1,                                                 \
+      "1: without objective, a dive that fixes and propagates columns "     \
+      "looks for a solution before the search branches")                    \
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
@@ -179,7 +192,10 @@ typedef enum {
     BNB_EV_SOLUTION,    /* with enumerate_all: each solution found (x)     */
     BNB_EV_PIVOT,       /* one simplex iteration                           */
     BNB_EV_FINISH,      /* the search ended                                */
-    BNB_EV_LP_START     /* the root LP is about to be solved (view)        */
+    BNB_EV_LP_START,    /* the root LP is about to be solved (view)        */
+    BNB_EV_LEARNED,     /* a no-good row learned from node's failure       */
+    BNB_EV_RESTART,     /* the search starts over from the root            */
+    BNB_EV_DIVE         /* the diving heuristic ended                      */
 } bnb_event_type;
 
 typedef enum {
@@ -226,6 +242,13 @@ typedef struct bnb_event {
     int flips;                  /* bound flips in this iteration          */
     double dj, ratio, objective;
     long iteration;
+    /* LEARNED: the row  sum_k vals[k] x[cols[k]] <= bound (over len);   */
+    /* RESTART: restarts so far, after `node` nodes, len rows learned;   */
+    /* DIVE: len columns fixed, improved 1 when it found a solution.     */
+    int len;
+    const int *cols;
+    const double *vals;
+    long restarts;
     /* PIVOT (after the pivot) and LP_START: the simplex, read-only.     */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
 } bnb_event;
