@@ -381,7 +381,8 @@ static void on_dive(cli_trace *t, const bnb_event *ev)
 {
     fprintf(t->out, "# dive: %d column%s fixed, %s\n", ev->len,
             ev->len == 1 ? "" : "s",
-            ev->improved ? "a solution found" : "no solution");
+            ev->improved ? "a solution found"
+                         : "then no solution (the search branches)");
 }
 
 static void on_incumbent(cli_trace *t, const bnb_event *ev)

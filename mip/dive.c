@@ -3,8 +3,8 @@
  * search branches, the integer columns are fixed one by one at their
  * rounded root-LP value, nearest-integral first, each fix propagated
  * through the rows (fix-and-propagate; Achterberg 2007, sec. 9.1, with
- * the LP of the root only). A value the rows refute is flipped; a column
- * both of whose values fail ends the dive. Each fix is its own level on
+ * the LP of the root only). A binary value the rows refute is flipped;
+ * a binary both of whose values fail ends the dive. Each fix is its own level on
  * the trail, so a refuted value is analysed like a failed node and its
  * no-good is kept for the search.
  */
@@ -40,23 +40,26 @@ static int try_value(search *s, int col, double v, int depth)
     return 0;
 }
 
-/* One column: its rounded value, else the other value of a binary. */
+/* One column: its rounded value, else the other value of a binary; a
+ * general integer whose value fails is left to the search. */
 static int fix_column(search *s, int col, double x, int depth)
 {
     double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);
     double v = fmin(fmax(round(x), lo), up);
     if (try_value(s, col, v, depth))
         return 1;
-    double other = v == lo ? v + 1 : v - 1;
-    return up - lo == 1 && try_value(s, col, other, depth);
+    if (up - lo > 1)
+        return 1;
+    return try_value(s, col, v == lo ? up : lo, depth);
 }
 
-int mip_dive(search *s, const double *x)
+int mip_dive(search *s, const double *x, int *fixed)
 {
     dive_cand *c = malloc((size_t)(s->n ? s->n : 1) * sizeof *c);
-    int count = 0, fixed = 0;
+    int count = 0, ok = 1;
+    *fixed = 0;
     if (!c)
-        return -1;
+        return 0;
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j))
             c[count++] = (dive_cand){j, fabs(x[j] - round(x[j]))};
@@ -66,13 +69,13 @@ int mip_dive(search *s, const double *x)
         int j = c[k].col;
         if (spx_lo(s->lp, j) == spx_up(s->lp, j))
             continue;   /* fixed by propagation */
-        if (!fix_column(s, j, x[j], fixed + 1)) {
-            fixed = -1;
+        if (!fix_column(s, j, x[j], *fixed + 1)) {
+            ok = 0;
             break;
         }
-        fixed++;
+        ++*fixed;
     }
     s->learned.quiet = 0;
     free(c);
-    return fixed;
+    return ok;
 }

@@ -209,9 +209,9 @@ int mip_restart_due(const search *s);
  * learned rows refute the root (the model is infeasible). */
 int mip_restart(search *s);
 /* dive.c: fixes the integer columns at their rounded values x, each
- * propagated; returns how many were fixed (all others by propagation),
- * or -1 when a column's values all fail. The caller cuts the trail. */
-int mip_dive(search *s, const double *x);
+ * propagated (*fixed: how many, the others by propagation); returns 0
+ * when both values of a column fail. The caller cuts the trail. */
+int mip_dive(search *s, const double *x, int *fixed);
 /* Keeps the root's basis (restarts, the dive) and schedules the first
  * restart. */
 void mip_conflict_save_root(search *s);

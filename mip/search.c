@@ -604,21 +604,20 @@ static int dive(search *s, int *stop)
     if (!s->learning || !s->par.diving || s->par.enumerate_all ||
         !s->learned.has_root_basis)
         return 0;
-    int base = s->trail_len, found = 0;
+    int base = s->trail_len, found = 0, fixed;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
-    int fixed = mip_dive(s, s->x);
-    if (fixed >= 0) {
+    int done = mip_dive(s, s->x, &fixed);
+    if (done) {
         spx_status st = dual_checked(s, INFINITY);
         if (st == SPX_OPTIMAL &&
             count_fractional(s, spx_values(s->lp)) == 0)
             found = new_solution(s, s->x, 1, stop);
     }
-    bnb_event ev = {.type = BNB_EV_DIVE, .len = fixed < 0 ? 0 : fixed,
-                    .improved = found};
+    bnb_event ev = {.type = BNB_EV_DIVE, .len = fixed, .improved = found};
     *stop |= mip_emit(s, &ev);
     mip_trail_cut(s, base);
     spx_basis_restore(s->lp, &s->learned.root_basis);
-    return fixed >= 0;
+    return done;
 }
 
 void mip_search(search *s)
