@@ -26,6 +26,9 @@
 /* Longest no-good kept: long ones rarely propagate and cost a visit
  * per change of any of their columns. */
 #define CONFLICT_MAX_LEN 40
+/* The dive (dive.c) keeps longer ones: without its no-good it can only
+ * flip its last decision, with it it jumps back to where it went wrong. */
+#define CONFLICT_MAX_LEN_DIVE 200
 
 /* Most learned rows kept, as a multiple of the model's rows (plus a
  * floor for small models); once full, conflicts still steer branching
@@ -355,8 +358,10 @@ int mip_conflict_analyze(search *s, int depth)
             len += l->seen[p];
         if (!l->quiet)
             bump_columns(s, base);
-        if (len > 0 && len <= CONFLICT_MAX_LEN)
+        if (len > 0 && len <= (l->quiet ? CONFLICT_MAX_LEN_DIVE
+                                        : CONFLICT_MAX_LEN))
             row = add_nogood(s, base, len);
+
     }
     unlink_trail(s, base);
     return row;

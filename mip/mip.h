@@ -178,6 +178,8 @@ int mip_propagate(search *s, int col, int depth);
 int mip_propagate_node(search *s, int col, int first_learned, int depth);
 /* The same over every row, at the root (depth 0, never undone). */
 int mip_propagate_all(search *s);
+/* Every row once, recording changes at depth. */
+int mip_propagate_every(search *s, int depth);
 /* probe.c: fixes, at the root, the binary columns one of whose values
  * propagation refutes; returns how many, or -1 when it refutes both
  * values of one (the model is infeasible). */

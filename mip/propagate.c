@@ -162,10 +162,12 @@ static int propagate_row(search *s, int i, int depth, int *tail)
     mip_row r = mip_row_get(s, i);
     double rlo = r.lo, rup = r.up;
     mip_activity a = row_activity(s, &r);
-    double slack = s->par.tol_primal * (1 + fmax(fabs(rlo), fabs(rup)));
+    double tol = s->par.tol_primal;   /* per side: an infinite rhs must
+                                         not make the other side's slack
+                                         infinite too */
     s->learned.failed_row = i;
-    if ((!a.min_inf && a.min > rup + slack) ||
-        (!a.max_inf && a.max < rlo - slack))
+    if ((!a.min_inf && a.min > rup + tol * (1 + fabs(rup))) ||
+        (!a.max_inf && a.max < rlo - tol * (1 + fabs(rlo))))
         return -1;
     if (a.min_inf > 1 && a.max_inf > 1)
         return 0;
@@ -233,10 +235,15 @@ int mip_propagate_node(search *s, int col, int first_learned, int depth)
     return run_queue(s, tail, depth);
 }
 
-int mip_propagate_all(search *s)
+int mip_propagate_every(search *s, int depth)
 {
     int tail = 0;
     for (int i = 0; i < mip_num_rows(s); i++)
         queue_row(s, i, &tail);
-    return run_queue(s, tail, 0);
+    return run_queue(s, tail, depth);
+}
+
+int mip_propagate_all(search *s)
+{
+    return mip_propagate_every(s, 0);
 }

@@ -25,7 +25,7 @@ n=$(lines '^#   learned: [^R]' "$ff" --set conflict_learning=0)
 n=$(lines '^# restart [0-9]* after [0-9]* nodes' "$ff" --set restart_base=1)
 [ "$n" -gt 0 ] && pass "restarts in trace ($n)" ||
     fail "restarts in trace" "none with restart_base=1"
-n=$(lines '^# restart [0-9]' "$ff" --set restart_base=0)
+n=$(lines "^# restart [0-9]" "$ff")
 [ "$n" -eq 0 ] && pass "restart_base=0 never restarts" ||
     fail "restart_base=0" "$n restarts"
 n=$(lines '^# dive: [0-9]* columns fixed' data/binairo-16x16.txt)
