@@ -323,6 +323,35 @@ static int add_nogood(search *s, int base, int len)
     return s->m + l->count - 1;
 }
 
+/* Drops the rows from `from` on that are longer than CONFLICT_MAX_LEN
+ * (the dive's own). Their entries are the last of each column's list,
+ * as rows are appended in order; the trail must hold no change they
+ * implied. */
+void mip_conflict_forget_long(search *s, int from)
+{
+    learned_rows *l = &s->learned;
+    int kept = from, at = l->start[from];
+    for (int k = from; k < l->count; k++)
+        for (int e = l->start[k]; e < l->start[k + 1]; e++)
+            l->occ_len[l->col[e]]--;
+    for (int k = from; k < l->count; k++) {
+        int b = l->start[k], len = l->start[k + 1] - b;
+        if (len > CONFLICT_MAX_LEN)
+            continue;
+        for (int e = 0; e < len; e++) {
+            int j = l->col[b + e];
+            l->col[at + e] = j;
+            l->val[at + e] = l->val[b + e];
+            l->occ[j][l->occ_len[j]++] = kept;   /* room: was there */
+        }
+        l->up[kept] = l->up[k];
+        l->start[kept] = at;
+        at += len;
+        l->start[++kept] = at;
+    }
+    l->count = kept;
+}
+
 /* VSIDS: the no-good's columns gain the current bump, which grows so
  * that older conflicts count less. */
 static void bump_columns(search *s, int base)

@@ -29,7 +29,7 @@ static int by_dist(const void *a, const void *b)
 
 /* Conflicts the dive may learn from before it gives up: it is a
  * heuristic, the search proper is complete. */
-#define DIVE_MAX_CONFLICTS 500
+#define DIVE_MAX_CONFLICTS 100
 
 static int time_up(const search *s)
 {

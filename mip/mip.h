@@ -214,6 +214,9 @@ int mip_restart(search *s);
  * propagated (*fixed: how many, the others by propagation); returns 0
  * when both values of a column fail. The caller cuts the trail. */
 int mip_dive(search *s, const double *x, int *fixed);
+/* Drops the learned rows from `from` on that are too long for the
+ * search to propagate cheaply (the dive keeps longer ones). */
+void mip_conflict_forget_long(search *s, int from);
 /* Keeps the root's basis (restarts, the dive) and schedules the first
  * restart. */
 void mip_conflict_save_root(search *s);

@@ -604,7 +604,7 @@ static int dive(search *s, int *stop)
     if (!s->learning || !s->par.diving || s->par.enumerate_all ||
         !s->learned.has_root_basis)
         return 0;
-    int base = s->trail_len, found = 0, fixed;
+    int base = s->trail_len, found = 0, fixed, rows = s->learned.count;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
     int done = mip_dive(s, s->x, &fixed);
     if (done) {
@@ -616,6 +616,7 @@ static int dive(search *s, int *stop)
     bnb_event ev = {.type = BNB_EV_DIVE, .len = fixed, .improved = found};
     *stop |= mip_emit(s, &ev);
     mip_trail_cut(s, base);
+    mip_conflict_forget_long(s, rows);
     spx_basis_restore(s->lp, &s->learned.root_basis);
     return done;
 }
