@@ -28,6 +28,8 @@ static const char *const textbook_settings[] = {
     "node_select=0",    /* depth first                                  */
     "cuts=0",           /* no cutting planes                            */
     "heuristics=0",     /* no rounding or diving before the search      */
+    "diving=0",         /* nor the fix-and-propagate dive of puzzles    */
+    "conflict_learning=0", /* no learned rows                           */
     NULL};
 
 static const char *usage_text =

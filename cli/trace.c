@@ -122,6 +122,16 @@ static const char *const legend_text[] = {
     "      integral term gives frac(A)/f if frac(A) <= f, else",
     "      (1-frac(A))/(1-f), a continuous one A/f or -A/(1-f); their sum",
     "      is >= 1",
+    "  learned: ROW <= B   (without objective) the branchings and",
+    "      propagations that made the node fail, traced back to the first",
+    "      unique implication point: no solution has them all, so the row",
+    "      is kept and propagated in the rest of the search",
+    "restart R after N nodes   the search starts again at the root,",
+    "      keeping the learned rows; ties between branching columns are",
+    "      broken anew",
+    "dive: K columns fixed   before branching, columns are fixed one by",
+    "      one to their rounded LP value and propagated, looking for a",
+    "      solution",
     "pivots (--trace=lp, --tableau):",
     "  pivot K (primal phase 1|2 | dual): IN enters (d = D), OUT leaves,",
     "      step T, z = Z   one simplex iteration, numbered over the solve;",
@@ -590,6 +600,35 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
     print_status(t, ev);
 }
 
+/* A learned no-good: "x[1,2] - x[3,4] <= 0". */
+static void on_learned(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "#   learned:");
+    for (int k = 0; k < ev->len; k++) {
+        const char *name = bnb_col_name(t->m, ev->cols[k]);
+        if (k == 0)
+            fprintf(t->out, " %s%s", ev->vals[k] < 0 ? "-" : "", name);
+        else
+            fprintf(t->out, " %s %s", ev->vals[k] < 0 ? "-" : "+", name);
+    }
+    fprintf(t->out, " <= %.15g\n", ev->bound);
+}
+
+static void on_restart(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "# restart %ld after %ld nodes (%d learned row%s "
+            "kept)\n", ev->restarts, ev->node, ev->len,
+            ev->len == 1 ? "" : "s");
+}
+
+static void on_dive(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "# dive: %d column%s fixed, %s\n", ev->len,
+            ev->len == 1 ? "" : "s",
+            ev->improved ? "a solution found"
+                         : "then no solution (the search branches)");
+}
+
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
     if (ev->found_by)
@@ -670,6 +709,12 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_pruned(t, ev);
     else if (ev->type == BNB_EV_INCUMBENT)
         on_incumbent(t, ev);
+    else if (ev->type == BNB_EV_LEARNED)
+        on_learned(t, ev);
+    else if (ev->type == BNB_EV_RESTART)
+        on_restart(t, ev);
+    else if (ev->type == BNB_EV_DIVE)
+        on_dive(t, ev);
     else if (ev->type == BNB_EV_SOLUTION)
         fprintf(t->out, "#   solution found, z = %s\n", N(t, ev->lp_obj));
     else if (ev->type == BNB_EV_CUT)

@@ -156,6 +156,20 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, lp_recovery, 1, 0, 1,                                            \
       "1: a verdict whose certificate fails its check is retried (smaller " \
       "pivots, the other algorithm) before it is a numerical failure")      \
+    X(int, conflict_learning, 1, 0, 1,                                      \
+      "1: a model without objective learns a no-good row from each node "   \
+      "that propagation refutes (first-UIP conflict analysis)")             \
+    X(int, conflict_branching, 0, 0, 1,                                     \
+      "1: without objective, branch on the fractional column most "         \
+      "active in recent conflicts (decaying, as VSIDS); 0: column order "   \
+      "(as fast on large puzzles, steadier on small ones)")                 \
+    X(int, restart_base, 0, 0, 1000000,                                     \
+      "without objective, restart from the root after this many "           \
+      "conflicts times the Luby sequence, keeping the learned rows "        \
+      "(0: never; 100 is usual with conflict_branching=1)")                 \
+    X(int, diving, 1, 0, 1,                                                 \
+      "1: without objective, a dive that fixes and propagates columns "     \
+      "looks for a solution before the search branches")                    \
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
@@ -229,7 +243,10 @@ typedef enum {
     BNB_EV_NODE_START,  /* a node is about to be propagated and solved     */
     BNB_EV_PROPAGATED,  /* propagation ran at a node, before its LP (view)  */
     BNB_EV_CUT,         /* a cut joins the root LP (cut_*)                 */
-    BNB_EV_CUT_ROUND    /* a round of cuts was added and the LP re-solved  */
+    BNB_EV_CUT_ROUND,   /* a round of cuts was added and the LP re-solved  */
+    BNB_EV_LEARNED,     /* a no-good row learned from node's failure       */
+    BNB_EV_RESTART,     /* the search starts over from the root            */
+    BNB_EV_DIVE         /* the diving heuristic ended                      */
 } bnb_event_type;
 
 /* Families of cutting planes. */
@@ -284,6 +301,13 @@ typedef struct bnb_event {
     int flips;                  /* bound flips in this iteration          */
     double dj, ratio, objective;
     long iteration;
+    /* LEARNED: the row  sum_k vals[k] x[cols[k]] <= bound (over len);   */
+    /* RESTART: restarts so far, after `node` nodes, len rows learned;   */
+    /* DIVE: len columns fixed, improved 1 when it found a solution.     */
+    int len;
+    const int *cols;
+    const double *vals;
+    long restarts;
     /* CUT: sum cut_vals[k] x[cut_cols[k]] <= cut_rhs, from the model's   */
     /* row cut_row (-1: several rows, or the tableau row of a column,    */
     /* cut_col).                                                          */

@@ -17,6 +17,8 @@ typedef struct {
     long serial;
     double lo, up;           /* the bounds before the change */
     double new_lo, new_up;   /* and after it                 */
+    int reason;              /* 1 + the row that implied it (mip_row);
+                                0: a branching or a replayed change   */
 } trail_entry;
 
 /* One bound change on a node's path: col's bounds after it. */
@@ -34,6 +36,7 @@ typedef struct {
     double bound, value;     /* value: col's LP value at the parent    */
     double parent_obj;       /* spx objective of the parent            */
     double lower;            /* parent_obj + penalty: a bound on its LP */
+    int learned;             /* learned rows when it was made          */
     bound_set *path;         /* [path_len] the ancestors' changes      */
     int path_len, path_cap;
     spx_basis basis;         /* the parent's final basis                */
@@ -61,6 +64,30 @@ typedef struct {
     int col;
     double pc, inference, pen[2];
 } branch_cand;
+
+/* The no-goods learned from failed propagation (conflict.c): row k is
+ * sum val x <= up over binary columns; occ lists each column's rows. */
+typedef struct {
+    int count, cap;          /* rows, and room for rows                */
+    int *start;              /* [cap+1]                                */
+    int *col;                /* [nnz_cap]                              */
+    double *val;
+    double *up;              /* [cap]                                  */
+    int nnz_cap;
+    int **occ, *occ_len, *occ_cap;   /* [n] learned rows per column   */
+    double *activity;        /* [n] conflict activity (VSIDS)          */
+    double bump;             /* what a conflict adds; grows each time  */
+    double *tie;             /* [n] tie-break key, redrawn at restarts */
+    unsigned long long rng;
+    int failed_row;          /* the row propagation failed on, or -1   */
+    int quiet;               /* learn, but neither bump nor count (dive) */
+    int *prev, *last, *stack;    /* analysis scratch: [trail], [n]     */
+    char *seen;
+    int scratch_cap;
+    long conflicts, restarts, next_restart;
+    spx_basis root_basis;    /* for restarts                           */
+    int has_root_basis;
+} learned_rows;
 
 typedef struct search {
     const bnb_model *model;
@@ -91,7 +118,9 @@ typedef struct search {
     /* propagation (propagate.c) */
     int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */
     char *row_dirty;             /* [m] queued                         */
-    int *row_queue;              /* [m] circular                       */
+    int *row_queue;              /* [m + learned.cap] circular         */
+    learned_rows learned;        /* conflict.c                         */
+    int learning;                /* conflict analysis is on            */
     long nodes, next_id;
     int max_depth;
     /* incumbent, in spx terms (minimisation, no offset) */
@@ -165,12 +194,54 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
 int mip_prop_init(search *s);
 void mip_prop_free(search *s);
 int mip_propagate(search *s, int col, int depth);
+/* The same, also queueing the learned rows from `first_learned` on
+ * (learned since the node was made; its parent never saw them). */
+int mip_propagate_node(search *s, int col, int first_learned, int depth);
 /* The same over every row, at the root (depth 0, never undone). */
 int mip_propagate_all(search *s);
+/* Every row once, recording changes at depth. */
+int mip_propagate_every(search *s, int depth);
 /* probe.c: fixes, at the root, the binary columns one of whose values
  * propagation refutes; returns how many, or -1 when it refutes both
  * values of one (the model is infeasible). */
 int mip_probe(search *s);
+
+/* A row of the model (i < m) or a learned one (i >= m). */
+typedef struct {
+    int len;
+    const int *cols;
+    const double *vals;
+    double lo, up;
+} mip_row;
+mip_row mip_row_get(const search *s, int i);
+int mip_num_rows(const search *s);   /* model and learned */
+
+/* conflict.c: conflict analysis, activity branching, restarts. */
+int mip_conflict_init(search *s);
+void mip_conflict_free(search *s);
+/* After propagation failed at depth: learns a no-good from the failed
+ * row and the reasons on the trail (first UIP); returns the new row's
+ * index (>= m) or -1 when nothing was learned. */
+int mip_conflict_analyze(search *s, int depth);
+/* The branching column among the fractional ones: highest activity,
+ * ties by the tie-break key; -1 when no column has activity yet. */
+int mip_conflict_branch_col(const search *s, const double *x);
+/* Is it time to restart? (Luby sequence of conflicts) */
+int mip_restart_due(const search *s);
+/* Starts over from the root, keeping what was learned; 0 when the
+ * learned rows refute the root (the model is infeasible). */
+int mip_restart(search *s);
+/* dive.c: fixes the integer columns at their rounded values x, each
+ * propagated (*fixed: how many, the others by propagation); returns 0
+ * when both values of a column fail. The caller cuts the trail. */
+int mip_dive(search *s, const double *x, int *fixed);
+/* Drops the learned rows from `from` on that are too long for the
+ * search to propagate cheaply (the dive keeps longer ones). */
+void mip_conflict_forget_long(search *s, int from);
+/* Keeps the root's basis (restarts, the dive) and schedules the first
+ * restart. */
+void mip_conflict_save_root(search *s);
+void mip_restart_schedule(search *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); returns how many. */

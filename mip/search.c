@@ -19,6 +19,8 @@ typedef struct {
     long iters_before;
     int propagated;          /* bounds tightened, -1: proved infeasible */
     int rc_fixed;            /* bounds reduced-cost fixing tightened    */
+    int learned_from;        /* learned rows its parent did not see     */
+    int learned_row;         /* learned from its failure, or -1         */
 } node;
 
 typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
@@ -87,7 +89,7 @@ static int next_node(search *s, node *cur)
                                         !s->par.lp_cutoff);
     *cur = (node){s->next_id++, p->parent, p->depth, p->col, p->dir,
                   p->bound, p->value, p->parent_obj, p->lower,
-                  spx_iterations(s->lp), 0, 0};
+                  spx_iterations(s->lp), 0, 0, p->learned, -1};
     mip_open_release(s, p);
     return ok;
 }
@@ -293,6 +295,12 @@ static int choose_branch_col(search *s, const double *x, double pen[2],
     int best = -1, count = 0, strong = 0;
     double best_mid = -1;
     *why = (branch_why){0, 0, -1};
+    if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL &&
+        s->learning && s->par.conflict_branching &&
+        (best = mip_conflict_branch_col(s, x)) >= 0) {
+        penalties(s, best, x[best], pen);
+        return best;
+    }
     for (int j = 0; j < s->n; j++) {
         if (!frac_of(s, j, x[j]))
             continue;
@@ -474,6 +482,7 @@ static node_outcome branch(search *s, node *cur, int j, double v,
     p->value = v;
     p->parent_obj = obj;
     p->lower = obj + pen[up_first ? 0 : 1];
+    p->learned = s->learned.count;
     bnb_event ev = {.type = BNB_EV_BRANCH, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth, .col = j,
                     .dir = up_first ? 1 : -1, .value = v,
@@ -489,7 +498,7 @@ static node_outcome branch(search *s, node *cur, int j, double v,
         return NODE_STOP;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
                   ev.bound, v, obj, obj + pen[up_first ? 1 : 0],
-                  spx_iterations(s->lp), 0, 0};
+                  spx_iterations(s->lp), 0, 0, s->learned.count, -1};
     if (!mip_apply_branch(s, j, cur->dir, cur->bound, cur->depth))
         return NODE_STOP;
     return NODE_BRANCHED;
@@ -634,13 +643,26 @@ static node_outcome lp_outcome(search *s, node *cur, spx_status st)
     }
 }
 
+/* The no-good learned from the node's failure, if any. */
+static int emit_learned(search *s, const node *cur)
+{
+    if (cur->learned_row < 0)
+        return 0;
+    mip_row r = mip_row_get(s, cur->learned_row);
+    bnb_event ev = {.type = BNB_EV_LEARNED, .node = cur->id,
+                    .parent = cur->parent, .depth = cur->depth,
+                    .len = r.len, .cols = r.cols, .vals = r.vals,
+                    .bound = r.up};
+    return mip_emit(s, &ev);
+}
+
 static node_outcome evaluate(search *s, node *cur, spx_status st)
 {
     s->nodes++;
     const double *v = spx_values(s->lp);
     memcpy(s->x, v, (size_t)s->n * sizeof *v);
     int nfrac = st == SPX_OPTIMAL ? count_fractional(s, s->x) : 0;
-    if (emit_node(s, cur, st, s->x, nfrac))
+    if (emit_node(s, cur, st, s->x, nfrac) || emit_learned(s, cur))
         return NODE_STOP;
     if (st != SPX_OPTIMAL)
         return lp_outcome(s, cur, st);
@@ -682,6 +704,44 @@ static int emit_node_step(search *s, const node *cur, bnb_event_type type)
     return mip_emit(s, &ev);
 }
 
+/* Do the LP's values keep every bound (to tol_verify)? */
+static int within_bounds(const search *s)
+{
+    const double *x = spx_values(s->lp);
+    double tol = s->par.tol_verify;
+    for (int k = 0; k < s->n + s->m; k++) {
+        double lo = spx_lo(s->lp, k), up = spx_up(s->lp, k);
+        if (x[k] < lo - tol * (1 + fabs(lo)) ||
+            x[k] > up + tol * (1 + fabs(up)))
+            return 0;
+    }
+    return 1;
+}
+
+/*
+ * The dual simplex. It prices leaving rows by infeasibility^2 / weight,
+ * and a Devex weight grown to infinity hides an infeasible row: the LP
+ * then claims an optimum that breaks bounds (seen on large Thermometer
+ * models, where the search looped on one column). Such an answer is
+ * solved again from the same basis with fresh weights, and is a
+ * numerical failure if it still breaks bounds.
+ */
+static spx_status dual_checked(search *s, double cut)
+{
+    spx_status st = spx_dual(s->lp, cut);
+    if (st != SPX_OPTIMAL || within_bounds(s))
+        return st;
+    spx_basis b;
+    if (spx_basis_init(&b, s->m, s->m + s->n) != 0)
+        return SPX_NUMERIC;
+    spx_basis_save(s->lp, &b);
+    b.weights_valid = 0;
+    spx_basis_restore(s->lp, &b);
+    spx_basis_free(&b);
+    st = spx_dual(s->lp, cut);
+    return st != SPX_OPTIMAL || within_bounds(s) ? st : SPX_NUMERIC;
+}
+
 /* A node's LP status: cut off by its known bound, infeasible by
  * propagation, or the dual simplex's verdict. */
 static spx_status solve_node(search *s, node *cur)
@@ -691,15 +751,64 @@ static spx_status solve_node(search *s, node *cur)
     int early = s->par.lp_cutoff;
     if (early && cur->lower > cutoff(s))
         return SPX_CUTOFF;
-    int fixed = s->par.propagation ? mip_propagate(s, cur->col, cur->depth)
-                                   : 0;
+    int fixed = s->par.propagation
+                    ? mip_propagate_node(s, cur->col, cur->learned_from,
+                                         cur->depth)
+                    : 0;
     cur->propagated = fixed;
     if (fixed != 0 && emit_node_step(s, cur, BNB_EV_PROPAGATED))
         return SPX_STOPPED;
     record_inference(s, cur, fixed < 0 ? s->n : fixed);
-    if (fixed < 0)
+    if (fixed < 0) {
+        cur->learned_row = mip_conflict_analyze(s, cur->depth);
         return SPX_INFEASIBLE;
-    return spx_dual(s->lp, early ? cutoff(s) : INFINITY);
+    }
+    return dual_checked(s, early ? cutoff(s) : INFINITY);
+}
+
+/* Starts over at the root with what was learned; 0 when the search is
+ * over (the learned rows refute the root, or the observer stops it). */
+static int restart(search *s, node *cur, spx_status *st)
+{
+    bnb_event ev = {.type = BNB_EV_RESTART, .node = s->nodes,
+                    .restarts = s->learned.restarts + 1,
+                    .len = s->learned.count};
+    if (mip_emit(s, &ev)) {
+        s->stop = BNB_STOPPED;
+        return 0;
+    }
+    long iters = spx_iterations(s->lp);
+    if (!mip_restart(s))
+        return 0;
+    *cur = (node){s->next_id++, -1, 0, -1, 0, 0, 0, 0, -INFINITY, iters,
+                  0, 0, s->learned.count, -1};
+    *st = dual_checked(s, cutoff(s));
+    return 1;
+}
+
+/* The dive (dive.c) from the root LP: a solution it finds becomes the
+ * incumbent. The trail is cut back and the root's basis restored;
+ * returns 1 when the LP was changed (the root must be solved again). */
+static int dive(search *s, int *stop)
+{
+    if (!s->learning || !s->par.diving || s->par.enumerate_all ||
+        !s->learned.has_root_basis)
+        return 0;
+    int base = s->trail_len, found = 0, fixed, rows = s->learned.count;
+    memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
+    int done = mip_dive(s, s->x, &fixed);
+    if (done) {
+        spx_status st = dual_checked(s, INFINITY);
+        if (st == SPX_OPTIMAL &&
+            count_fractional(s, spx_values(s->lp)) == 0)
+            found = new_solution(s, s->x, 1, stop);
+    }
+    bnb_event ev = {.type = BNB_EV_DIVE, .len = fixed, .improved = found};
+    *stop |= mip_emit(s, &ev);
+    mip_trail_cut(s, base);
+    mip_conflict_forget_long(s, rows);
+    spx_basis_restore(s->lp, &s->learned.root_basis);
+    return done;
 }
 
 /* The proven bound: the least of the incumbent, the regions pruned
@@ -718,9 +827,21 @@ static void set_bound(search *s, const node *cur, int cur_open)
 
 void mip_search(search *s)
 {
-    node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0, 0};
+    node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0, 0, 0, -1};
     s->next_id = 1;
+    mip_conflict_save_root(s);
+    int stop = 0;
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
+    if (dive(s, &stop))
+        st = dual_checked(s, cutoff(s));
+    if (s->out_of_memory) {
+        s->stop = BNB_OUT_OF_MEMORY;
+        return;
+    }
+    if (stop) {
+        s->stop = BNB_STOPPED;
+        return;
+    }
     for (;;) {
         node_outcome out = evaluate(s, &cur, st);
         set_bound(s, &cur, out != NODE_CLOSED);
@@ -735,6 +856,11 @@ void mip_search(search *s)
         }
         if (limit_hit(s))
             return;
+        if (out == NODE_CLOSED && mip_restart_due(s)) {
+            if (!restart(s, &cur, &st))
+                return;
+            continue;
+        }
         if (out == NODE_CLOSED && !next_node(s, &cur)) {
             if (s->out_of_memory)
                 s->stop = BNB_OUT_OF_MEMORY;

@@ -269,14 +269,17 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->granularity = objective_granularity(s);
     s->has_objective = has_objective(m);
     s->propagate_continuous = !s->has_objective;
+    s->learning = s->par.conflict_learning && !s->has_objective &&
+                  !s->par.lp_only;
     resolve_auto_rules(s);
-    return BNB_OK;
+    return mip_conflict_init(s) ? BNB_OK : BNB_ERR_NOMEM;
 }
 
 static void free_search(search *s)
 {
     mip_tree_free(s);
     mip_prop_free(s);
+    mip_conflict_free(s);
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);

@@ -30,7 +30,7 @@ static int trail_set(search *s, int col, double lo, double up, int depth,
     }
     s->trail[s->trail_len++] = (trail_entry){col, depth, serial,
                                              spx_lo(s->lp, col),
-                                             spx_up(s->lp, col), lo, up};
+                                             spx_up(s->lp, col), lo, up, 0};
     spx_set_bounds(s->lp, col, lo, up);
     return 1;
 }

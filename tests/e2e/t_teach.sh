@@ -336,10 +336,10 @@ else
     fail trace-infeasible "the trace does not say where infeasibility showed"
 fi
 
-# --trace=grid: the root LP of the Star Battle (probing off) has half
+# --trace=grid: the root LP of the Star Battle (probing and the dive off) has half
 # stars, drawn on the grid (5: a half); Kakuro cells list their digits.
-"$BNB" --trace=grid --set probing=0 "$puzzle" >"$tmp/grid.txt"
-"$BNB" --trace=grid --set probing=0 data/kakuro-4x4.txt >"$tmp/kgrid.txt"
+"$BNB" --trace=grid --set probing=0 --set diving=0 "$puzzle" >"$tmp/grid.txt"
+"$BNB" --trace=grid --set probing=0 --set diving=0 data/kakuro-4x4.txt >"$tmp/kgrid.txt"
 if grep -q '^#      \.5\.5\.$' "$tmp/grid.txt" &&
     grep -q '^#  *{[1-9][1-9]*}' "$tmp/kgrid.txt" &&
     "$BNB" --trace=grid tests/models/knap.mps | grep -q '^# --trace=grid: no grid'; then

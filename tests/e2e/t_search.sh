@@ -1,0 +1,59 @@
+#!/bin/sh
+# t_search.sh -- learning from failure on models without objective:
+# conflict analysis ("learned:"), restarts and the dive are visible in
+# --trace and switched off by --set, and learned rows never cut off a
+# solution (the --all counts of known puzzles stay as they are).
+: "${BNB:?set BNB to the bnb binary}"
+failed=0
+pass() { echo "ok $1"; }
+fail() { echo "FAIL $1: $2"; failed=1; }
+
+# lines PATTERN FILE OPTIONS...: how many trace lines match
+lines() {
+    pat=$1 f=$2
+    shift 2
+    timeout "${PZ_TIMEOUT:-120}" "$BNB" --trace "$@" "$f" | grep -c "$pat"
+}
+
+ff=data/flowfree-hartmann2018.txt
+n=$(lines '^#   learned: [^R]' "$ff")
+[ "$n" -gt 0 ] && pass "learned rows in trace ($n)" ||
+    fail "learned rows in trace" "none on $ff"
+n=$(lines '^#   learned: [^R]' "$ff" --set conflict_learning=0)
+[ "$n" -eq 0 ] && pass "conflict_learning=0 learns nothing" ||
+    fail "conflict_learning=0" "$n rows learned"
+n=$(lines '^# restart [0-9]* after [0-9]* nodes' "$ff" --set restart_base=1)
+[ "$n" -gt 0 ] && pass "restarts in trace ($n)" ||
+    fail "restarts in trace" "none with restart_base=1"
+n=$(lines "^# restart [0-9]" "$ff")
+[ "$n" -eq 0 ] && pass "restart_base=0 never restarts" ||
+    fail "restart_base=0" "$n restarts"
+n=$(lines '^# dive: [0-9]* columns fixed' data/binairo-16x16.txt)
+[ "$n" -eq 1 ] && pass "dive in trace" || fail "dive in trace" "$n lines"
+n=$(lines '^# dive: [0-9]' data/binairo-16x16.txt --set diving=0)
+[ "$n" -eq 0 ] && pass "diving=0 does not dive" ||
+    fail "diving=0" "$n dives"
+
+# With the learned rows (restarts stay off while enumerating, as a
+# restart would meet the same solutions again): the counts hold.
+# count FILE EXPECTED
+count() {
+    got=$(timeout "${PZ_TIMEOUT:-120}" "$BNB" --all "$1" |
+          sed -n 's/^# solutions: //p')
+    [ "$got" = "$2" ] && pass "count $(basename "$1") = $2" ||
+        fail "count $(basename "$1")" "$got solutions, expected $2"
+}
+count data/binairo-16x16.txt 416
+count data/flowfree-7x7.txt 243
+count data/flowfree-hartmann2018.txt 17
+count data/circuit-parity16.txt 16
+count data/binairo-14x14-nounique.txt 128
+
+# Solving with restarts every conflict still finds a verified solution.
+out=$(timeout "${PZ_TIMEOUT:-120}" "$BNB" --set restart_base=1 "$ff" |
+      tail -n 1)
+case "$out" in
+*optimal*) pass "restart_base=1 solves $(basename "$ff")" ;;
+*) fail "restart_base=1" "$out" ;;
+esac
+exit $failed
