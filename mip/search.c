@@ -719,27 +719,24 @@ static int within_bounds(const search *s)
 }
 
 /*
- * The dual simplex. It prices leaving rows by infeasibility^2 / weight,
- * and a Devex weight grown to infinity hides an infeasible row: the LP
- * then claims an optimum that breaks bounds (seen on large Thermometer
- * models, where the search looped on one column). Such an answer is
- * solved again from the same basis with fresh weights, and is a
- * numerical failure if it still breaks bounds.
+ * The dual simplex from the parent's basis, checked: an optimum must
+ * keep every bound, and a numerical failure (a verdict the simplex could
+ * not certify) is retried by the primal simplex from the same basis, then
+ * from the slack basis (spx_solve), before the node is given up
+ * (lp_recovery=0 skips the retry).
  */
 static spx_status dual_checked(search *s, double cut)
 {
     spx_status st = spx_dual(s->lp, cut);
-    if (st != SPX_OPTIMAL || within_bounds(s))
-        return st;
-    spx_basis b;
-    if (spx_basis_init(&b, s->m, s->m + s->n) != 0)
-        return SPX_NUMERIC;
-    spx_basis_save(s->lp, &b);
-    b.weights_valid = 0;
-    spx_basis_restore(s->lp, &b);
-    spx_basis_free(&b);
-    st = spx_dual(s->lp, cut);
-    return st != SPX_OPTIMAL || within_bounds(s) ? st : SPX_NUMERIC;
+    if (st == SPX_OPTIMAL && !within_bounds(s))
+        st = SPX_NUMERIC;
+    if (st == SPX_NUMERIC && s->par.lp_recovery &&
+        !spx_out_of_memory(s->lp)) {
+        st = spx_solve(s->lp, SPX_USE_PRIMAL, NULL);
+        if (st == SPX_OPTIMAL && !within_bounds(s))
+            st = SPX_NUMERIC;
+    }
+    return st;
 }
 
 /* A node's LP status: cut off by its known bound, infeasible by

@@ -62,11 +62,13 @@ static int dual_infeasible(const spx *lp)
     return 0;
 }
 
-/* The basic row with the largest infeasibility^2 / weight, or -1. */
+/* The basic row with the largest infeasibility^2 / weight, or -1; an
+ * infeasible row is never passed over for its weight (a score that
+ * underflows to 0 would end the dual simplex on an infeasible basis). */
 static int choose_leaving(const spx *lp)
 {
-    int r = -1;
-    double best = 0;
+    int r = -1, worst_row = -1;
+    double best = 0, worst = 0;
     for (int i = 0; i < lp->m; i++) {
         int v = lp->head[i];
         double inf;
@@ -81,8 +83,12 @@ static int choose_leaving(const spx *lp)
             best = score;
             r = i;
         }
+        if (inf > worst) {
+            worst = inf;
+            worst_row = i;
+        }
     }
-    return r;
+    return r >= 0 ? r : worst_row;
 }
 
 /* |d_k| / |alpha_k| for an eligible candidate, d clamped to its sign. */
@@ -97,6 +103,10 @@ static double dual_ratio(const spx *lp, int k)
         dk = fabs(dk);
     return dk / fabs(lp->row[k]);
 }
+
+/* Devex weights are reset to 1 once one passes this: they grow without
+ * bound over long runs and would hide their rows from pricing. */
+#define SPX_DEVEX_RESET 1e12
 
 /* A failed Farkas check makes the ratio test accept pivots this many
  * times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
@@ -245,15 +255,21 @@ static void apply_flips(spx *lp, int count)
  */
 static void update_weights(spx *lp, int r, const double *col)
 {
-    int m = lp->m;
+    int m = lp->m, reset = 0;
     double ar = col[r], wr = lp->weight[r];
     for (int i = 0; i < m; i++) {
         if (i == r || col[i] == 0.0)
             continue;
         double k = col[i] / ar;
         lp->weight[i] = fmax(lp->weight[i], k * k * wr);
+        reset |= !(lp->weight[i] <= SPX_DEVEX_RESET);
     }
     lp->weight[r] = fmax(wr / (ar * ar), 1.0);
+    /* Weights only grow; past the bound (or overflowed) they would hide
+     * their rows from pricing: a new reference framework, as Devex does */
+    if (reset || !(lp->weight[r] <= SPX_DEVEX_RESET))
+        for (int i = 0; i < m; i++)
+            lp->weight[i] = 1.0;
 }
 
 /* Over the movable variables only (collect_candidates brought the list
