@@ -233,6 +233,171 @@ static void test_updates_and_resume(void **state)
     }
 }
 
+/* ---- a long run of updates on a random sparse matrix ------------- */
+
+#define RM 60
+#define RN 120
+#define RUN_PIVOTS 1500
+#define RUN_REBUILD 300      /* updates between rebuilds: long runs    */
+#define RESIDUAL 1e-8
+
+typedef struct {
+    double dense[RM][RN];
+    int colptr[RN + 1], rowind[RM * RN], rowptr[RM + 1], colind[RM * RN];
+    double colval[RM * RN], rowval[RM * RN];
+    spx_matrix a;
+} rmatrix;
+
+static unsigned long rng_state = 12345;
+
+static unsigned rnd(unsigned bound)
+{
+    rng_state = rng_state * 6364136223846793005UL + 1442695040888963407UL;
+    return (unsigned)(rng_state >> 33) % bound;
+}
+
+/* Three entries a column, in -4..4 without 0, and a diagonal so that
+ * bases of structurals are often nonsingular. */
+static void make_random(rmatrix *r)
+{
+    memset(r->dense, 0, sizeof r->dense);
+    for (int j = 0; j < RN; j++) {
+        r->dense[j % RM][j] = 1.0 + rnd(4);
+        for (int k = 0; k < 3; k++)
+            r->dense[rnd(RM)][j] = (double)rnd(9) - 4.0 + 0.5;
+    }
+    int at = 0;
+    for (int j = 0; j < RN; j++) {
+        r->colptr[j] = at;
+        for (int i = 0; i < RM; i++)
+            if (r->dense[i][j] != 0) {
+                r->rowind[at] = i;
+                r->colval[at++] = r->dense[i][j];
+            }
+    }
+    r->colptr[RN] = at;
+    at = 0;
+    for (int i = 0; i < RM; i++) {
+        r->rowptr[i] = at;
+        for (int j = 0; j < RN; j++)
+            if (r->dense[i][j] != 0) {
+                r->colind[at] = j;
+                r->rowval[at++] = r->dense[i][j];
+            }
+    }
+    r->rowptr[RM] = at;
+    r->a = (spx_matrix){RM, RN, r->colptr, r->rowind, r->colval,
+                        r->rowptr, r->colind, r->rowval};
+}
+
+static double rentry(const rmatrix *r, int i, int k)
+{
+    return k < RN ? r->dense[i][k] : (i == k - RN ? -1.0 : 0.0);
+}
+
+/* The largest residual of B x = b for FTRAN and of B^T u = c for BTRAN,
+ * relative to |x| and |u|, on random right-hand sides. */
+static double residual(const rmatrix *r, const spx_factor *f,
+                       const int *head)
+{
+    double x[RM], b[RM], worst = 0;
+    for (int i = 0; i < RM; i++)
+        b[i] = x[i] = (double)rnd(21) - 10.0;
+    spx_factor_ftran(f, x);
+    double scale = 1;
+    for (int h = 0; h < RM; h++)
+        scale = fmax(scale, fabs(x[h]));
+    for (int i = 0; i < RM; i++) {
+        double s = -b[i];
+        for (int h = 0; h < RM; h++)
+            s += rentry(r, i, head[h]) * x[h];
+        worst = fmax(worst, fabs(s) / scale);
+    }
+    for (int h = 0; h < RM; h++)
+        b[h] = x[h] = (double)rnd(21) - 10.0;
+    spx_factor_btran(f, x);
+    scale = 1;
+    for (int i = 0; i < RM; i++)
+        scale = fmax(scale, fabs(x[i]));
+    for (int h = 0; h < RM; h++) {
+        double s = -b[h];
+        for (int i = 0; i < RM; i++)
+            s += x[i] * rentry(r, i, head[h]);
+        worst = fmax(worst, fabs(s) / scale);
+    }
+    return worst;
+}
+
+/* Brings a random nonbasic variable in at a random row among those
+ * whose |alpha_r| is at least a tenth of the largest; 0 when the
+ * column is (nearly) dependent on the basis. */
+static int random_pivot(const rmatrix *r, spx_factor *f, int *head,
+                        char *in_basis)
+{
+    int q;
+    do
+        q = (int)rnd(RN + RM);
+    while (in_basis[q]);
+    double col[RM], big = 0;
+    for (int i = 0; i < RM; i++)
+        col[i] = rentry(r, i, q);
+    spx_factor_ftran(f, col);
+    for (int i = 0; i < RM; i++)
+        big = fmax(big, fabs(col[i]));
+    if (big < 1e-6)
+        return 0;
+    int row;
+    do
+        row = (int)rnd(RM);
+    while (fabs(col[row]) < 0.1 * big);
+    assert_int_equal(spx_factor_update(f, row, col), 1);
+    in_basis[head[row]] = 0;
+    in_basis[q] = 1;
+    head[row] = q;
+    return 1;
+}
+
+/* Long runs of updates (RUN_REBUILD between rebuilds) on a sparse
+ * 60 x 120 matrix, from the slack basis: after each, FTRAN and BTRAN
+ * solve the updated basis to the accuracy asked of a fresh factor of the
+ * same basis, which is checked every 25 pivots. */
+static void test_long_update_run(void **state)
+{
+    (void)state;
+    static rmatrix r;
+    make_random(&r);
+    for (int kind = SPX_FACTOR_LU; kind <= SPX_FACTOR_DENSE; kind++) {
+        spx_factor *f = spx_factor_new(kind, &r.a, 1e-11);
+        spx_factor *fresh = spx_factor_new(kind, &r.a, 1e-11);
+        assert_non_null(f);
+        assert_non_null(fresh);
+        int head[RM], fresh_head[RM];
+        char in_basis[RN + RM] = {0};
+        for (int i = 0; i < RM; i++) {
+            head[i] = RN + i;
+            in_basis[RN + i] = 1;
+        }
+        assert_int_equal(spx_factor_build(f, head, head), 0);
+        int done = 0;
+        for (int t = 0; t < RUN_PIVOTS; t++) {
+            done += random_pivot(&r, f, head, in_basis);
+            assert_true(residual(&r, f, head) < RESIDUAL);
+            if (t % 25 == 0) {
+                assert_int_equal(spx_factor_build(fresh, head, fresh_head),
+                                 0);
+                assert_true(residual(&r, fresh, fresh_head) < RESIDUAL);
+            }
+            if (t % RUN_REBUILD == RUN_REBUILD - 1) {
+                assert_int_equal(spx_factor_build(f, head, head), 0);
+                assert_true(residual(&r, f, head) < RESIDUAL);
+            }
+        }
+        assert_true(done > RUN_PIVOTS / 2);
+        spx_factor_free(fresh);
+        spx_factor_free(f);
+    }
+}
+
 /* The dense inverse refuses what would not fit. */
 static void test_dense_refuses_large(void **state)
 {
@@ -343,6 +508,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_build),
         cmocka_unit_test(test_updates_and_resume),
+        cmocka_unit_test(test_long_update_run),
         cmocka_unit_test(test_dense_refuses_large),
         cmocka_unit_test(test_models_both_backends),
         cmocka_unit_test(test_bench_lps_both_backends),
