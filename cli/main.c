@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 
 #include "cli.h"
 #include "pz.h"
@@ -148,6 +149,13 @@ static void print_duals(const bnb_model *m, const bnb_result *r)
                r->reduced_costs[j]);
 }
 
+/* The process's peak resident memory (Linux reports kilobytes). */
+static double peak_megabytes(void)
+{
+    struct rusage u;
+    return getrusage(RUSAGE_SELF, &u) == 0 ? (double)u.ru_maxrss / 1024 : 0;
+}
+
 static void print_summary(const bnb_result *r)
 {
     printf("# %s", bnb_status_name(r->status));
@@ -158,8 +166,8 @@ static void print_summary(const bnb_result *r)
         printf(", bound %.15g, gap %.3g%%", r->bound,
                100 * fabs(r->objective - r->bound) /
                    fmax(fabs(r->objective), 1e-9));
-    printf(", %ld nodes, %ld simplex iterations, %.3f s\n", r->nodes,
-           r->iterations, r->seconds);
+    printf(", %ld nodes, %ld simplex iterations, peak %.1f MB, %.3f s\n",
+           r->nodes, r->iterations, peak_megabytes(), r->seconds);
 }
 
 static int exit_status(const bnb_result *r)

@@ -105,6 +105,8 @@ typedef struct search {
                                 the cutoff (the gap lets it fall below
                                 the incumbent)                          */
     double bound;            /* proven bound when the search ended      */
+    double tree_bytes;       /* held by open and spare nodes             */
+    double memory_limit;     /* bytes (memory_limit resolved)            */
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
@@ -194,6 +196,9 @@ pending *mip_open_select(search *s);
 /* Gives the node's bounds to the LP, and its basis unless `basis` is 0. */
 int mip_open_restore(search *s, pending *p, int basis);
 void mip_open_release(search *s, pending *p);
+/* The open nodes hold more than MIP_MEMORY_SOFT of the memory limit:
+ * the search should only finish the dives it has begun. */
+int mip_memory_tight(const search *s);
 void mip_tree_free(search *s);
 
 /* verify.c: checks x against every bound and row of the model and the

@@ -565,6 +565,8 @@ static int limit_hit(search *s)
 {
     if (s->nodes >= s->par.node_limit)
         s->stop = BNB_NODE_LIMIT;
+    else if (s->tree_bytes > s->memory_limit)
+        s->stop = BNB_MEMORY_LIMIT;
     else if (mip_clock() - s->start >= s->par.time_limit)
         s->stop = BNB_TIME_LIMIT;
     return s->stop != BNB_OPTIMAL;

@@ -15,6 +15,10 @@
  * the best bound: diving on is cheap (warm basis), jumping is not. */
 #define MIP_PLUNGE_SHARE 0.25
 
+/* Past this share of memory_limit the search stops opening new regions
+ * (pure depth first); at the limit it stops. */
+#define MIP_MEMORY_SOFT 0.9
+
 static int trail_set(search *s, int col, double lo, double up, int depth,
                      long serial)
 {
@@ -58,6 +62,13 @@ int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
     return mip_trail_set(s, col, lo, up, depth);
 }
 
+/* Bytes of one node's basis (spx_basis: head, stat, weights). */
+static double basis_bytes(const search *s)
+{
+    return (double)s->m * (sizeof(int) + sizeof(double)) +
+           (double)(s->m + s->n);
+}
+
 static int grow(void *pp, int *cap, size_t elem, int need)
 {
     if (need <= *cap)
@@ -81,8 +92,10 @@ static int capture_path(search *s, pending *p)
         const trail_entry *t = &s->trail[k];
         if (t->depth < 1)
             continue;
+        int cap = p->path_cap;
         if (!grow(&p->path, &p->path_cap, sizeof *p->path, p->path_len + 1))
             return 0;
+        s->tree_bytes += (double)(p->path_cap - cap) * sizeof *p->path;
         p->path[p->path_len++] = (bound_set){t->col, t->serial, t->new_lo,
                                              t->new_up};
     }
@@ -100,6 +113,7 @@ static pending *new_pending(search *s)
         free(p);
         return NULL;
     }
+    s->tree_bytes += sizeof *p + basis_bytes(s);
     return p;
 }
 
@@ -155,13 +169,18 @@ pending *mip_open_select(search *s)
         return NULL;
     int k = s->open_len - 1;   /* the newest: depth first */
     if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
-        s->has_incumbent) {
+        s->has_incumbent && !mip_memory_tight(s)) {
         int b = best_bound_open(s);
         double lb = s->open[b]->lower;
         if (s->open[k]->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
             k = b;
     }
     return take_open(s, k);
+}
+
+int mip_memory_tight(const search *s)
+{
+    return s->tree_bytes > MIP_MEMORY_SOFT * s->memory_limit;
 }
 
 /*
@@ -191,8 +210,10 @@ int mip_open_restore(search *s, pending *p, int basis)
     return 1;
 }
 
-static void free_pending(pending *p)
+static void free_pending(search *s, pending *p)
 {
+    s->tree_bytes -= sizeof *p + basis_bytes(s) +
+                     (double)p->path_cap * sizeof *p->path;
     spx_basis_free(&p->basis);
     free(p->path);
     free(p);
@@ -204,15 +225,15 @@ void mip_open_release(search *s, pending *p)
         s->spare[s->spare_len++] = p;
         return;
     }
-    free_pending(p);
+    free_pending(s, p);
 }
 
 void mip_tree_free(search *s)
 {
     for (int k = 0; k < s->open_len; k++)
-        free_pending(s->open[k]);
+        free_pending(s, s->open[k]);
     for (int k = 0; k < s->spare_len; k++)
-        free_pending(s->spare[k]);
+        free_pending(s, s->spare[k]);
     free(s->open);
     free(s->spare);
     free(s->trail);
