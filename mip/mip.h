@@ -199,6 +199,9 @@ void mip_open_release(search *s, pending *p);
 /* The open nodes hold more than MIP_MEMORY_SOFT of the memory limit:
  * the search should only finish the dives it has begun. */
 int mip_memory_tight(const search *s);
+/* A node this deep lies on a dive along an unbounded direction: it goes
+ * back to the open list, and the node of best bound comes next. */
+int mip_too_deep(const search *s, int depth);
 void mip_tree_free(search *s);
 
 /* verify.c: checks x against every bound and row of the model and the

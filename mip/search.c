@@ -586,6 +586,24 @@ static spx_status solve_node(search *s, node *cur)
     return spx_dual(s->lp, cutoff(s));
 }
 
+/* The current node (a child just branched to, its bound on the trail)
+ * goes back to the open list: the dive has run too deep. */
+static int defer_node(search *s, const node *cur)
+{
+    pending *p = mip_open_push(s);
+    if (!p)
+        return 0;
+    p->parent = cur->parent;
+    p->depth = cur->depth;
+    p->col = cur->col;
+    p->dir = cur->dir;
+    p->bound = cur->bound;
+    p->value = cur->value;
+    p->parent_obj = cur->parent_obj;
+    p->lower = cur->lower;
+    return 1;
+}
+
 /* The proven bound: the least of the incumbent, the regions pruned
  * against the cutoff, the open nodes and (cur_open) the current one. */
 static void set_bound(search *s, const node *cur, int cur_open)
@@ -619,6 +637,9 @@ void mip_search(search *s)
         }
         if (limit_hit(s))
             return;
+        if (out == NODE_BRANCHED && mip_too_deep(s, cur.depth) &&
+            defer_node(s, &cur))
+            out = NODE_CLOSED;
         if (out == NODE_CLOSED && !next_node(s, &cur)) {
             if (s->out_of_memory)
                 s->stop = BNB_OUT_OF_MEMORY;

@@ -19,6 +19,13 @@
  * (pure depth first); at the limit it stops. */
 #define MIP_MEMORY_SOFT 0.9
 
+/* A dive deeper than this many levels per integer column (plus a base)
+ * is running along an unbounded direction (free integer columns): the
+ * search then takes the open node of best bound, the oldest of equals,
+ * so that every region is reached in the end. */
+#define MIP_DEPTH_GUARD_PER_COL 4
+#define MIP_DEPTH_GUARD_BASE 100
+
 static int trail_set(search *s, int col, double lo, double up, int depth,
                      long serial)
 {
@@ -168,7 +175,9 @@ pending *mip_open_select(search *s)
     if (s->open_len == 0)
         return NULL;
     int k = s->open_len - 1;   /* the newest: depth first */
-    if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
+    if (mip_too_deep(s, s->open[k]->depth) && !mip_memory_tight(s))
+        k = best_bound_open(s);
+    else if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
         s->has_incumbent && !mip_memory_tight(s)) {
         int b = best_bound_open(s);
         double lb = s->open[b]->lower;
@@ -176,6 +185,13 @@ pending *mip_open_select(search *s)
             k = b;
     }
     return take_open(s, k);
+}
+
+int mip_too_deep(const search *s, int depth)
+{
+    return depth > MIP_DEPTH_GUARD_PER_COL *
+                       (long)bnb_num_int_cols(s->model) +
+                   MIP_DEPTH_GUARD_BASE;
 }
 
 int mip_memory_tight(const search *s)
