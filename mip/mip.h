@@ -26,6 +26,17 @@ typedef struct {
     double lo, up;
 } bound_set;
 
+/* A node's path of bound changes from the root, shared: a record holds
+ * only the changes after those of `up` (the path of a node pushed
+ * earlier in the same dive), so a dive of depth d costs O(d) entries,
+ * not O(d^2). Reference counted: open nodes and later records hold it. */
+typedef struct mip_path {
+    struct mip_path *up;
+    int refs, len, total;    /* own entries; with up's                 */
+    long last_serial;        /* of the path's last change (total > 0)  */
+    bound_set e[];           /* [len]                                  */
+} mip_path;
+
 /* An open node: a child waiting to be solved, with every bound change on
  * its path from the root and its parent's final basis. */
 typedef struct {
@@ -34,8 +45,7 @@ typedef struct {
     double bound, value;     /* value: col's LP value at the parent    */
     double parent_obj;       /* spx objective of the parent            */
     double lower;            /* parent_obj + penalty: a bound on its LP */
-    bound_set *path;         /* [path_len] the ancestors' changes      */
-    int path_len, path_cap;
+    mip_path *path;          /* the ancestors' changes                 */
     spx_basis basis;         /* the parent's final basis                */
 } pending;
 
@@ -84,6 +94,9 @@ typedef struct search {
     int open_len, open_cap;
     int best_open, scanned;  /* best bound among open[0..scanned-1]     */
     pending **spare;         /* [spare_len] released, for reuse         */
+    mip_path *last_path;     /* the newest node's path, to share        */
+    bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
+    int path_buf_cap;
     int spare_len, spare_cap;
     long seq;
     pseudocost *pc;          /* [n]                                    */
