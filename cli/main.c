@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
+#include <sys/resource.h>
 
 #include "cli.h"
 #include "pz.h"
@@ -161,6 +162,13 @@ static void print_bound(const bnb_result *r)
                                    fmax(fabs(r->objective), 1e-9));
 }
 
+/* The process's peak resident memory (Linux reports kilobytes). */
+static double peak_megabytes(void)
+{
+    struct rusage u;
+    return getrusage(RUSAGE_SELF, &u) == 0 ? (double)u.ru_maxrss / 1024 : 0;
+}
+
 static void print_summary(const bnb_result *r)
 {
     printf("# %s", bnb_status_name(r->status));
@@ -170,9 +178,9 @@ static void print_summary(const bnb_result *r)
     if (((r->status >= BNB_NODE_LIMIT && r->status <= BNB_STOPPED) ||
          r->status == BNB_GAP_LIMIT) && !isnan(r->bound))
         print_bound(r);
-    printf(", %ld node%s, %ld simplex iteration%s, %.3f s\n", r->nodes,
-           r->nodes == 1 ? "" : "s", r->iterations,
-           r->iterations == 1 ? "" : "s", r->seconds);
+    printf(", %ld node%s, %ld simplex iteration%s, peak %.1f MB, %.3f s\n",
+           r->nodes, r->nodes == 1 ? "" : "s", r->iterations,
+           r->iterations == 1 ? "" : "s", peak_megabytes(), r->seconds);
 }
 
 /* --all's count, and whether the search proved it complete. */

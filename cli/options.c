@@ -48,6 +48,9 @@ static const char *usage_text =
     "  --variant NAME       choose a puzzle's formulation\n"
     "  --node-limit N       stop after N branch-and-bound nodes\n"
     "  --time-limit S       stop after S seconds\n"
+    "  --memory-limit MB    megabytes the open nodes may hold (default a\n"
+    "                       quarter of physical memory): past 90% depth\n"
+    "                       first, at 100% stop (exit 3)\n"
     "  --branch RULE        most | first | pseudocost | auto (default: first\n"
     "                       for a model without objective, else pseudocost)\n"
     "  --child WHICH        down | up | nearest | auto: the child solved first\n"
@@ -214,6 +217,11 @@ static int value_option(cli_options *o, const char *name, const char *val)
             return usage_error("--time-limit wants seconds >= 0, got '%s'",
                                val);
         o->par.time_limit = v;
+    } else if (strcmp(name, "--memory-limit") == 0) {
+        if (!parse_number(val, 1, 1e9, &v))
+            return usage_error("--memory-limit wants megabytes >= 1, got "
+                               "'%s'", val);
+        o->par.memory_limit = v;
     } else if (strcmp(name, "--branch") == 0) {
         if (!pick(val, branch_names, &o->par.branch_rule))
             return usage_error("--branch: most, first, pseudocost or auto, not "

@@ -45,7 +45,7 @@ _bnb()
     --child)
         COMPREPLY=($(compgen -W "down up nearest auto" -- "$cur"))
         return ;;
-    --node-limit|--time-limit)
+    --node-limit|--time-limit|--memory-limit)
         return ;;
     --write-lp|--write-mps|--tree|--trace-file)
         COMPREPLY=($(compgen -f -- "$cur"))

@@ -99,6 +99,12 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
 /* ------------------------------------------------------------------ */
 /* Parameters: X(type, name, default, min, max, help) is the one place  */
 /* every tolerance and limit lives; the CLI's --help is made from it.   */
+/* The ranges exclude values that cannot work (tests/e2e/t_params.sh    */
+/* sweeps them): a zero primal or dual tolerance lets rounding noise    */
+/* decide feasibility (wrong optima, endless pivoting), a pivot         */
+/* tolerance above 1e-5 skips genuine pivots ("unbounded" p0033), a     */
+/* zero tol_int makes propagation round noise up (egout 587.7 for      */
+/* 568.1), a zero tol_verify rejects every computed LP solution.        */
 /* ------------------------------------------------------------------ */
 
 /* AUTO: for a model without objective (every coefficient zero, e.g. a
@@ -112,17 +118,17 @@ enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST, BNB_CHILD_AUTO };
 enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
 
 #define BNB_PARAMS(X)                                                       \
-    X(double, tol_primal, 1e-9, 0, 1e-3,                                    \
+    X(double, tol_primal, 1e-9, 1e-12, 1e-3,                                    \
       "bound violation allowed in a simplex basis (scaled by 1+|bound|)")   \
-    X(double, tol_dual, 1e-9, 0, 1e-3,                                      \
+    X(double, tol_dual, 1e-9, 1e-12, 1e-3,                                      \
       "reduced-cost sign violation allowed at an optimum")                  \
-    X(double, tol_pivot, 1e-7, 1e-12, 1e-1,                                 \
+    X(double, tol_pivot, 1e-7, 1e-12, 1e-5,                                 \
       "smallest |pivot| the ratio tests accept")                            \
     X(double, tol_singular, 1e-11, 1e-16, 1e-3,                             \
       "smallest |pivot| the refactorization of the basis accepts")          \
-    X(double, tol_int, 1e-6, 0, 0.5,                                        \
+    X(double, tol_int, 1e-6, 1e-9, 0.5,                                        \
       "|x - round(x)| at which a value counts as integral")                 \
-    X(double, tol_verify, 1e-6, 0, 1e-2,                                    \
+    X(double, tol_verify, 1e-6, 1e-9, 1e-2,                                    \
       "violation of a row or bound a reported solution may have: "          \
       "absolute, times 1+|rhs| only as far as continuous terms reach")      \
     X(double, mip_gap, 1e-9, 0, 1,                                          \
@@ -208,7 +214,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "(their sides' LPs solved once; 0: none)")                            \
     X(int, heuristics, 1, 0, 1,                                             \
       "1: simple rounding and a fractional dive at the root of a model "    \
-      "with an objective")
+      "with an objective")                                                  \
+    X(double, memory_limit, 0, 0, 1e9,                                      \
+      "megabytes the open nodes may hold (0: a quarter of physical "        \
+      "memory); past 90% the search goes depth first, past 100% it stops")
 
 typedef struct bnb_params {
 #define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
@@ -374,8 +383,9 @@ typedef enum {
     BNB_STOPPED,        /* the observer asked to stop                     */
     BNB_NUMERIC,        /* numerical failure: no answer can be trusted    */
     BNB_OUT_OF_MEMORY,  /* an allocation failed: the search was cut short */
-    BNB_GAP_LIMIT       /* a solution within mip_gap of the bound, not
+    BNB_GAP_LIMIT,      /* a solution within mip_gap of the bound, not
                            proven optimal (bound and gap in the result)   */
+    BNB_MEMORY_LIMIT    /* the open nodes reached memory_limit            */
 } bnb_status;
 
 typedef struct bnb_result {

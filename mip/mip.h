@@ -28,6 +28,17 @@ typedef struct {
     double lo, up;
 } bound_set;
 
+/* A node's path of bound changes from the root, shared: a record holds
+ * only the changes after those of `up` (the path of a node pushed
+ * earlier in the same dive), so a dive of depth d costs O(d) entries,
+ * not O(d^2). Reference counted: open nodes and later records hold it. */
+typedef struct mip_path {
+    struct mip_path *up;
+    int refs, len, total;    /* own entries; with up's                 */
+    long last_serial;        /* of the path's last change (total > 0)  */
+    bound_set e[];           /* [len]                                  */
+} mip_path;
+
 /* An open node: a child waiting to be solved, with every bound change on
  * its path from the root and its parent's final basis. */
 typedef struct {
@@ -37,8 +48,7 @@ typedef struct {
     double parent_obj;       /* spx objective of the parent            */
     double lower;            /* parent_obj + penalty: a bound on its LP */
     int learned;             /* learned rows when it was made          */
-    bound_set *path;         /* [path_len] the ancestors' changes      */
-    int path_len, path_cap;
+    mip_path *path;          /* the ancestors' changes                 */
     spx_basis basis;         /* the parent's final basis                */
 } pending;
 
@@ -111,6 +121,9 @@ typedef struct search {
     int open_len, open_cap;
     int best_open, scanned;  /* best bound among open[0..scanned-1]     */
     pending **spare;         /* [spare_len] released, for reuse         */
+    mip_path *last_path;     /* the newest node's path, to share        */
+    bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
+    int path_buf_cap;
     int spare_len, spare_cap;
     long seq;
     pseudocost *pc;          /* [n]                                    */
@@ -134,6 +147,8 @@ typedef struct search {
                                 the cutoff (the gap lets it fall below
                                 the incumbent)                          */
     double bound;            /* proven bound when the search ended      */
+    double tree_bytes;       /* held by open and spare nodes             */
+    double memory_limit;     /* bytes (memory_limit resolved)            */
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
@@ -278,6 +293,12 @@ int mip_open_restore(search *s, pending *p, int basis);
 void mip_open_release(search *s, pending *p);
 /* The best (lowest) bound of the open nodes, INFINITY when none. */
 double mip_open_best(search *s);
+/* The open nodes hold more than MIP_MEMORY_SOFT of the memory limit:
+ * the search should only finish the dives it has begun. */
+int mip_memory_tight(const search *s);
+/* A node this deep lies on a dive along an unbounded direction: it goes
+ * back to the open list, and the node of best bound comes next. */
+int mip_too_deep(const search *s, int depth);
 void mip_tree_free(search *s);
 
 /* strong.c: solves the LP of each side of column j (value v) that has

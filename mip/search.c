@@ -683,6 +683,8 @@ static int limit_hit(search *s)
 {
     if (s->nodes >= s->par.node_limit)
         s->stop = BNB_NODE_LIMIT;
+    else if (s->tree_bytes > s->memory_limit)
+        s->stop = BNB_MEMORY_LIMIT;
     else if (mip_clock() - s->start >= s->par.time_limit)
         s->stop = BNB_TIME_LIMIT;
     else if (s->par.interrupt && *s->par.interrupt)
@@ -808,6 +810,24 @@ static int dive(search *s, int *stop)
     return done;
 }
 
+/* The current node (a child just branched to, its bound on the trail)
+ * goes back to the open list: the dive has run too deep. */
+static int defer_node(search *s, const node *cur)
+{
+    pending *p = mip_open_push(s);
+    if (!p)
+        return 0;
+    p->parent = cur->parent;
+    p->depth = cur->depth;
+    p->col = cur->col;
+    p->dir = cur->dir;
+    p->bound = cur->bound;
+    p->value = cur->value;
+    p->parent_obj = cur->parent_obj;
+    p->lower = cur->lower;
+    return 1;
+}
+
 /* The proven bound: the least of the incumbent, the regions pruned
  * against the cutoff, the open nodes and (cur_open) the current one. */
 static void set_bound(search *s, const node *cur, int cur_open)
@@ -853,6 +873,9 @@ void mip_search(search *s)
         }
         if (limit_hit(s))
             return;
+        if (out == NODE_BRANCHED && mip_too_deep(s, cur.depth) &&
+            defer_node(s, &cur))
+            out = NODE_CLOSED;
         if (out == NODE_CLOSED && mip_restart_due(s)) {
             if (!restart(s, &cur, &st))
                 return;

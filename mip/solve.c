@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 void bnb_params_default(bnb_params *p)
 {
@@ -36,7 +37,7 @@ const char *bnb_status_name(bnb_status s)
                                   "node limit", "time limit",
                                   "iteration limit", "stopped",
                                   "numerical failure", "out of memory",
-                                  "gap limit"};
+                                  "gap limit", "memory limit"};
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
@@ -236,6 +237,23 @@ static void resolve_auto_rules(search *s)
         s->par.child_first = objective ? BNB_CHILD_NEAREST : BNB_CHILD_UP;
 }
 
+/* Share of physical memory the open nodes may take by default, and the
+ * default where the system does not say. */
+#define MIP_MEMORY_SHARE 0.25
+#define MIP_MEMORY_FALLBACK_MB 1024.0
+
+static double memory_limit_bytes(double mb)
+{
+    if (mb > 0)
+        return mb * 1048576.0;
+#if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && size > 0)
+        return MIP_MEMORY_SHARE * (double)pages * (double)size;
+#endif
+    return MIP_MEMORY_FALLBACK_MB * 1048576.0;
+}
+
 static int init_search(search *s, const bnb_model *m, const bnb_params *p,
                        bnb_observer obs, void *ctx)
 {
@@ -254,6 +272,7 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
     s->pruned_bound = INFINITY;
+    s->memory_limit = memory_limit_bytes(s->par.memory_limit);
     s->bound = -INFINITY;
     size_t n = (size_t)(s->n ? s->n : 1);
     s->is_int = calloc(n, 1);

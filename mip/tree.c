@@ -15,6 +15,17 @@
  * the best bound: diving on is cheap (warm basis), jumping is not. */
 #define MIP_PLUNGE_SHARE 0.25
 
+/* Past this share of memory_limit the search stops opening new regions
+ * (pure depth first); at the limit it stops. */
+#define MIP_MEMORY_SOFT 0.9
+
+/* A dive deeper than this many levels per integer column (plus a base)
+ * is running along an unbounded direction (free integer columns): the
+ * search then takes the open node of best bound, the oldest of equals,
+ * so that every region is reached in the end. */
+#define MIP_DEPTH_GUARD_PER_COL 4
+#define MIP_DEPTH_GUARD_BASE 100
+
 static int trail_set(search *s, int col, double lo, double up, int depth,
                      long serial)
 {
@@ -58,6 +69,13 @@ int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
     return mip_trail_set(s, col, lo, up, depth);
 }
 
+/* Bytes of one node's basis (spx_basis: head, stat, weights). */
+static double basis_bytes(const search *s)
+{
+    return (double)s->m * (sizeof(int) + sizeof(double)) +
+           (double)(s->m + s->n);
+}
+
 static int grow(void *pp, int *cap, size_t elem, int need)
 {
     if (need <= *cap)
@@ -73,20 +91,84 @@ static int grow(void *pp, int *cap, size_t elem, int need)
     return 1;
 }
 
-/* The path: every change below the root, in order. */
+static void path_release(search *s, mip_path *r)
+{
+    while (r && --r->refs == 0) {
+        mip_path *up = r->up;
+        s->tree_bytes -= sizeof *r + (double)r->len * sizeof *r->e;
+        free(r);
+        r = up;
+    }
+}
+
+static void path_hold(search *s, mip_path **slot, mip_path *r)
+{
+    if (r)
+        r->refs++;
+    path_release(s, *slot);
+    *slot = r;
+}
+
+/* Index of the first trail entry below the root (depth >= 1). */
+static int path_base(const search *s)
+{
+    int base = 0;
+    while (base < s->trail_len && s->trail[base].depth < 1)
+        base++;
+    return base;
+}
+
+/* The path: every change below the root, in order. It shares the
+ * longest path of the newest node (or of the records that one extends)
+ * that the trail still starts with: a change's serial fixes every change
+ * below it, so one serial compare per record decides. */
 static int capture_path(search *s, pending *p)
 {
-    p->path_len = 0;
-    for (int k = 0; k < s->trail_len; k++) {
-        const trail_entry *t = &s->trail[k];
-        if (t->depth < 1)
-            continue;
-        if (!grow(&p->path, &p->path_cap, sizeof *p->path, p->path_len + 1))
-            return 0;
-        p->path[p->path_len++] = (bound_set){t->col, t->serial, t->new_lo,
-                                             t->new_up};
+    int base = path_base(s), len = s->trail_len - base;
+    if (len == 0) {
+        path_hold(s, &p->path, NULL);
+        return 1;
     }
+    mip_path *r = s->last_path;
+    while (r && (r->total > len ||
+                 (r->total > 0 &&
+                  s->trail[base + r->total - 1].serial != r->last_serial)))
+        r = r->up;
+    int shared = r ? r->total : 0;
+    if (!r || shared < len) {
+        int own = len - shared;
+        mip_path *q = malloc(sizeof *q + (size_t)own * sizeof *q->e);
+        if (!q) {
+            s->out_of_memory = 1;
+            return 0;
+        }
+        *q = (mip_path){NULL, 0, own, len, s->trail[base + len - 1].serial};
+        for (int k = 0; k < own; k++) {
+            const trail_entry *t = &s->trail[base + shared + k];
+            q->e[k] = (bound_set){t->col, t->serial, t->new_lo, t->new_up};
+        }
+        path_hold(s, &q->up, r);
+        s->tree_bytes += sizeof *q + (double)own * sizeof *q->e;
+        r = q;
+    }
+    path_hold(s, &p->path, r);
+    path_hold(s, &s->last_path, r);
     return 1;
+}
+
+/* The path r (not empty) spelt out in s->path_buf; NULL when out of
+ * memory. */
+static const bound_set *path_spell(search *s, const mip_path *r)
+{
+    if (!grow(&s->path_buf, &s->path_buf_cap, sizeof *s->path_buf,
+                   r->total)) {
+        s->out_of_memory = 1;
+        return NULL;
+    }
+    for (; r; r = r->up)
+        memcpy(&s->path_buf[r->total - r->len], r->e,
+               (size_t)r->len * sizeof *r->e);
+    return s->path_buf;
 }
 
 static pending *new_pending(search *s)
@@ -101,6 +183,7 @@ static pending *new_pending(search *s)
         free(p);
         return NULL;
     }
+    s->tree_bytes += sizeof *p + basis_bytes(s);
     return p;
 }
 
@@ -155,14 +238,28 @@ pending *mip_open_select(search *s)
     if (s->open_len == 0)
         return NULL;
     int k = s->open_len - 1;   /* the newest: depth first */
-    if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
-        s->has_incumbent) {
+    if (mip_too_deep(s, s->open[k]->depth) && !mip_memory_tight(s))
+        k = best_bound_open(s);
+    else if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
+        s->has_incumbent && !mip_memory_tight(s)) {
         int b = best_bound_open(s);
         double lb = s->open[b]->lower;
         if (s->open[k]->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
             k = b;
     }
     return take_open(s, k);
+}
+
+int mip_too_deep(const search *s, int depth)
+{
+    return depth > MIP_DEPTH_GUARD_PER_COL *
+                       (long)bnb_num_int_cols(s->model) +
+                   MIP_DEPTH_GUARD_BASE;
+}
+
+int mip_memory_tight(const search *s)
+{
+    return s->tree_bytes > MIP_MEMORY_SOFT * s->memory_limit;
 }
 
 /*
@@ -173,15 +270,17 @@ pending *mip_open_select(search *s)
  */
 int mip_open_restore(search *s, pending *p, int basis)
 {
-    int base = 0, shared = 0;
-    while (base < s->trail_len && s->trail[base].depth < 1)
-        base++;
-    while (shared < p->path_len && base + shared < s->trail_len &&
-           s->trail[base + shared].serial == p->path[shared].serial)
+    int base = path_base(s), shared = 0;
+    int path_len = p->path ? p->path->total : 0;
+    const bound_set *path = path_len ? path_spell(s, p->path) : NULL;
+    if (path_len && !path)
+        return 0;
+    while (shared < path_len && base + shared < s->trail_len &&
+           s->trail[base + shared].serial == path[shared].serial)
         shared++;
     mip_trail_cut(s, base + shared);
-    for (int k = shared; k < p->path_len; k++) {
-        const bound_set *b = &p->path[k];
+    for (int k = shared; k < path_len; k++) {
+        const bound_set *b = &path[k];
         if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
             return 0;
     }
@@ -198,28 +297,32 @@ double mip_open_best(search *s)
     return b < 0 ? INFINITY : s->open[b]->lower;
 }
 
-static void free_pending(pending *p)
+static void free_pending(search *s, pending *p)
 {
+    s->tree_bytes -= sizeof *p + basis_bytes(s);
+    path_release(s, p->path);
     spx_basis_free(&p->basis);
-    free(p->path);
     free(p);
 }
 
 void mip_open_release(search *s, pending *p)
 {
+    path_hold(s, &p->path, NULL);
     if (grow(&s->spare, &s->spare_cap, sizeof *s->spare, s->spare_len + 1)) {
         s->spare[s->spare_len++] = p;
         return;
     }
-    free_pending(p);
+    free_pending(s, p);
 }
 
 void mip_tree_free(search *s)
 {
     for (int k = 0; k < s->open_len; k++)
-        free_pending(s->open[k]);
+        free_pending(s, s->open[k]);
     for (int k = 0; k < s->spare_len; k++)
-        free_pending(s->spare[k]);
+        free_pending(s, s->spare[k]);
+    path_hold(s, &s->last_path, NULL);
+    free(s->path_buf);
     free(s->open);
     free(s->spare);
     free(s->trail);

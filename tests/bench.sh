@@ -24,7 +24,7 @@ fi
 
 . "$ROOT/tests/peers.sh"
 peers_detect
-printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" instance status objective known nodes iters bnb_s glpsol_s ratio cbc_s ratio
+printf "%-28s %-10s %16s %16s %8s %9s %7s %8s %8s %8s %8s %8s\n" instance status objective known nodes iters peak_MB bnb_s glpsol_s ratio cbc_s ratio
 # bench_one NAME FILE [BNB OPTIONS...]: one line of the table
 bench_one() {
     name=$1 f=$2
@@ -39,7 +39,7 @@ bench_one() {
         i=$((i + 1))
     done
     if [ "$t" = timeout ]; then
-        bnb_s=">$LIMIT"; status=timeout; obj=-; nodes=-; iters=-
+        bnb_s=">$LIMIT"; status=timeout; obj=-; nodes=-; iters=-; peak=-
     else
         bnb_s=$(median <"$tmp/times")
         summary=$(grep '^# ' "$tmp/bnb.out" | tail -n 1)
@@ -47,6 +47,7 @@ bench_one() {
         obj=$(echo "$summary" | sed -n 's/.*objective \([^,]*\),.*/\1/p')
         nodes=$(echo "$summary" | sed -n 's/.* \([0-9]*\) nodes\{0,1\},.*/\1/p')
         iters=$(echo "$summary" | sed -n 's/.* \([0-9]*\) simplex iterations.*/\1/p')
+        peak=$(echo "$summary" | sed -n 's/.* peak \([0-9.]*\) MB.*/\1/p')
     fi
     glp_s=-; cbc_s=-
     if [ -n "$have_glpsol$have_cbc" ]; then
@@ -54,7 +55,7 @@ bench_one() {
         peers_on_model "$tmp/m.lp"
         rm -f "$tmp/m.lp"
     fi
-    printf "%-28s %-10s %16s %16s %8s %9s %8s %8s %8s %8s %8s\n" "$name" "$status" "${obj:--}" "${known:--}" "${nodes:--}" "${iters:--}" "$bnb_s" "$glp_s" "$(ratio "$bnb_s" "$glp_s")" "$cbc_s" "$(ratio "$bnb_s" "$cbc_s")" | tee -a "$tmp/table"
+    printf "%-28s %-10s %16s %16s %8s %9s %7s %8s %8s %8s %8s %8s\n" "$name" "$status" "${obj:--}" "${known:--}" "${nodes:--}" "${iters:--}" "${peak:--}" "$bnb_s" "$glp_s" "$(ratio "$bnb_s" "$glp_s")" "$cbc_s" "$(ratio "$bnb_s" "$cbc_s")" | tee -a "$tmp/table"
 }
 
 for f in "$@"; do

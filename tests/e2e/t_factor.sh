@@ -13,7 +13,7 @@ fail() { echo "FAIL $1: $2"; failed=1; }
 # The output without timings, numbers to 9 digits (the two inverses
 # round differently in the last places).
 untimed() {
-    sed 's/, [0-9.]* s$//; s/[0-9][0-9]*\.[0-9][0-9]* s$/T s/' |
+    sed 's/, peak [0-9.]* MB//; s/, [0-9.]* s$//; s/[0-9][0-9]*\.[0-9][0-9]* s$/T s/' |
         awk '{ for (i = 1; i <= NF; i++)
                    if ($i ~ /^-?[0-9]+\.[0-9]+(e[-+]?[0-9]+)?$/)
                        $i = sprintf("%.9g", $i + 0);

@@ -19,7 +19,7 @@ fail() { echo "FAIL $1: $2"; failed=1; }
 export ASAN_OPTIONS="exitcode=86:detect_leaks=1" UBSAN_OPTIONS="exitcode=86"
 
 # strip: the output without its timings
-strip() { sed 's/, [0-9.]* s$//' "$1"; }
+strip() { sed 's/, peak [0-9.]* MB//; s/, [0-9.]* s$//' "$1"; }
 
 # inject NAME ARGS...: runs once clean, then failing each allocation
 inject() {

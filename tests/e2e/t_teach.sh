@@ -37,10 +37,10 @@ puzzle=data/starbattle-formats5.txt
 
 fail() { echo "FAIL $1: $2"; failed=1; }
 
-mask() { sed 's/[0-9][0-9]*\.[0-9][0-9]* s$/T s/'; }
+mask() { sed 's/, peak [0-9.]* MB//; s/[0-9][0-9]*\.[0-9][0-9]* s$/T s/'; }
 
 # summary FILE: the last line without its time
-summary() { tail -n 1 "$1" | sed 's/, [0-9.]* s$//'; }
+summary() { tail -n 1 "$1" | sed 's/, peak [0-9.]* MB//; s/, [0-9.]* s$//'; }
 
 # golden NAME OPTION FILE: the branch and bound goldens run without the
 # root cuts (which close teach.lp at the root) and heuristics (which find
