@@ -187,6 +187,8 @@ static double parallelism(const cut_work *w, const cut_info *a,
  * parallel to one kept before; returns how many (first in w->cut). */
 static int select_cuts(cut_work *w, int most)
 {
+    if (w->ncut == 0)
+        return 0;   /* w->cut may still be NULL */
     qsort(w->cut, (size_t)w->ncut, sizeof *w->cut, by_efficacy);
     int kept = 0;
     for (int c = 0; c < w->ncut && kept < most; c++) {

@@ -403,10 +403,8 @@ static int parse_int(const char *s, int len, long long *v)
     for (; i < len; i++) {
         if (!isdigit((unsigned char)s[i]))
             return -1;
-        if (x <= PZ_INT_LIMIT)
-            x = x * 10 + (s[i] - '0');   /* at most 10^19 + 9: no overflow */
-        if (x > PZ_INT_LIMIT)
-            x = PZ_INT_LIMIT + 1;
+        int d = s[i] - '0';   /* past the limit x sticks at limit + 1 */
+        x = x > (PZ_INT_LIMIT - d) / 10 ? PZ_INT_LIMIT + 1 : x * 10 + d;
     }
     *v = neg ? -x : x;
     return 0;
