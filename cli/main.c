@@ -118,20 +118,23 @@ static void print_header(const input *in)
 }
 
 /* A model file's solution block: `name value`, nonzeros in column order. */
-static void print_columns(const bnb_model *m, const double *x, double tol)
+/* A column's value is listed when |x| passes this: the LP's leftovers
+ * of size 1e-12 are zeros, not values (FORMATS.md: nonzero columns). */
+#define CLI_PRINT_ZERO 1e-9
+
+static void print_columns(const bnb_model *m, const double *x)
 {
     for (int j = 0; j < bnb_num_cols(m); j++)
-        if (fabs(x[j]) > tol)
+        if (fabs(x[j]) > CLI_PRINT_ZERO)
             printf("%s %.15g\n", bnb_col_name(m, j), x[j]);
 }
 
 /* Returns 0, -1 when the puzzle's rules reject the solution, or -2 when
  * out of memory. */
-static int print_block(const input *in, const cli_options *o,
-                       const double *x)
+static int print_block(const input *in, const double *x)
 {
     if (!in->puzzle) {
-        print_columns(in->model, x, o->par.tol_primal);
+        print_columns(in->model, x);
         return 0;
     }
     char err[512] = "";
@@ -320,7 +323,7 @@ static int print_all(const input *in, const cli_options *o,
     for (int k = 0; k < s->count; k++) {
         if (!o->quiet)
             printf("# solution %d\n", k + 1);
-        int rc = print_block(in, o, s->x[k]);
+        int rc = print_block(in, s->x[k]);
         if (rc != 0)
             return rc;
     }
@@ -338,7 +341,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     if (o->all)
         bad = print_all(in, o, all);
     else if (r->has_solution)
-        bad = print_block(in, o, r->x);
+        bad = print_block(in, r->x);
     if (bad == -2)
         r->status = BNB_OUT_OF_MEMORY;
     if (bad == -1)

@@ -39,6 +39,9 @@
 /* Activity decay per conflict: Glucose's first value (MiniSat keeps
  * 0.95); a fast decay lets recent conflicts take over branching soon. */
 #define CONFLICT_DECAY 0.8
+/* The bump grows by 1 / CONFLICT_DECAY per conflict; past this every
+ * activity is scaled down by it, before doubles overflow (as MiniSat). */
+#define CONFLICT_RESCALE 1e100
 
 static int grow_int(int **p, int *cap, int need)
 {
@@ -369,10 +372,10 @@ static void bump_columns(search *s, int base)
         if (l->seen[p])
             l->activity[s->trail[p].col] += l->bump;
     l->bump /= CONFLICT_DECAY;
-    if (l->bump > 1e100) {
+    if (l->bump > CONFLICT_RESCALE) {
         for (int j = 0; j < s->n; j++)
-            l->activity[j] *= 1e-100;
-        l->bump *= 1e-100;
+            l->activity[j] /= CONFLICT_RESCALE;
+        l->bump /= CONFLICT_RESCALE;
     }
 }
 

@@ -89,7 +89,7 @@ static int greedy_cover(item *it, int count, double b)
             it[size - 1] = t;
             size--;
         }
-    return slack < 1 - 1e-6 ? size : 0;
+    return slack < 1 - COVER_MARGIN ? size : 0;
 }
 
 static void cover_row(cut_work *w, int i, double sign, item *it)

@@ -36,6 +36,12 @@
 #define MIR_MAX_MULT 1e4
 /* Base rows tried per round. */
 #define MIR_MAX_ROWS 500
+/* Divisors delta and distances below this are rounding noise: dividing
+ * by one would blow the cut's coefficients up. */
+#define MIR_MIN_DELTA 1e-6
+/* An aggregate's best MIR must cut the LP point by this efficacy to be
+ * worth building. */
+#define MIR_MIN_EFFICACY 1e-4
 
 enum { T_LB, T_UB, T_VUB };
 
@@ -236,7 +242,7 @@ static int separate(cut_work *w, mir_agg *g)
     for (int p = 0; p < g->nnz && tried < MIR_MAX_DELTAS; p++) {
         int k = g->nz[p];
         double delta = fabs(g->t[k]);
-        if (!is_integer(w, k) || !inside(w, k) || delta < 1e-6)
+        if (!is_integer(w, k) || !inside(w, k) || delta < MIR_MIN_DELTA)
             continue;
         tried++;
         for (double sigma = -1; sigma <= 1; sigma += 2) {
@@ -272,7 +278,7 @@ static int separate(cut_work *w, mir_agg *g)
             flip(w, g, k);
     }
     double rhs;
-    if (best < 1e-4 || !mir_build(w, g, best_sigma, best_delta, &rhs)) {
+    if (best < MIR_MIN_EFFICACY || !mir_build(w, g, best_sigma, best_delta, &rhs)) {
         cut_dense_clear(w);
         return 0;
     }
@@ -284,7 +290,7 @@ static int separate(cut_work *w, mir_agg *g)
 static int next_row(const cut_work *w, const mir_agg *g, int *col)
 {
     const search *s = w->s;
-    double best = 1e-6;
+    double best = MIR_MIN_DELTA;
     int row = -1;
     for (int p = 0; p < g->nnz; p++) {
         int k = g->nz[p];

@@ -20,6 +20,10 @@
 /* Passes of bound implication over the rows before tightening. */
 #define PRESOLVE_PASSES 8
 
+/* A bound or a coefficient changes only by more than this, relative to
+ * 1 + its size: smaller changes are rounding and would only repeat. */
+#define PRESOLVE_MIN_CHANGE 1e-9
+
 static mip_activity row_range(const row_form *r, int i, const double *lo,
                               const double *up)
 {
@@ -42,11 +46,11 @@ static int imply(const row_form *r, int i, int k, const mip_activity *a,
     /* Only finite bounds where there were none, or real progress: the
      * implied bounds feed the tightening, not the LP. */
     int changed = 0;
-    if (nl > l && (isinf(l) || nl > l + 1e-9 * (1 + fabs(l))) && nl <= nu) {
+    if (nl > l && (isinf(l) || nl > l + PRESOLVE_MIN_CHANGE * (1 + fabs(l))) && nl <= nu) {
         lo[j] = nl;
         changed = 1;
     }
-    if (nu < u && (isinf(u) || nu < u - 1e-9 * (1 + fabs(u))) && nl <= nu) {
+    if (nu < u && (isinf(u) || nu < u - PRESOLVE_MIN_CHANGE * (1 + fabs(u))) && nl <= nu) {
         up[j] = nu;
         changed = 1;
     }
@@ -88,7 +92,7 @@ static int tighten_row(const search *s, row_form *r, int i, double sign,
             return count;
         double reach = a > 0 ? maxact - a : maxact + a;
         double d = b - reach;
-        if (d <= 1e-9 * (1 + fabs(b)) || d >= fabs(a))
+        if (d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) || d >= fabs(a))
             continue;
         if (a > 0) {
             a -= d;

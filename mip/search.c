@@ -63,6 +63,18 @@ static double cutoff(const search *s);
 /* The gap below which an answer is "optimal" rather than "gap limit". */
 #define MIP_OPTIMAL_GAP 1e-9
 
+/* Branching scores (Achterberg 2007, sec. 5): a side without history
+ * and without penalty is estimated at this share of the average
+ * pseudocost (it is not free, only unknown); */
+#define MIP_PC_UNKNOWN_SHARE 1e-3
+/* the product of the two sides takes each at least this (a zero side
+ * would make every product 0); */
+#define MIP_PC_PRODUCT_MIN 1e-6
+/* inferences weigh this much against the objective estimate, and the
+ * distance to an integer breaks the remaining ties. */
+#define MIP_INFERENCE_WEIGHT 0.1
+#define MIP_FRACTION_TIEBREAK 1e-6
+
 int mip_bound_proves(const search *s, double b)
 {
     double z = s->incumbent;
@@ -180,7 +192,7 @@ static double side_estimate(const search *s, int j, int side, double dist,
     if (est < pen)
         est = pen;
     if (est == 0 && s->pc[j].count[side] == 0)
-        est = pc_average(s, j, side) * dist * 1e-3;
+        est = pc_average(s, j, side) * dist * MIP_PC_UNKNOWN_SHARE;
     return est;
 }
 
@@ -203,7 +215,7 @@ static double inference_average(const search *s, int j, int side)
 
 static double product(double a, double b)
 {
-    const double eps = 1e-6;
+    const double eps = MIP_PC_PRODUCT_MIN;
     return (a > eps ? a : eps) * (b > eps ? b : eps);
 }
 
@@ -254,8 +266,8 @@ static int best_hybrid(search *s, int count, const double *x, double pen[2],
         double v = x[c->col], f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
         double score = isfinite(c->pc)
                            ? relative(c->pc, mean_pc) +
-                                 0.1 * relative(c->inference, mean_inf) +
-                                 1e-6 * mid
+                                 MIP_INFERENCE_WEIGHT * relative(c->inference, mean_inf) +
+                                 MIP_FRACTION_TIEBREAK * mid
                            : INFINITY;
         if (score > best_score) {
             if (best_score >= 0) {

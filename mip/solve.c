@@ -43,9 +43,7 @@ const char *bnb_status_name(bnb_status s)
 
 double mip_clock(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+    return spx_clock();   /* one clock for the search and its LPs */
 }
 
 int mip_out_of_time(const search *s)
@@ -163,12 +161,16 @@ static spx *make_lp(const search *s, const row_form *r, const double *lo,
             }
         for (int j = 0; j < n; j++)
             c[j] = s->sense * bnb_col_obj(s->model, j);
-        spx_params sp = {s->par.tol_primal, s->par.tol_dual,
-                         s->par.tol_pivot, s->par.tol_singular,
-                         s->par.refactor_every, s->par.cost_perturbation,
-                         s->par.iter_limit,
-                         s->start + s->par.time_limit, s->par.interrupt,
-                         s->par.lp_recovery};
+        spx_params sp = {.tol_primal = s->par.tol_primal,
+                         .tol_dual = s->par.tol_dual,
+                         .tol_pivot = s->par.tol_pivot,
+                         .tol_singular = s->par.tol_singular,
+                         .refactor_every = s->par.refactor_every,
+                         .perturbation = s->par.cost_perturbation,
+                         .iter_limit = s->par.iter_limit,
+                         .deadline = s->start + s->par.time_limit,
+                         .stop = s->par.interrupt,
+                         .recovery = s->par.lp_recovery};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
     free(colptr); free(fill); free(rowind); free(val); free(c);

@@ -35,7 +35,9 @@ static spx *chvatal(double up)
 {
     double lo[6] = {0, 0, 0, -INF, -INF, -INF};
     double hi[6] = {up, up, up, 5, 11, 8};
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = 100,
+                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
     return spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
 }
 
@@ -181,7 +183,9 @@ static void test_flip_exact_fit_is_feasible(void **state)
     const int cp[] = {0, 1, 2}, ri[] = {0, 0};
     const double v[] = {0.9, 1}, c[] = {1, 0};
     double lo[3] = {0, 74.1, 0}, hi[3] = {1, 74.1, INF};
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = 100,
+                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
     spx *lp = spx_new(1, 2, cp, ri, v, c, lo, hi, &p);
     assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
     spx_set_bounds(lp, 2, 75, INF);
@@ -199,7 +203,9 @@ static void test_basis_save_restore(void **state)
     for (int every = 100; every >= 1; every -= 99) {
         double lo[6] = {0, 0, 0, -INF, -INF, -INF};
         double hi[6] = {4, 4, 4, 5, 11, 8};
-        spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, every, 0, 1e9, 0, NULL, 1};
+        spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = every,
+                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
         spx *lp = spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
         assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
         spx_basis b;
@@ -272,7 +278,9 @@ static void test_nucleus_factor(void **state)
         lo[k] = k < CYC ? 0 : -INF;
         hi[k] = k < CYC ? 1 : INF;
     }
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = 100,
+                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
     for (int slacks = 0; slacks <= 5; slacks += 5) {
         spx *lp = spx_new(CYC, CYC, cp, ri, v, c, lo, hi, &p);
         spx_basis b;
@@ -336,7 +344,9 @@ static void test_tiny_coefficient_blocks(void **state)
     static const double v[] = {1e-8};
     static const double c[] = {-1};
     double lo[2] = {0, -INF}, up[2] = {INF, 1};
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = 100,
+                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
     for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
         spx *lp = spx_new(1, 1, cp, ri, v, c, lo, up, &p);
         assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
@@ -351,7 +361,9 @@ static void test_stop_flag_and_deadline(void **state)
 {
     (void)state;
     volatile sig_atomic_t flag = 1;
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, &flag, 1};
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = 100,
+                     .iter_limit = 1e9, .stop = &flag, .recovery = 1};
     double lo[6] = {0, 0, 0, -INF, -INF, -INF};
     double hi[6] = {4, 4, 4, 5, 11, 8};
     spx *lp = spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
@@ -377,7 +389,9 @@ static void test_infeasible_certified(void **state)
     static const double v[] = {1, 1, 1, 1};
     static const double c[] = {1, 0};
     double lo[4] = {0, 0, 3, -INF}, up[4] = {INF, INF, INF, 2};
-    spx_params p = {1e-9, 1e-9, 1e-7, 1e-11, 100, 0, 1e9, 0, NULL, 1};
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = 100,
+                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
     for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
         spx *lp = spx_new(2, 2, cp, ri, v, c, lo, up, &p);
         assert_int_equal(spx_solve(lp, alg, NULL), SPX_INFEASIBLE);
