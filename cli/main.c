@@ -41,6 +41,8 @@ typedef struct listeners {
     cli_trace *trace;
     cli_tree *tree;
     cli_progress *progress;
+    cli_events *events;
+    FILE *events_out;          /* --events                                */
     FILE *trace_out;           /* --trace-file, or stdout                */
 } listeners;
 
@@ -257,6 +259,8 @@ static int observe(void *ctx, const bnb_event *ev)
         stop |= cli_tree_event(l->tree, ev);
     if (l->progress)
         stop |= cli_progress_event(l->progress, ev);
+    if (l->events)
+        stop |= cli_events_event(l->events, ev);
     return stop;
 }
 
@@ -280,6 +284,14 @@ static int start_listening(const cli_options *o, const bnb_model *m,
         return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
         return -2;
+    if (o->events_file && !(l->events_out = fopen(o->events_file, "w"))) {
+        fprintf(stderr, "bnb: cannot write the events to %s\n",
+                o->events_file);
+        return -1;
+    }
+    if (o->events_file &&
+        !(l->events = cli_events_new(l->events_out, m, o->events_pivots)))
+        return -2;
     if ((o->progress == CLI_PROGRESS_ON ||
          (o->progress == CLI_PROGRESS_AUTO && isatty(STDERR_FILENO))) &&
         !(l->progress = cli_progress_new(stderr, m)))
@@ -296,6 +308,12 @@ static int stop_listening(const cli_options *o, listeners *l)
     cli_tree_free(l->tree);
     cli_trace_free(l->trace);
     cli_progress_free(l->progress);
+    cli_events_free(l->events);
+    if (l->events_out && (ferror(l->events_out) | fclose(l->events_out))) {
+        fprintf(stderr, "bnb: cannot write the events to %s\n",
+                o->events_file);
+        rc = -1;
+    }
     int bad = o->trace_file && l->trace_out && ferror(l->trace_out);
     if (o->trace_file && l->trace_out &&
         (fclose(l->trace_out) != 0 || bad)) {
@@ -368,7 +386,8 @@ static int run(const cli_options *o, const input *in)
     if (rc != 0)
         rc = rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
     else if ((solve_rc = bnb_solve(in->model, &o->par,
-                                   l.all || l.trace || l.tree || l.progress
+                                   l.all || l.trace || l.tree ||
+                                           l.progress || l.events
                                        ? observe
                                        : NULL,
                                    &l, &r)) != BNB_OK) {
@@ -379,6 +398,8 @@ static int run(const cli_options *o, const input *in)
     } else {
         if (l.trace)
             cli_trace_finish(l.trace, &r);
+        if (l.events)
+            cli_events_finish(l.events, &r);
         rc = report(in, o, &r, &all);
         bnb_result_free(&r);
     }
@@ -387,6 +408,30 @@ static int run(const cli_options *o, const input *in)
     solutions_clear(&all);
     free(all.x);
     return rc;
+}
+
+/* --replay: the stream told as the trace, to --trace-file or stdout. */
+static int replay(const cli_options *o, const input *in)
+{
+    FILE *f = fopen(o->replay_file, "r");
+    if (!f) {
+        fprintf(stderr, "bnb: cannot read %s\n", o->replay_file);
+        return CLI_EXIT_USAGE;
+    }
+    FILE *out = o->trace_file ? fopen(o->trace_file, "w") : stdout;
+    int rc = out ? cli_replay(f, o->replay_file, out, in->model,
+                              o->trace ? o->trace : CLI_TRACE_NODES, &o->par)
+                 : -1;
+    fclose(f);
+    if (!out)
+        fprintf(stderr, "bnb: cannot write the trace to %s\n",
+                o->trace_file);
+    if (out && out != stdout && (ferror(out) | fclose(out)))
+        rc = -1;
+    if (rc == -2)
+        fprintf(stderr, "bnb: out of memory\n");
+    return rc == 0 ? CLI_EXIT_SOLVED
+                   : rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
 }
 
 /* Raised by SIGINT or SIGTERM: the engine stops at its next check and
@@ -436,7 +481,9 @@ int main(int argc, char **argv)
     input in;
     if ((rc = load_input(&o, &in)) >= 0)
         return rc;
-    if ((rc = write_models(&o, in.model)) < 0) {
+    if (o.replay_file)
+        rc = replay(&o, &in);
+    else if ((rc = write_models(&o, in.model)) < 0) {
         if (!o.quiet) {
             print_header(&in);
             fflush(stdout);   /* shown even if a second signal kills */

@@ -47,7 +47,7 @@ _bnb()
         return ;;
     --node-limit|--time-limit)
         return ;;
-    --write-lp|--write-mps|--tree|--trace-file)
+    --write-lp|--write-mps|--tree|--trace-file|--events|--replay)
         COMPREPLY=($(compgen -f -- "$cur"))
         return ;;
     esac
