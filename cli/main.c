@@ -42,6 +42,7 @@ typedef struct listeners {
     cli_tree *tree;
     cli_progress *progress;
     cli_events *events;
+    cli_html *html;
     FILE *events_out;          /* --events                                */
     FILE *trace_out;           /* --trace-file, or stdout                */
 } listeners;
@@ -261,6 +262,8 @@ static int observe(void *ctx, const bnb_event *ev)
         stop |= cli_progress_event(l->progress, ev);
     if (l->events)
         stop |= cli_events_event(l->events, ev);
+    if (l->html)
+        stop |= cli_html_event(l->html, ev);
     return stop;
 }
 
@@ -283,6 +286,8 @@ static int start_listening(const cli_options *o, const bnb_model *m,
                                    &o->par)))
         return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
+        return -2;
+    if (o->html_file && !(l->html = cli_html_new(m)))
         return -2;
     if (o->events_file && !(l->events_out = fopen(o->events_file, "w"))) {
         fprintf(stderr, "bnb: cannot write the events to %s\n",
@@ -309,6 +314,7 @@ static int stop_listening(const cli_options *o, listeners *l)
     cli_trace_free(l->trace);
     cli_progress_free(l->progress);
     cli_events_free(l->events);
+    cli_html_free(l->html);
     if (l->events_out && (ferror(l->events_out) | fclose(l->events_out))) {
         fprintf(stderr, "bnb: cannot write the events to %s\n",
                 o->events_file);
@@ -381,13 +387,15 @@ static int run(const cli_options *o, const input *in)
     listeners l = {.all = o->all ? &all : NULL};
     bnb_result r;
     int rc = start_listening(o, in->model, &l), solve_rc = BNB_OK;
+    int html_failed = 0;
     if (rc == -2)
         fprintf(stderr, "bnb: out of memory\n");
     if (rc != 0)
         rc = rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
     else if ((solve_rc = bnb_solve(in->model, &o->par,
                                    l.all || l.trace || l.tree ||
-                                           l.progress || l.events
+                                           l.progress || l.events ||
+                                           l.html
                                        ? observe
                                        : NULL,
                                    &l, &r)) != BNB_OK) {
@@ -400,10 +408,13 @@ static int run(const cli_options *o, const input *in)
             cli_trace_finish(l.trace, &r);
         if (l.events)
             cli_events_finish(l.events, &r);
+        if (l.html &&
+            cli_html_write(l.html, o->html_file, &r, in->describe) != 0)
+            html_failed = 1;
         rc = report(in, o, &r, &all);
         bnb_result_free(&r);
     }
-    if (stop_listening(o, &l) != 0)
+    if (stop_listening(o, &l) != 0 || html_failed)
         rc = CLI_EXIT_USAGE;   /* a file asked for was not written */
     solutions_clear(&all);
     free(all.x);

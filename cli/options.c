@@ -74,6 +74,8 @@ static const char *usage_text =
     "  --events-pivots      with --events, every simplex pivot too\n"
     "  --replay FILE.jsonl  tell an --events stream of FILE's model as\n"
     "                       --trace (or --trace=lp, ...) told the solve\n"
+    "  --html FILE.html     write the search viewer: one page with the\n"
+    "                       tree to click through and replay\n"
     "  --model-stats        list the row and column families\n"
     "  --set NAME=VALUE     set an engine parameter (list below)\n"
     "  --generate KIND      print a random KIND instance with a planted\n"
@@ -200,6 +202,7 @@ static int value_option(cli_options *o, const char *name, const char *val)
     else if (strcmp(name, "--trace-file") == 0) o->trace_file = val;
     else if (strcmp(name, "--events") == 0) o->events_file = val;
     else if (strcmp(name, "--replay") == 0) o->replay_file = val;
+    else if (strcmp(name, "--html") == 0) o->html_file = val;
     else if (strcmp(name, "--set") == 0) return set_param(&o->par, val);
     else if (strcmp(name, "--all") == 0) {
         if (!parse_number(val, 1, 1e15, &v) || v != floor(v))

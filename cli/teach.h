@@ -54,6 +54,18 @@ int cli_events_event(cli_events *e, const bnb_event *ev);
 void cli_events_finish(cli_events *e, const bnb_result *r);
 void cli_events_free(cli_events *e);
 
+/* ---- html.c: --html FILE.html ------------------------------------ */
+
+typedef struct cli_html cli_html;
+
+cli_html *cli_html_new(const bnb_model *m);
+/* The observer's share: asks to stop only when out of memory. */
+int cli_html_event(cli_html *h, const bnb_event *ev);
+/* Writes the page (title: what was solved); 0, or -1 with a message. */
+int cli_html_write(const cli_html *h, const char *path, const bnb_result *r,
+                   const char *title);
+void cli_html_free(cli_html *h);
+
 /* ---- replay.c: --replay FILE.jsonl -------------------------------- */
 
 /* Reads an --events stream of model m from in (name: for messages) and

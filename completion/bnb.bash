@@ -47,7 +47,7 @@ _bnb()
         return ;;
     --node-limit|--time-limit)
         return ;;
-    --write-lp|--write-mps|--tree|--trace-file|--events|--replay)
+    --write-lp|--write-mps|--tree|--trace-file|--events|--replay|--html)
         COMPREPLY=($(compgen -f -- "$cur"))
         return ;;
     esac
