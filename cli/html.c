@@ -282,7 +282,7 @@ static void write_nodes(FILE *f, const cli_html *h)
     COLUMN(f, h, "col", (long)p->col, put_long);
     COLUMN(f, h, "dir", (long)p->dir, put_long);
     COLUMN(f, h, "bound", p->bound, put_num);
-    COLUMN(f, h, "status", (long)p->status, put_long);
+    COLUMN(f, h, "lpStatus", (long)p->status, put_long);
     COLUMN(f, h, "obj", p->obj, put_num);
     COLUMN(f, h, "nodeBound", p->node_bound, put_num);
     COLUMN(f, h, "iters", p->iters, put_long);

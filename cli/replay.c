@@ -179,6 +179,13 @@ static double num(const jdoc *d, int obj, const char *k)
     return as_num(member(d, obj, k));
 }
 
+/* A whole number; 0 when absent (a field another event type has). */
+static long whole(const jdoc *d, int obj, const char *k)
+{
+    double v = num(d, obj, k);
+    return isfinite(v) && fabs(v) < 1e15 ? (long)v : 0;
+}
+
 static const char *str(const jdoc *d, int obj, const char *k)
 {
     const jv *v = member(d, obj, k);
@@ -232,7 +239,7 @@ static void read_propagated(replay *r, int obj)
         if (j >= 0)
             r->ch[count++] = (cli_bound_change){j, v[0], v[1], v[2], v[3]};
     }
-    cli_trace_propagation(r->trace, (int)num(d, obj, "propagated"), count,
+    cli_trace_propagation(r->trace, (int)whole(d, obj, "propagated"), count,
                           r->ch, count);
 }
 
@@ -279,48 +286,48 @@ static void read_event(replay *r, int o, bnb_event *ev)
 {
     const jdoc *d = &r->d;
     const jv *pen = member(d, o, "penalty"), *counts = member(d, o, "counts");
-    ev->node = (long)num(d, o, "node");
-    ev->parent = (long)num(d, o, "parent");
-    ev->depth = (int)num(d, o, "depth");
+    ev->node = whole(d, o, "node");
+    ev->parent = whole(d, o, "parent");
+    ev->depth = (int)whole(d, o, "depth");
     ev->col = col_of(r, str(d, o, "col"));
-    ev->dir = (int)num(d, o, "dir");
+    ev->dir = (int)whole(d, o, "dir");
     ev->bound = num(d, o, "bound");
     ev->value = num(d, o, "value");
     ev->parent_obj = num(d, o, "parent_obj");
     ev->node_bound = num(d, o, "node_bound");
-    ev->probed = (int)num(d, o, "probed");
+    ev->probed = (int)whole(d, o, "probed");
     ev->lp_status = index_of(str(d, o, "status"), lp_names, 6);
     ev->lp_obj = num(d, o, "obj");
-    ev->lp_iters = (long)num(d, o, "iters");
-    ev->by_dual = (int)num(d, o, "by_dual");
-    ev->propagated = (int)num(d, o, "propagated");
-    ev->nfrac = (int)num(d, o, "nfrac");
-    ev->rc_fixed = (int)num(d, o, "rc_fixed");
-    ev->rule = (int)num(d, o, "rule");
+    ev->lp_iters = whole(d, o, "iters");
+    ev->by_dual = (int)whole(d, o, "by_dual");
+    ev->propagated = (int)whole(d, o, "propagated");
+    ev->nfrac = (int)whole(d, o, "nfrac");
+    ev->rc_fixed = (int)whole(d, o, "rc_fixed");
+    ev->rule = (int)whole(d, o, "rule");
     ev->score = num(d, o, "score");
     ev->runner = col_of(r, str(d, o, "runner"));
     ev->runner_score = num(d, o, "runner_score");
     for (int k = 0, p = pen ? pen->first : -1; k < 2 && p >= 0;
          k++, p = d->v[p].next)
         ev->penalty[k] = as_num(&d->v[p]);
-    ev->open = (long)num(d, o, "open");
+    ev->open = whole(d, o, "open");
     ev->best_bound = num(d, o, "best_bound");
     ev->reason = index_of(str(d, o, "reason"), prune_names, 4);
     ev->incumbent = num(d, o, "incumbent");
-    ev->improved = (int)num(d, o, "improved");
+    ev->improved = (int)whole(d, o, "improved");
     ev->found_by = str(d, o, "found_by");
-    ev->iteration = (long)num(d, o, "iteration");
-    ev->phase = (int)num(d, o, "phase");
-    ev->entering = (int)num(d, o, "entering_index");
-    ev->leaving = (int)num(d, o, "leaving_index");
-    ev->flips = (int)num(d, o, "flips");
+    ev->iteration = whole(d, o, "iteration");
+    ev->phase = (int)whole(d, o, "phase");
+    ev->entering = (int)whole(d, o, "entering_index");
+    ev->leaving = (int)whole(d, o, "leaving_index");
+    ev->flips = (int)whole(d, o, "flips");
     ev->dj = num(d, o, "dj");
     ev->ratio = num(d, o, "ratio");
     ev->objective = num(d, o, "objective");
-    ev->round = (int)num(d, o, "round");
+    ev->round = (int)whole(d, o, "round");
     for (int k = 0, p = counts ? counts->first : -1;
          k < BNB_CUT_KINDS && p >= 0; k++, p = d->v[p].next)
-        ev->cut_count[k] = (int)as_num(&d->v[p]);
+        ev->cut_count[k] = d->v[p].type == 'n' ? (int)d->v[p].num : 0;
     ev->bound_before = num(d, o, "before");
     read_point(r, o);
     ev->x = r->x;
@@ -336,12 +343,12 @@ static void read_result(replay *r, int o, double *rows)
     for (int k = 0; s && k <= BNB_GAP_LIMIT; k++)
         if (strcmp(s, bnb_status_name((bnb_status)k)) == 0)
             res.status = (bnb_status)k;
-    res.has_solution = (int)num(d, o, "has_solution");
+    res.has_solution = (int)whole(d, o, "has_solution");
     res.objective = num(d, o, "objective");
     res.bound = num(d, o, "bound");
-    res.nodes = (long)num(d, o, "nodes");
-    res.max_depth = (int)num(d, o, "max_depth");
-    res.iterations = (long)num(d, o, "iterations");
+    res.nodes = whole(d, o, "nodes");
+    res.max_depth = (int)whole(d, o, "max_depth");
+    res.iterations = whole(d, o, "iterations");
     res.seconds = num(d, o, "seconds");
     read_point(r, o);
     res.x = r->x;
@@ -373,8 +380,8 @@ static int replay_line(replay *r, char *line, int *cols, double *vals,
     if (!type)
         return -1;
     if (strcmp(type, "model") == 0)
-        return (long)num(&r->d, o, "cols") == bnb_num_cols(r->m) &&
-                       (long)num(&r->d, o, "rows") == bnb_num_rows(r->m)
+        return whole(&r->d, o, "cols") == bnb_num_cols(r->m) &&
+                       whole(&r->d, o, "rows") == bnb_num_rows(r->m)
                    ? 0 : -1;
     if (strcmp(type, "result") == 0) {
         read_result(r, o, rows);
@@ -391,6 +398,8 @@ static int replay_line(replay *r, char *line, int *cols, double *vals,
     read_event(r, o, &ev);
     if (k == BNB_EV_CUT)
         read_cut(r, o, &ev, cols, vals);
+    if (r->bad)
+        return -1;   /* a name the model does not have */
     cli_trace_event(r->trace, &ev);
     return 0;
 }

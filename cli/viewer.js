@@ -97,7 +97,7 @@ function sy(id) { return DEPTH[id] * STEP_Y * view.scale + view.ty; }
 
 function label(id) {
   var lines = [String(id)];
-  var st = BNB.status[id];
+  var st = BNB.lpStatus[id];
   if (st === 3 && BNB.iters[id] === 0) lines.push("not solved");
   else if (st === 1 || BNB.propagated[id] < 0) lines.push("infeasible");
   else if (st === 0 || st === 3) lines.push("z = " + fmt(BNB.obj[id]));
@@ -197,7 +197,7 @@ function pathFromRoot(id) {
 function prunedText(id) {
   var out = BNB.out[id], inc = fmt(BNB.incumbent[id]);
   if (out === 2) {
-    if (BNB.status[id] === 3 && BNB.iters[id] === 0)
+    if (BNB.lpStatus[id] === 3 && BNB.iters[id] === 0)
       return "pruned by bound: child bound " + fmt(BNB.nodeBound[id]) +
           " (from its parent and the penalty) cannot beat " + inc;
     return "pruned by bound: z = " + fmt(BNB.obj[id]) +
@@ -257,7 +257,7 @@ function showNode(id) {
       : ["none: the LP relaxation of the model"]);
   section("propagation", BNB.chAt[id] >= 0 || BNB.propagated[id] < 0
       ? propagationItems(id) : ["no bound tightened"]);
-  var st = BNB.status[id], lp = [];
+  var st = BNB.lpStatus[id], lp = [];
   if (st >= 0 && BNB.propagated[id] >= 0)
     lp.push("LP " + LP_STATUS[st] + (st === 0 || st === 3
         ? ": z = " + fmt(BNB.obj[id]) : "") + ", " + BNB.iters[id] +
@@ -278,7 +278,7 @@ function showNode(id) {
     if (more) parts.push("... " + more + " more");
     pt.textContent = parts.length ? parts.join("  ") : "every column 0";
   } else
-    pt.textContent = BNB.status[id] === 0
+    pt.textContent = BNB.lpStatus[id] === 0
         ? "(not kept: the page stores points up to its budget)" : "none";
   details.appendChild(el("h4", {}, "nonzero column values"));
   details.appendChild(pt);
@@ -501,6 +501,8 @@ function main() {
   interact();
   window.addEventListener("resize", resize);
   if (location.hash === "#selftest") selftest();
+  var m = /^#node=(\d+)$/.exec(location.hash);   /* a link to a node */
+  if (m && +m[1] < N) showNode(+m[1]);
 }
 
 if (N > 0) main();
