@@ -276,7 +276,8 @@ static void read_cut(replay *r, int obj, bnb_event *ev, int *cols,
         int k = d->v[p].first;
         if (k < 0 || d->v[k].next < 0 || ev->cut_len == bnb_num_cols(r->m))
             continue;
-        cols[ev->cut_len] = col_of(r, d->v[k].str);
+        if ((cols[ev->cut_len] = col_of(r, d->v[k].str)) < 0)
+            r->bad = 1;   /* a term without a column's name */
         vals[ev->cut_len++] = as_num(&d->v[d->v[k].next]);
     }
 }
@@ -366,6 +367,17 @@ static void read_result(replay *r, int o, double *rows)
     cli_trace_finish(r->trace, &res);
 }
 
+/* The columns and variables the trace will name are there. */
+static int complete(const bnb_event *ev)
+{
+    switch (ev->type) {
+    case BNB_EV_BRANCH: return ev->col >= 0;
+    case BNB_EV_NODE_START: return ev->parent < 0 || ev->col >= 0;
+    case BNB_EV_PIVOT: return ev->entering >= 0 && ev->leaving >= -1;
+    default: return 1;
+    }
+}
+
 /* One line; returns 0, or -1 when it is not an event of the stream. */
 static int replay_line(replay *r, char *line, int *cols, double *vals,
                        double *rows)
@@ -398,8 +410,8 @@ static int replay_line(replay *r, char *line, int *cols, double *vals,
     read_event(r, o, &ev);
     if (k == BNB_EV_CUT)
         read_cut(r, o, &ev, cols, vals);
-    if (r->bad)
-        return -1;   /* a name the model does not have */
+    if (r->bad || !complete(&ev))
+        return -1;   /* a name the model lacks, or one that is missing */
     cli_trace_event(r->trace, &ev);
     return 0;
 }

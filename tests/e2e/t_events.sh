@@ -54,6 +54,19 @@ else
     echo "ok replay-wrong-model"
 fi
 
+# lines that are not events of the model's stream are refused (exit 2)
+bad=0
+for line in '{"ev":"cut","terms":[[1,2]],"rhs":1}' '{"ev":"branch","node":0}' \
+        '{"ev":"pivot","entering_index":-7,"leaving_index":-9}' \
+        '{"ev":"node_start","node":3,"parent":1}' '{"ev":"node",' \
+        '{"ev":"node","x":[["NOPE",1]]}' '[1,2]'; do
+    printf '%s\n' "$line" >"$tmp/bad-line.txt"
+    "$BNB" --trace=lp --replay "$tmp/bad-line.txt" tests/models/knap.mps \
+        >/dev/null 2>&1
+    [ $? = 2 ] || { bad=1; fail replay-bad-line "accepted: $line"; }
+done
+[ $bad = 0 ] && echo "ok replay-bad-lines"
+
 if command -v python3 >/dev/null 2>&1; then
     for f in "$tmp"/*.jsonl; do
         name=schema-$(basename "$f" .jsonl)
