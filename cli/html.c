@@ -19,6 +19,8 @@
  * open in seconds; later nodes show their LP value without the point. */
 #define CLI_HTML_POINT_BUDGET 600000L
 #define CLI_HTML_CHANGE_BUDGET 300000L
+/* Characters of the puzzle grid drawings (--trace=grid's) kept. */
+#define CLI_HTML_GRID_BUDGET 4000000L
 /* Bound changes of one propagation kept for the page. */
 #define CLI_HTML_BOUNDS 8
 
@@ -37,6 +39,7 @@ typedef struct html_node {
     double incumbent, best_bound;   /* after the node                   */
     long open;
     long x_at, ch_at;          /* offsets in the pools; -1 none          */
+    long grid;                 /* index of its grid drawing; -1 none     */
     int x_len, ch_len, ch_count;
 } html_node;
 
@@ -51,6 +54,9 @@ struct cli_html {
     long chlen, chcap;
     double *lo, *up;           /* [n] bounds at the node's start         */
     cli_bound_change *tmp;     /* [CLI_HTML_BOUNDS]                      */
+    cli_grid *grid_of;         /* the puzzle's grid, or NULL             */
+    char **grids;              /* drawings of the nodes' LP points       */
+    long ngrids, gridcap, gridchars;
     long best;                 /* the final incumbent's node             */
     int failed;                /* out of memory: the page is refused     */
 };
@@ -70,7 +76,7 @@ static int grow(void **p, long *cap, long need, size_t size)
     return 1;
 }
 
-cli_html *cli_html_new(const bnb_model *m)
+cli_html *cli_html_new(const bnb_model *m, double tol_int)
 {
     cli_html *h = calloc(1, sizeof *h);
     size_t n = (size_t)(bnb_num_cols(m) ? bnb_num_cols(m) : 1);
@@ -85,6 +91,7 @@ cli_html *cli_html_new(const bnb_model *m)
         cli_html_free(h);
         return NULL;
     }
+    h->grid_of = cli_grid_new(m, tol_int);   /* NULL: not a grid */
     return h;
 }
 
@@ -99,6 +106,10 @@ void cli_html_free(cli_html *h)
     free(h->lo);
     free(h->up);
     free(h->tmp);
+    for (long k = 0; k < h->ngrids; k++)
+        free(h->grids[k]);
+    free(h->grids);
+    cli_grid_free(h->grid_of);
     free(h);
 }
 
@@ -110,7 +121,8 @@ static html_node *slot(cli_html *h, long id)
         h->node[h->count++] = (html_node){.parent = -1, .col = -1,
                                           .status = -1, .bcol = -1,
                                           .runner = -1, .x_at = -1,
-                                          .ch_at = -1, .obj = NAN,
+                                          .ch_at = -1, .grid = -1,
+                                          .obj = NAN,
                                           .incumbent = NAN,
                                           .best_bound = NAN};
     return &h->node[id];
@@ -145,6 +157,29 @@ static int on_propagated(cli_html *h, html_node *p, const bnb_event *ev)
     return 1;
 }
 
+/* The node's LP point drawn on the puzzle's grid, as --trace=grid. */
+static int draw_grid(cli_html *h, html_node *p, const double *x)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (!h->grid_of || h->gridchars > CLI_HTML_GRID_BUDGET)
+        return 1;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return 0;
+    cli_grid_print(h->grid_of, f, x, "");
+    if (fclose(f) != 0 ||
+        !grow((void **)&h->grids, &h->gridcap, h->ngrids + 1,
+              sizeof *h->grids)) {
+        free(text);
+        return 0;
+    }
+    h->grids[h->ngrids] = text;
+    p->grid = h->ngrids++;
+    h->gridchars += (long)len;
+    return 1;
+}
+
 static int on_node(cli_html *h, html_node *p, const bnb_event *ev)
 {
     p->status = (int)ev->lp_status;
@@ -153,6 +188,8 @@ static int on_node(cli_html *h, html_node *p, const bnb_event *ev)
     p->iters = ev->lp_iters;
     p->propagated = ev->propagated;
     p->nfrac = ev->nfrac;
+    if (ev->x && ev->lp_status == BNB_LP_OPTIMAL && !draw_grid(h, p, ev->x))
+        return 0;
     int nz = 0;
     for (int j = 0; ev->x && j < ev->n; j++)
         nz += ev->x[j] != 0;
@@ -305,6 +342,7 @@ static void write_nodes(FILE *f, const cli_html *h)
     COLUMN(f, h, "chAt", p->ch_at, put_long);
     COLUMN(f, h, "chLen", (long)p->ch_len, put_long);
     COLUMN(f, h, "chCount", (long)p->ch_count, put_long);
+    COLUMN(f, h, "grid", p->grid, put_long);
 }
 
 static void write_pools(FILE *f, const cli_html *h)
@@ -324,6 +362,12 @@ static void write_pools(FILE *f, const cli_html *h)
             put_num(f, v[i]);
             fputc(i < 3 ? ',' : ' ', f);
         }
+    }
+    fputs("],\n\"grids\":[", f);
+    for (long k = 0; k < h->ngrids; k++) {
+        if (k)
+            fputc(',', f);
+        put_str(f, h->grids[k]);
     }
     fputs("],\n", f);
 }

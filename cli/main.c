@@ -287,7 +287,7 @@ static int start_listening(const cli_options *o, const bnb_model *m,
         return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
         return -2;
-    if (o->html_file && !(l->html = cli_html_new(m)))
+    if (o->html_file && !(l->html = cli_html_new(m, o->par.tol_int)))
         return -2;
     if (o->events_file && !(l->events_out = fopen(o->events_file, "w"))) {
         fprintf(stderr, "bnb: cannot write the events to %s\n",

@@ -58,7 +58,8 @@ void cli_events_free(cli_events *e);
 
 typedef struct cli_html cli_html;
 
-cli_html *cli_html_new(const bnb_model *m);
+/* tol_int: as --trace=grid, for the puzzle grid's drawing per node. */
+cli_html *cli_html_new(const bnb_model *m, double tol_int);
 /* The observer's share: asks to stop only when out of memory. */
 int cli_html_event(cli_html *h, const bnb_event *ev);
 /* Writes the page (title: what was solved); 0, or -1 with a message. */

@@ -280,6 +280,12 @@ function showNode(id) {
   } else
     pt.textContent = BNB.lpStatus[id] === 0
         ? "(not kept: the page stores points up to its budget)" : "none";
+  if (BNB.grid[id] >= 0) {
+    details.appendChild(el("h4", {}, "the LP point on the grid (* 1, . 0, " +
+                           "a digit: tenths; {19}: digits kept above 0)"));
+    details.appendChild(el("pre", {"class": "grid"},
+                           BNB.grids[BNB.grid[id]]));
+  }
   details.appendChild(el("h4", {}, "nonzero column values"));
   details.appendChild(pt);
   section(BNB.out[id] === 1 ? "branching" : "outcome",

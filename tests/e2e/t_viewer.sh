@@ -69,6 +69,14 @@ check starbattle data/starbattle-10x10-2star.txt
 check kakuro data/kakuro-hartmann2018.txt
 check knap tests/models/knap.mps
 
+# A puzzle's page draws each node's LP point on the grid.
+if grep -q '"grids":\["' "$tmp/starbattle.html" &&
+    ! grep -q '"grids":\["' "$tmp/knap.html"; then
+    echo "ok viewer-grid"
+else
+    fail viewer-grid "no grid drawings in the Star Battle's page (or some in knap's)"
+fi
+
 # The page is one file: no address outside it.
 if grep -q 'src="http\|href="http\|@import\|fetch(' "$tmp/knap.html"; then
     fail viewer-offline "the page reaches for the network"
