@@ -37,6 +37,17 @@ $(BUILD)/model/%.o:   CPPFLAGS = $(INC_model)
 $(BUILD)/mip/%.o:     CPPFLAGS = $(INC_mip)
 $(BUILD)/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 
+# The viewer's page (cli/html.c) inlines cli/viewer.css and cli/viewer.js,
+# the sources that are edited, as C strings made here with sed.
+VIEWER_H = $(BUILD)/gen/viewer_assets.h
+$(VIEWER_H): cli/viewer.css cli/viewer.js
+	@mkdir -p $(dir $@)
+	{ for f in css js; do echo "static const char viewer_$$f[] ="; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/?/\\?/g' \
+	      -e 's/^/"/' -e 's/$$/\\n"/' cli/viewer.$$f; echo ";"; done; } >$@
+$(BUILD)/cli/html.o: $(VIEWER_H)
+$(BUILD)/cli/html.o: CPPFLAGS += -I$(BUILD)/gen
+
 $(BUILD)/libbnb.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^

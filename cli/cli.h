@@ -34,6 +34,10 @@ typedef struct cli_options {
     const char *variant;
     const char *write_lp, *write_mps;
     const char *tree_file, *trace_file;
+    const char *events_file;   /* --events FILE.jsonl                    */
+    int events_pivots;         /* --events-pivots                         */
+    const char *html_file;     /* --html FILE.html                        */
+    const char *replay_file;   /* --replay FILE.jsonl                     */
     int quiet, all, model_stats, tableau, trace;
     bnb_params par;
     int unique;                /* --unique: one optimal solution or two  */

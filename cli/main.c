@@ -42,6 +42,9 @@ typedef struct listeners {
     cli_trace *trace;
     cli_tree *tree;
     cli_progress *progress;
+    cli_events *events;
+    cli_html *html;
+    FILE *events_out;          /* --events                                */
     FILE *trace_out;           /* --trace-file, or stdout                */
 } listeners;
 
@@ -268,6 +271,10 @@ static int observe(void *ctx, const bnb_event *ev)
         stop |= cli_tree_event(l->tree, ev);
     if (l->progress)
         stop |= cli_progress_event(l->progress, ev);
+    if (l->events)
+        stop |= cli_events_event(l->events, ev);
+    if (l->html)
+        stop |= cli_html_event(l->html, ev);
     return stop;
 }
 
@@ -291,6 +298,16 @@ static int start_listening(const cli_options *o, const bnb_model *m,
         return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
         return -2;
+    if (o->html_file && !(l->html = cli_html_new(m, o->par.tol_int)))
+        return -2;
+    if (o->events_file && !(l->events_out = fopen(o->events_file, "w"))) {
+        fprintf(stderr, "bnb: cannot write the events to %s\n",
+                o->events_file);
+        return -1;
+    }
+    if (o->events_file &&
+        !(l->events = cli_events_new(l->events_out, m, o->events_pivots)))
+        return -2;
     if ((o->progress == CLI_PROGRESS_ON ||
          (o->progress == CLI_PROGRESS_AUTO && isatty(STDERR_FILENO))) &&
         !(l->progress = cli_progress_new(stderr, m)))
@@ -307,6 +324,13 @@ static int stop_listening(const cli_options *o, listeners *l)
     cli_tree_free(l->tree);
     cli_trace_free(l->trace);
     cli_progress_free(l->progress);
+    cli_events_free(l->events);
+    cli_html_free(l->html);
+    if (l->events_out && (ferror(l->events_out) | fclose(l->events_out))) {
+        fprintf(stderr, "bnb: cannot write the events to %s\n",
+                o->events_file);
+        rc = -1;
+    }
     int bad = o->trace_file && l->trace_out && ferror(l->trace_out);
     if (o->trace_file && l->trace_out &&
         (fclose(l->trace_out) != 0 || bad)) {
@@ -374,12 +398,15 @@ static int run(const cli_options *o, const input *in)
     listeners l = {.all = o->all ? &all : NULL};
     bnb_result r;
     int rc = start_listening(o, in->model, &l), solve_rc = BNB_OK;
+    int html_failed = 0;
     if (rc == -2)
         fprintf(stderr, "bnb: out of memory\n");
     if (rc != 0)
         rc = rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
     else if ((solve_rc = bnb_solve(in->model, &o->par,
-                                   l.all || l.trace || l.tree || l.progress
+                                   l.all || l.trace || l.tree ||
+                                           l.progress || l.events ||
+                                           l.html
                                        ? observe
                                        : NULL,
                                    &l, &r)) != BNB_OK) {
@@ -390,14 +417,43 @@ static int run(const cli_options *o, const input *in)
     } else {
         if (l.trace)
             cli_trace_finish(l.trace, &r);
+        if (l.events)
+            cli_events_finish(l.events, &r);
+        if (l.html &&
+            cli_html_write(l.html, o->html_file, &r, in->describe) != 0)
+            html_failed = 1;
         rc = report(in, o, &r, &all);
         bnb_result_free(&r);
     }
-    if (stop_listening(o, &l) != 0)
+    if (stop_listening(o, &l) != 0 || html_failed)
         rc = CLI_EXIT_USAGE;   /* a file asked for was not written */
     solutions_clear(&all);
     free(all.x);
     return rc;
+}
+
+/* --replay: the stream told as the trace, to --trace-file or stdout. */
+static int replay(const cli_options *o, const input *in)
+{
+    FILE *f = fopen(o->replay_file, "r");
+    if (!f) {
+        fprintf(stderr, "bnb: cannot read %s\n", o->replay_file);
+        return CLI_EXIT_USAGE;
+    }
+    FILE *out = o->trace_file ? fopen(o->trace_file, "w") : stdout;
+    int rc = out ? cli_replay(f, o->replay_file, out, in->model,
+                              o->trace ? o->trace : CLI_TRACE_NODES, &o->par)
+                 : -1;
+    fclose(f);
+    if (!out)
+        fprintf(stderr, "bnb: cannot write the trace to %s\n",
+                o->trace_file);
+    if (out && out != stdout && (ferror(out) | fclose(out)))
+        rc = -1;
+    if (rc == -2)
+        fprintf(stderr, "bnb: out of memory\n");
+    return rc == 0 ? CLI_EXIT_SOLVED
+                   : rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
 }
 
 /* Raised by SIGINT or SIGTERM: the engine stops at its next check and
@@ -447,7 +503,9 @@ int main(int argc, char **argv)
     input in;
     if ((rc = load_input(&o, &in)) >= 0)
         return rc;
-    if ((rc = write_models(&o, in.model)) < 0) {
+    if (o.replay_file)
+        rc = replay(&o, &in);
+    else if ((rc = write_models(&o, in.model)) < 0) {
         if (!o.quiet) {
             print_header(&in);
             fflush(stdout);   /* shown even if a second signal kills */

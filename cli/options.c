@@ -71,8 +71,16 @@ static const char *usage_text =
     "                       rows that cannot all hold\n"
     "  --tableau            print the simplex tableau at each pivot\n"
     "  --tree FILE.dot      write the search tree as Graphviz DOT\n"
-    "                       (FILE.svg, FILE.png: drawn by Graphviz's dot;\n"
+    "                       (FILE.svg: a picture drawn by bnb; FILE.png:\n"
+    "                       drawn by Graphviz's dot;\n"
     "                       FILE.bak: a BAK event log for GrUMPy)\n"
+    "  --events FILE.jsonl  write every event of the search as one JSON\n"
+    "                       object per line (README: the event stream)\n"
+    "  --events-pivots      with --events, every simplex pivot too\n"
+    "  --replay FILE.jsonl  tell an --events stream of FILE's model as\n"
+    "                       --trace (or --trace=lp, ...) told the solve\n"
+    "  --html FILE.html     write the search viewer: one page with the\n"
+    "                       tree to click through and replay\n"
     "  --model-stats        list the row and column families\n"
     "  --set NAME=VALUE     set an engine parameter (list below)\n"
     "  --generate KIND      print a random KIND instance with a planted\n"
@@ -197,6 +205,9 @@ static int value_option(cli_options *o, const char *name, const char *val)
     else if (strcmp(name, "--write-mps") == 0) o->write_mps = val;
     else if (strcmp(name, "--tree") == 0) o->tree_file = val;
     else if (strcmp(name, "--trace-file") == 0) o->trace_file = val;
+    else if (strcmp(name, "--events") == 0) o->events_file = val;
+    else if (strcmp(name, "--replay") == 0) o->replay_file = val;
+    else if (strcmp(name, "--html") == 0) o->html_file = val;
     else if (strcmp(name, "--set") == 0) return set_param(&o->par, val);
     else if (strcmp(name, "--all") == 0) {
         if (!parse_number(val, 1, 1e15, &v) || v != floor(v))
@@ -251,6 +262,7 @@ static int flag_option(cli_options *o, const char *a)
     } else if (strcmp(a, "--progress") == 0) o->progress = CLI_PROGRESS_ON;
     else if (strcmp(a, "--no-progress") == 0) o->progress = CLI_PROGRESS_OFF;
     else if (strcmp(a, "--explain") == 0) o->explain = 1;
+    else if (strcmp(a, "--events-pivots") == 0) o->events_pivots = 1;
     else if (strcmp(a, "--trace=cuts") == 0) o->trace = CLI_TRACE_CUTS;
     else return 0;
     return 1;
@@ -274,6 +286,11 @@ static int check_options(const cli_options *o)
     if (o->trace_file && !o->trace && !o->tableau)
         return usage_error("%s", "--trace-file needs --trace, --trace=lp or "
                                  "--tableau");
+    if (o->events_pivots && !o->events_file)
+        return usage_error("%s", "--events-pivots needs --events FILE");
+    if (o->replay_file && o->tableau)
+        return usage_error("%s", "--replay cannot show tableaus (the "
+                                 "stream does not hold them)");
     if (o->tree_file && !cli_tree_can_write(o->tree_file))
         return CLI_EXIT_USAGE;
     return -1;

@@ -27,6 +27,54 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev);
 /* The closing summary: nodes, depth, iterations, time, tight rows. */
 void cli_trace_finish(cli_trace *t, const bnb_result *r);
 void cli_trace_free(cli_trace *t);
+/* One column's bounds before and after a node's propagation. */
+typedef struct cli_bound_change {
+    int col;
+    double was_lo, was_up, lo, up;
+} cli_bound_change;
+/* The columns whose bounds differ between lo/up and the view v, up to
+ * cap of them into ch; returns how many differ in all. */
+int cli_bound_changes(const bnb_model *m, const double *lo, const double *up,
+                      const bnb_lp_view *v, cli_bound_change *ch, int cap);
+/* The propagation line of a node: count changes, the first len of them
+ * in ch (a replay of --events calls it for its PROPAGATED events). */
+void cli_trace_propagation(cli_trace *t, int propagated, int count,
+                           const cli_bound_change *ch, int len);
+
+/* ---- events.c: --events FILE.jsonl -------------------------------- */
+
+typedef struct cli_events cli_events;
+
+/* Writes the stream's first line (the model) to out; pivots: also write
+ * every simplex pivot. NULL when out of memory. */
+cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots);
+/* The observer's share: one line per event; never asks to stop. */
+int cli_events_event(cli_events *e, const bnb_event *ev);
+/* The stream's last line: the result. */
+void cli_events_finish(cli_events *e, const bnb_result *r);
+void cli_events_free(cli_events *e);
+
+/* ---- html.c: --html FILE.html ------------------------------------ */
+
+typedef struct cli_html cli_html;
+
+/* tol_int: as --trace=grid, for the puzzle grid's drawing per node. */
+cli_html *cli_html_new(const bnb_model *m, double tol_int);
+/* The observer's share: asks to stop only when out of memory. */
+int cli_html_event(cli_html *h, const bnb_event *ev);
+/* Writes the page (title: what was solved); 0, or -1 with a message. */
+int cli_html_write(const cli_html *h, const char *path, const bnb_result *r,
+                   const char *title);
+void cli_html_free(cli_html *h);
+
+/* ---- replay.c: --replay FILE.jsonl -------------------------------- */
+
+/* Reads an --events stream of model m from in (name: for messages) and
+ * tells it to out as --trace at level would have. Returns 0, -1 (a
+ * message on stderr) when a line is not an event of m's stream, -2 when
+ * out of memory. */
+int cli_replay(FILE *in, const char *name, FILE *out, const bnb_model *m,
+               int level, const bnb_params *par);
 
 /* ---- grid.c: --trace=grid ----------------------------------------- */
 

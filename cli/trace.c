@@ -312,7 +312,8 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
         print_bound_change(t, ev);
         fprintf(t->out, "\n");
     }
-    snapshot_bounds(t, ev->view);
+    if (ev->view)   /* a replay brings the changes with their old bounds */
+        snapshot_bounds(t, ev->view);
 }
 
 /* One column's bounds [lo, up] after propagation, as the change made. */
@@ -330,39 +331,55 @@ static void print_new_bounds(const cli_trace *t, int j, double lo,
         fprintf(t->out, "%s <= %s", name, N(t, up));
 }
 
-static int bounds_changed(const cli_trace *t, const bnb_lp_view *v)
+void cli_trace_propagation(cli_trace *t, int propagated, int count,
+                           const cli_bound_change *ch, int len)
 {
-    int k = 0;
-    for (int j = 0; j < bnb_num_cols(t->m); j++)
-        k += bnb_view_lo(v, j) != t->lo[j] || bnb_view_up(v, j) != t->up[j];
-    return k;
-}
-
-/* The columns propagation tightened, each with its new bounds. */
-static void on_propagated(cli_trace *t, const bnb_event *ev)
-{
-    int count = bounds_changed(t, ev->view);
-    if (ev->propagated < 0)
+    if (propagated < 0)
         fprintf(t->out, "#   propagation: the rows cannot all hold with "
                 "these bounds; LP not needed");
     else
         fprintf(t->out, "#   propagation: %d column%s tightened by the "
                 "rows", count, count == 1 ? "" : "s");
     if (count > 0)
-        fprintf(t->out, "%s", ev->propagated < 0 ? " (after " : ":");
+        fprintf(t->out, "%s", propagated < 0 ? " (after " : ":");
     int shown = 0;
-    for (int j = 0; j < bnb_num_cols(t->m) && shown < CLI_TRACE_BOUNDS;
-         j++) {
-        double lo = bnb_view_lo(ev->view, j), up = bnb_view_up(ev->view, j);
-        if (lo == t->lo[j] && up == t->up[j])
-            continue;
-        fprintf(t->out, "%s", shown ? ", " : ev->propagated < 0 ? "" : " ");
-        print_new_bounds(t, j, lo, up);
-        shown++;
+    for (; shown < len && shown < CLI_TRACE_BOUNDS; shown++) {
+        fprintf(t->out, "%s", shown ? ", " : propagated < 0 ? "" : " ");
+        t->lo[ch[shown].col] = ch[shown].was_lo;
+        t->up[ch[shown].col] = ch[shown].was_up;
+        print_new_bounds(t, ch[shown].col, ch[shown].lo, ch[shown].up);
     }
     if (count > shown)
         fprintf(t->out, " ... and %d more", count - shown);
-    fprintf(t->out, "%s\n", ev->propagated < 0 && count > 0 ? ")" : "");
+    fprintf(t->out, "%s\n", propagated < 0 && count > 0 ? ")" : "");
+}
+
+/* The columns whose bounds differ between lo/up and the view v, up to
+ * cap of them into ch; returns how many differ in all. */
+int cli_bound_changes(const bnb_model *m, const double *lo, const double *up,
+                      const bnb_lp_view *v, cli_bound_change *ch, int cap)
+{
+    int k = 0;
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        double l = bnb_view_lo(v, j), u = bnb_view_up(v, j);
+        if (l == lo[j] && u == up[j])
+            continue;
+        if (k < cap)
+            ch[k] = (cli_bound_change){j, lo[j], up[j], l, u};
+        k++;
+    }
+    return k;
+}
+
+/* The columns propagation tightened, each with its new bounds. */
+static void on_propagated(cli_trace *t, const bnb_event *ev)
+{
+    cli_bound_change ch[CLI_TRACE_BOUNDS];
+    int count = cli_bound_changes(t->m, t->lo, t->up, ev->view, ch,
+                                  CLI_TRACE_BOUNDS);
+    cli_trace_propagation(t, ev->propagated, count, ch,
+                          count < CLI_TRACE_BOUNDS ? count
+                                                   : CLI_TRACE_BOUNDS);
 }
 
 static const char *lp_status_text(bnb_lp_status s)

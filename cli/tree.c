@@ -2,8 +2,8 @@
  * tree.c -- --tree FILE: the branch-and-bound tree recorded from the
  * engine's events, written at the end as Graphviz DOT (one box per node,
  * coloured by outcome; the final incumbent apart from earlier ones), as
- * a picture drawn by Graphviz for FILE.svg and FILE.png, or, for
- * FILE.bak, as a BAK event log for GrUMPy.
+ * an SVG picture laid out here for FILE.svg, a PNG drawn by Graphviz for
+ * FILE.png, or, for FILE.bak, as a BAK event log for GrUMPy.
  */
 #include "teach.h"
 
@@ -303,18 +303,235 @@ static void write_bak(FILE *f, const cli_tree *t)
         bak_line(f, id, &t->node[id]);
 }
 
+/* ---- SVG, drawn here: a top-down layout without Graphviz ---------- */
+
+/* Pixels: a node's box, the gaps between columns of leaves and levels. */
+#define SVG_BOX_W 96
+#define SVG_BOX_H 44
+#define SVG_STEP_X 108
+#define SVG_STEP_Y 80
+#define SVG_MARGIN 20
+
+/* Text inside an SVG element: the five XML specials escaped. */
+static void put_xml(FILE *f, const char *s)
+{
+    for (; *s; s++)
+        switch (*s) {
+        case '&': fputs("&amp;", f); break;
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '"': fputs("&quot;", f); break;
+        default: fputc(*s, f);
+        }
+}
+
+/* The node's label as up to three lines, as DOT shows it. */
+static int label_lines(const bnb_model *m, long id, const tree_node *p,
+                       char line[3][160])
+{
+    snprintf(line[0], 160, "%ld", id);
+    if (p->unsolved)
+        snprintf(line[1], 160, "not solved");
+    else if (p->status == BNB_LP_INFEASIBLE)
+        snprintf(line[1], 160, "infeasible");
+    else if (p->status == BNB_LP_OPTIMAL || p->status == BNB_LP_CUTOFF)
+        snprintf(line[1], 160, "z = %.6g", p->obj);
+    else
+        snprintf(line[1], 160, "LP %s", p->status == BNB_LP_UNBOUNDED
+                                            ? "unbounded" : "failed");
+    if (p->out == OUT_BRANCHED)
+        snprintf(line[2], 160, "%s", bnb_col_name(m, p->branch_col));
+    else if (p->out == OUT_INCUMBENT)
+        snprintf(line[2], 160, "incumbent");
+    else if (p->out == OUT_BEST)
+        snprintf(line[2], 160, "best solution");
+    else if (p->out == OUT_BOUND)
+        snprintf(line[2], 160, "cannot beat %.6g", p->incumbent);
+    else
+        return 2;
+    return 3;
+}
+
+/* x in leaf columns (leaves in depth-first order, a parent centred over
+ * its children) and depth; parents have smaller ids than their
+ * children, so one pass down the ids finishes every child before its
+ * parent. Returns the number of leaf columns, or -1 out of memory. */
+static long layout(const cli_tree *t, double *x, int *depth)
+{
+    long n = t->count, leaves = 0, top = 0;
+    long *first = malloc((size_t)n * sizeof *first);
+    long *next = malloc((size_t)n * sizeof *next);
+    long *stack = malloc((size_t)n * sizeof *stack);
+    if (!first || !next || !stack) {
+        free(first);
+        free(next);
+        free(stack);
+        return -1;
+    }
+    for (long id = 0; id < n; id++)
+        first[id] = -1;
+    for (long id = n - 1; id > 0; id--) {   /* children in id order */
+        long p = t->node[id].parent;
+        next[id] = first[p];
+        first[p] = id;
+    }
+    stack[top++] = 0;
+    depth[0] = 0;
+    while (top > 0) {                        /* leaves, depth first */
+        long id = stack[--top];
+        if (first[id] < 0)
+            x[id] = (double)leaves++;
+        long k = 0;
+        for (long c = first[id]; c >= 0; c = next[c], k++)
+            depth[c] = depth[id] + 1;
+        for (long c = first[id], i = 0; c >= 0; c = next[c], i++)
+            stack[top + k - 1 - i] = c;      /* the first child on top */
+        top += k;
+    }
+    for (long id = n - 1; id >= 0; id--)
+        if (first[id] >= 0) {
+            double lo = x[first[id]], hi = lo;
+            for (long c = first[id]; c >= 0; c = next[c])
+                hi = x[c];
+            x[id] = (lo + hi) / 2;
+        }
+    free(first);
+    free(next);
+    free(stack);
+    return leaves;
+}
+
+static void svg_shape(FILE *f, outcome out, double cx, double cy)
+{
+    double w = SVG_BOX_W / 2.0, h = SVG_BOX_H / 2.0, c = 8;
+    const char *extra = out == OUT_OPEN ? " stroke-dasharray=\"4 3\""
+                        : out == OUT_BEST ? " stroke-width=\"3\"" : "";
+    fprintf(f, "<g fill=\"%s\" stroke=\"black\"%s>", look[out].fill, extra);
+    if (!strcmp(look[out].shape, "ellipse"))
+        fprintf(f, "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" "
+                "ry=\"%.1f\"/>", cx, cy, w, h);
+    else if (strstr(look[out].shape, "octagon")) {
+        for (int ring = 0; ring < (out == OUT_BOUND ? 1 : 2); ring++) {
+            double d = ring * 3.0;
+            fprintf(f, "<polygon points=\"");
+            double pts[8][2] = {{-w + c, -h}, {w - c, -h}, {w, -h + c},
+                                {w, h - c}, {w - c, h}, {-w + c, h},
+                                {-w, h - c}, {-w, -h + c}};
+            for (int k = 0; k < 8; k++)
+                fprintf(f, "%.1f,%.1f ",
+                        cx + pts[k][0] + (pts[k][0] < 0 ? d : -d),
+                        cy + pts[k][1] + (pts[k][1] < 0 ? d : -d));
+            fprintf(f, "\"%s/>", ring ? " fill=\"none\"" : "");
+        }
+    } else
+        fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\"/>",
+                cx - w, cy - h, SVG_BOX_W, SVG_BOX_H);
+    fprintf(f, "</g>\n");
+}
+
+static void svg_node(FILE *f, const cli_tree *t, long id, const tree_node *p,
+                     double cx, double cy)
+{
+    char line[3][160];
+    int lines = label_lines(t->m, id, p, line);
+    svg_shape(f, p->out, cx, cy);
+    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\"%s>",
+            cx, cy - (lines - 1) * 6.0 + 4,
+            p->out == OUT_BEST ? " fill=\"white\"" : "");
+    for (int k = 0; k < lines; k++) {
+        fprintf(f, "<tspan x=\"%.1f\" dy=\"%s\">", cx, k ? "12" : "0");
+        put_xml(f, line[k]);
+        fprintf(f, "</tspan>");
+    }
+    fprintf(f, "<title>node %ld</title></text>\n", id);
+}
+
+static void svg_edge(FILE *f, const cli_tree *t, const tree_node *p,
+                     double px, double py, double cx, double cy)
+{
+    char label[200];
+    snprintf(label, sizeof label, "%s %s %.15g", bnb_col_name(t->m, p->col),
+             p->dir < 0 ? "<=" : ">=", p->bound);
+    fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+            "stroke=\"#555\"/>\n", px, py + SVG_BOX_H / 2.0, cx,
+            cy - SVG_BOX_H / 2.0);
+    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" class=\"e\">", (px + cx) / 2 + 3,
+            (py + cy) / 2 + 3);
+    put_xml(f, label);
+    fprintf(f, "</text>\n");
+}
+
+static double svg_x(double col)
+{
+    return SVG_MARGIN + SVG_BOX_W / 2.0 + col * SVG_STEP_X;
+}
+
+static double svg_y(int depth)
+{
+    return SVG_MARGIN + SVG_BOX_H / 2.0 + depth * SVG_STEP_Y;
+}
+
+/* Returns 0, or -1 when out of memory (nothing written). */
+static int write_svg(FILE *f, const cli_tree *t)
+{
+    long n = t->count ? t->count : 1;
+    double *x = calloc((size_t)n, sizeof *x);
+    int *depth = calloc((size_t)n, sizeof *depth);
+    long cols = x && depth ? (t->count ? layout(t, x, depth) : 0) : -1;
+    if (cols < 0) {
+        free(x);
+        free(depth);
+        return -1;
+    }
+    int maxd = 0;
+    for (long id = 0; id < t->count; id++)
+        maxd = depth[id] > maxd ? depth[id] : maxd;
+    size_t legend = sizeof look / sizeof *look;
+    double w = 2 * SVG_MARGIN + SVG_BOX_W + (cols > 1 ? cols - 1 : 0) *
+                                                 SVG_STEP_X;
+    double h = svg_y(maxd) + SVG_BOX_H + 16.0 * (double)legend;
+    w = w < 1200 ? 1200 : w;   /* room for the legend's longest line */
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
+            "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
+            "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\">\n"
+            "<style>.e { font-size: 9px; fill: #333; }</style>\n"
+            "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
+            w, h, w, h);
+    for (long id = 1; id < t->count; id++) {
+        const tree_node *p = &t->node[id];
+        svg_edge(f, t, p, svg_x(x[p->parent]), svg_y(depth[p->parent]),
+                 svg_x(x[id]), svg_y(depth[id]));
+    }
+    for (long id = 0; id < t->count; id++) {
+        tree_node p = t->node[id];
+        if (id == t->best)
+            p.out = OUT_BEST;
+        svg_node(f, t, id, &p, svg_x(x[id]), svg_y(depth[id]));
+    }
+    for (size_t k = 0; k < legend; k++) {
+        fprintf(f, "<text x=\"%d\" y=\"%.1f\">", SVG_MARGIN,
+                svg_y(maxd) + SVG_BOX_H + 16.0 * (double)k);
+        put_xml(f, look[k].meaning);
+        fprintf(f, "</text>\n");
+    }
+    fprintf(f, "</svg>\n");
+    free(x);
+    free(depth);
+    return 0;
+}
+
 static int ends_with(const char *path, const char *ext)
 {
     size_t len = strlen(path), e = strlen(ext);
     return len > e && strcasecmp(path + len - e, ext) == 0;
 }
 
-/* The picture format Graphviz is asked for, or NULL for a text file. */
+/* The picture format Graphviz is asked for, or NULL for a file written
+ * here (.svg is drawn here). */
 static const char *picture_format(const char *path)
 {
-    return ends_with(path, ".svg") ? "-Tsvg"
-           : ends_with(path, ".png") ? "-Tpng"
-                                     : NULL;
+    return ends_with(path, ".png") ? "-Tpng" : NULL;
 }
 
 /* Whether an executable `dot` is on the PATH. */
@@ -382,17 +599,20 @@ int cli_tree_write(const cli_tree *t, const char *path)
 {
     if (picture_format(path))
         return write_picture(t, picture_format(path), path);
-    int bak = ends_with(path, ".bak");
+    int bak = ends_with(path, ".bak"), svg = ends_with(path, ".svg");
     FILE *f = fopen(path, "w");
     if (!f) {
         fprintf(stderr, "bnb: cannot write the tree to %s\n", path);
         return -1;
     }
+    int bad = 0;
     if (bak)
         write_bak(f, t);
+    else if (svg)
+        bad = write_svg(f, t);
     else
         write_dot(f, t);
-    int bad = ferror(f);
+    bad |= ferror(f);
     if (fclose(f) != 0 || bad) {
         fprintf(stderr, "bnb: cannot write the tree to %s\n", path);
         return -1;

@@ -47,7 +47,7 @@ _bnb()
         return ;;
     --node-limit|--time-limit|--memory-limit)
         return ;;
-    --write-lp|--write-mps|--tree|--trace-file)
+    --write-lp|--write-mps|--tree|--trace-file|--events|--replay|--html)
         COMPREPLY=($(compgen -f -- "$cur"))
         return ;;
     esac

@@ -144,7 +144,7 @@ fi
 
 # Consistency: no legend unless asked; --legend and --help carry it;
 # no "-0"; "1 node"; --trace-file without a trace is an error; --tree
-# FILE.svg is drawn by dot (or refused without it).
+# FILE.svg is drawn without dot, FILE.png by dot (refused without it).
 if ! grep -q 'legend' "$tmp/kt.txt" &&
     "$BNB" --legend | grep -q 'cannot beat 0' &&
     "$BNB" --help | grep -q 'backtrack to node N'; then
@@ -168,26 +168,33 @@ if "$BNB" --trace-file "$tmp/x.txt" "$model" >/dev/null 2>&1; then
 else
     echo "ok trace-file-alone"
 fi
-if command -v dot >/dev/null 2>&1; then
-    "$BNB" --tree "$tmp/t.svg" "$model" >/dev/null &&
-        head -c 400 "$tmp/t.svg" | grep -q '<svg\|<?xml' &&
-        echo "ok tree-svg" || fail tree-svg "no SVG written"
-else
-    if "$BNB" --tree "$tmp/t.svg" "$model" >/dev/null 2>&1; then
-        fail tree-svg "accepted .svg without dot"
-    else
-        echo "ok tree-svg (refused: no dot)"
-    fi
-fi
-# Without dot on the PATH a picture is refused before the solve.
+# FILE.svg is drawn by bnb itself: it needs no dot.
 case "$BNB" in
-/*) PATH=/nonexistent "$BNB" --tree "$tmp/no.svg" "$model" \
+/*) PATH=/nonexistent "$BNB" --textbook --tree "$tmp/t.svg" "$model" \
+        >/dev/null 2>&1
+    if head -c 400 "$tmp/t.svg" | grep -q '<svg' &&
+        [ "$(grep -c '<title>node ' "$tmp/t.svg")" = 7 ] &&
+        grep -q 'best solution' "$tmp/t.svg" &&
+        grep -q 'x2 &gt;= 4' "$tmp/t.svg"; then
+        echo "ok tree-svg"
+    else
+        fail tree-svg "no SVG of the 7 nodes written without dot"
+    fi ;;
+esac
+if command -v dot >/dev/null 2>&1; then
+    "$BNB" --tree "$tmp/t.png" "$model" >/dev/null &&
+        head -c 8 "$tmp/t.png" | grep -q 'PNG' &&
+        echo "ok tree-png" || fail tree-png "no PNG written"
+fi
+# Without dot on the PATH a PNG is refused before the solve.
+case "$BNB" in
+/*) PATH=/nonexistent "$BNB" --tree "$tmp/no.png" "$model" \
         >"$tmp/nodot.txt" 2>&1
     if grep -q "needs Graphviz's dot" "$tmp/nodot.txt" &&
-        [ ! -e "$tmp/no.svg" ]; then
-        echo "ok tree-svg-refused"
+        [ ! -e "$tmp/no.png" ]; then
+        echo "ok tree-png-refused"
     else
-        fail tree-svg-refused "$(head -n 1 "$tmp/nodot.txt")"
+        fail tree-png-refused "$(head -n 1 "$tmp/nodot.txt")"
     fi ;;
 esac
 "$BNB" --tree "$tmp/best.dot" "$model" >/dev/null

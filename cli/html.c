@@ -1,0 +1,431 @@
+/*
+ * html.c -- --html FILE.html: the search viewer, one self-contained page
+ * (cli/viewer.css and cli/viewer.js inlined, no network). The events are
+ * kept compactly, one record per node plus pools for the propagation's
+ * bound changes and the LP points, and written at the end as column
+ * arrays in a JavaScript object the viewer reads.
+ */
+#include "teach.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "viewer_assets.h"   /* generated: viewer_css, viewer_js */
+
+/* LP points are kept until this many nonzero values are stored in all
+ * (about 15 bytes of page each), propagations' bound changes until this
+ * many (about 20 bytes each): a 200,000-node page stays small enough to
+ * open in seconds; later nodes show their LP value without the point. */
+#define CLI_HTML_POINT_BUDGET 600000L
+#define CLI_HTML_CHANGE_BUDGET 300000L
+/* Characters of the puzzle grid drawings (--trace=grid's) kept. */
+#define CLI_HTML_GRID_BUDGET 4000000L
+/* Bound changes of one propagation kept for the page. */
+#define CLI_HTML_BOUNDS 8
+
+typedef struct html_node {
+    long parent;
+    int col, dir;              /* the bound change that made it          */
+    double bound;
+    int status;                /* bnb_lp_status, -1: no LP event          */
+    double obj, node_bound;
+    long iters;
+    int propagated, nfrac;
+    int out;                   /* 0 open, 1 branched, 2 bound, 3 infeasible,
+                                  4 integral, 5 incumbent, 6 unbounded   */
+    int bcol, runner, rule;
+    double value, score, runner_score, pen[2];
+    double incumbent, best_bound;   /* after the node                   */
+    long open;
+    long x_at, ch_at;          /* offsets in the pools; -1 none          */
+    long grid;                 /* index of its grid drawing; -1 none     */
+    int x_len, ch_len, ch_count;
+} html_node;
+
+struct cli_html {
+    const bnb_model *m;
+    html_node *node;
+    long count, cap;
+    int *xcol;
+    double *xval;
+    long xlen, xcap;
+    cli_bound_change *ch;
+    long chlen, chcap;
+    double *lo, *up;           /* [n] bounds at the node's start         */
+    cli_bound_change *tmp;     /* [CLI_HTML_BOUNDS]                      */
+    cli_grid *grid_of;         /* the puzzle's grid, or NULL             */
+    char **grids;              /* drawings of the nodes' LP points       */
+    long ngrids, gridcap, gridchars;
+    long best;                 /* the final incumbent's node             */
+    int failed;                /* out of memory: the page is refused     */
+};
+
+static int grow(void **p, long *cap, long need, size_t size)
+{
+    if (need <= *cap)
+        return 1;
+    long c = *cap ? *cap : 256;
+    while (c < need)
+        c *= 2;
+    void *q = realloc(*p, (size_t)c * size);
+    if (!q)
+        return 0;
+    *p = q;
+    *cap = c;
+    return 1;
+}
+
+cli_html *cli_html_new(const bnb_model *m, double tol_int)
+{
+    cli_html *h = calloc(1, sizeof *h);
+    size_t n = (size_t)(bnb_num_cols(m) ? bnb_num_cols(m) : 1);
+    if (!h)
+        return NULL;
+    h->m = m;
+    h->best = -1;
+    h->lo = malloc(n * sizeof(double));
+    h->up = malloc(n * sizeof(double));
+    h->tmp = malloc(CLI_HTML_BOUNDS * sizeof *h->tmp);
+    if (!h->lo || !h->up || !h->tmp) {
+        cli_html_free(h);
+        return NULL;
+    }
+    h->grid_of = cli_grid_new(m, tol_int);   /* NULL: not a grid */
+    return h;
+}
+
+void cli_html_free(cli_html *h)
+{
+    if (!h)
+        return;
+    free(h->node);
+    free(h->xcol);
+    free(h->xval);
+    free(h->ch);
+    free(h->lo);
+    free(h->up);
+    free(h->tmp);
+    for (long k = 0; k < h->ngrids; k++)
+        free(h->grids[k]);
+    free(h->grids);
+    cli_grid_free(h->grid_of);
+    free(h);
+}
+
+static html_node *slot(cli_html *h, long id)
+{
+    if (id < 0 || !grow((void **)&h->node, &h->cap, id + 1, sizeof *h->node))
+        return NULL;
+    while (h->count <= id)
+        h->node[h->count++] = (html_node){.parent = -1, .col = -1,
+                                          .status = -1, .bcol = -1,
+                                          .runner = -1, .x_at = -1,
+                                          .ch_at = -1, .grid = -1,
+                                          .obj = NAN,
+                                          .incumbent = NAN,
+                                          .best_bound = NAN};
+    return &h->node[id];
+}
+
+static void on_start(cli_html *h, html_node *p, const bnb_event *ev)
+{
+    p->parent = ev->parent;
+    p->col = ev->parent < 0 ? -1 : ev->col;
+    p->dir = ev->dir;
+    p->bound = ev->bound;
+    for (int j = 0; j < bnb_num_cols(h->m); j++) {
+        h->lo[j] = bnb_view_lo(ev->view, j);
+        h->up[j] = bnb_view_up(ev->view, j);
+    }
+}
+
+static int on_propagated(cli_html *h, html_node *p, const bnb_event *ev)
+{
+    int count = cli_bound_changes(h->m, h->lo, h->up, ev->view, h->tmp,
+                                  CLI_HTML_BOUNDS);
+    int keep = count < CLI_HTML_BOUNDS ? count : CLI_HTML_BOUNDS;
+    if (h->chlen + keep > CLI_HTML_CHANGE_BUDGET)
+        keep = 0;   /* only the count */
+    if (!grow((void **)&h->ch, &h->chcap, h->chlen + keep, sizeof *h->ch))
+        return 0;
+    memcpy(h->ch + h->chlen, h->tmp, (size_t)keep * sizeof *h->ch);
+    p->ch_at = h->chlen;
+    p->ch_len = keep;
+    p->ch_count = count;
+    h->chlen += keep;
+    return 1;
+}
+
+/* The node's LP point drawn on the puzzle's grid, as --trace=grid. */
+static int draw_grid(cli_html *h, html_node *p, const double *x)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (!h->grid_of || h->gridchars > CLI_HTML_GRID_BUDGET)
+        return 1;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return 0;
+    cli_grid_print(h->grid_of, f, x, "");
+    if (fclose(f) != 0 ||
+        !grow((void **)&h->grids, &h->gridcap, h->ngrids + 1,
+              sizeof *h->grids)) {
+        free(text);
+        return 0;
+    }
+    h->grids[h->ngrids] = text;
+    p->grid = h->ngrids++;
+    h->gridchars += (long)len;
+    return 1;
+}
+
+static int on_node(cli_html *h, html_node *p, const bnb_event *ev)
+{
+    p->status = (int)ev->lp_status;
+    p->obj = ev->lp_obj;
+    p->node_bound = ev->node_bound;
+    p->iters = ev->lp_iters;
+    p->propagated = ev->propagated;
+    p->nfrac = ev->nfrac;
+    if (ev->x && ev->lp_status == BNB_LP_OPTIMAL && !draw_grid(h, p, ev->x))
+        return 0;
+    int nz = 0;
+    for (int j = 0; ev->x && j < ev->n; j++)
+        nz += ev->x[j] != 0;
+    if (!ev->x || h->xlen + nz > CLI_HTML_POINT_BUDGET ||
+        ev->lp_status != BNB_LP_OPTIMAL)
+        return 1;
+    if (!grow((void **)&h->xcol, &h->xcap, h->xlen + nz, sizeof(int)))
+        return 0;
+    double *v = realloc(h->xval, (size_t)h->xcap * sizeof *v);
+    if (!v)
+        return 0;
+    h->xval = v;
+    p->x_at = h->xlen;
+    p->x_len = nz;
+    for (int j = 0; j < ev->n; j++)
+        if (ev->x[j] != 0) {
+            h->xcol[h->xlen] = j;
+            h->xval[h->xlen++] = ev->x[j];
+        }
+    return 1;
+}
+
+static void on_branch(html_node *p, const bnb_event *ev)
+{
+    p->out = 1;
+    p->bcol = ev->col;
+    p->value = ev->value;
+    p->rule = ev->rule;
+    p->score = ev->score;
+    p->runner = ev->runner;
+    p->runner_score = ev->runner_score;
+    p->pen[0] = ev->penalty[0];
+    p->pen[1] = ev->penalty[1];
+    p->open = ev->open;
+    p->best_bound = ev->best_bound;
+}
+
+static void on_pruned(cli_html *h, html_node *p, const bnb_event *ev)
+{
+    static const int outs[] = {3, 2, 4, 6};
+    p->out = outs[ev->reason];
+    if (ev->reason == BNB_PRUNE_INTEGRAL && ev->improved) {
+        p->out = 5;
+        h->best = ev->node;
+    }
+    p->incumbent = ev->incumbent;
+    p->open = ev->open;
+    p->best_bound = ev->best_bound;
+}
+
+int cli_html_event(cli_html *h, const bnb_event *ev)
+{
+    if (h->failed)
+        return 1;
+    if (ev->type != BNB_EV_NODE_START && ev->type != BNB_EV_PROPAGATED &&
+        ev->type != BNB_EV_NODE && ev->type != BNB_EV_BRANCH &&
+        ev->type != BNB_EV_PRUNED)
+        return 0;
+    html_node *p = slot(h, ev->node);
+    int ok = p != NULL;
+    if (!ok)
+        ;
+    else if (ev->type == BNB_EV_NODE_START)
+        on_start(h, p, ev);
+    else if (ev->type == BNB_EV_PROPAGATED)
+        ok = on_propagated(h, p, ev);
+    else if (ev->type == BNB_EV_NODE)
+        ok = on_node(h, p, ev);
+    else if (ev->type == BNB_EV_BRANCH)
+        on_branch(p, ev);
+    else
+        on_pruned(h, p, ev);
+    h->failed = !ok;
+    return h->failed;   /* a page with holes would be a wrong picture */
+}
+
+/* ---- writing the page ---------------------------------------------- */
+
+/* A JSON string safe inside <script>: '<' escaped. */
+static void put_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20 || c == '<' || c == '>' || c == '&')
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+/* Numbers: 12 significant digits (a page, not a replay); null for NaN
+ * and the infinities as +-1e308. */
+static void put_num(FILE *f, double v)
+{
+    if (isnan(v))
+        fputs("null", f);
+    else if (isinf(v))
+        fputs(v < 0 ? "-1e308" : "1e308", f);
+    else
+        fprintf(f, "%.12g", v);
+}
+
+#define COLUMN(f, h, name, expr, put)                                      \
+    do {                                                                    \
+        fprintf(f, "\"%s\":[", name);                                       \
+        for (long i_ = 0; i_ < (h)->count; i_++) {                          \
+            const html_node *p = &(h)->node[i_];                            \
+            if (i_)                                                         \
+                fputc(',', f);                                              \
+            put(f, expr);                                                   \
+        }                                                                   \
+        fputs("],\n", f);                                                   \
+    } while (0)
+
+static void put_long(FILE *f, long v)
+{
+    fprintf(f, "%ld", v);
+}
+
+static void write_nodes(FILE *f, const cli_html *h)
+{
+    COLUMN(f, h, "parent", p->parent, put_long);
+    COLUMN(f, h, "col", (long)p->col, put_long);
+    COLUMN(f, h, "dir", (long)p->dir, put_long);
+    COLUMN(f, h, "bound", p->bound, put_num);
+    COLUMN(f, h, "lpStatus", (long)p->status, put_long);
+    COLUMN(f, h, "obj", p->obj, put_num);
+    COLUMN(f, h, "nodeBound", p->node_bound, put_num);
+    COLUMN(f, h, "iters", p->iters, put_long);
+    COLUMN(f, h, "propagated", (long)p->propagated, put_long);
+    COLUMN(f, h, "nfrac", (long)p->nfrac, put_long);
+    COLUMN(f, h, "out", (long)p->out, put_long);
+    COLUMN(f, h, "bcol", (long)p->bcol, put_long);
+    COLUMN(f, h, "value", p->value, put_num);
+    COLUMN(f, h, "rule", (long)p->rule, put_long);
+    COLUMN(f, h, "score", p->score, put_num);
+    COLUMN(f, h, "runner", (long)p->runner, put_long);
+    COLUMN(f, h, "runnerScore", p->runner_score, put_num);
+    COLUMN(f, h, "penDown", p->pen[0], put_num);
+    COLUMN(f, h, "penUp", p->pen[1], put_num);
+    COLUMN(f, h, "incumbent", p->incumbent, put_num);
+    COLUMN(f, h, "bestBound", p->best_bound, put_num);
+    COLUMN(f, h, "open", p->open, put_long);
+    COLUMN(f, h, "xAt", p->x_at, put_long);
+    COLUMN(f, h, "xLen", (long)p->x_len, put_long);
+    COLUMN(f, h, "chAt", p->ch_at, put_long);
+    COLUMN(f, h, "chLen", (long)p->ch_len, put_long);
+    COLUMN(f, h, "chCount", (long)p->ch_count, put_long);
+    COLUMN(f, h, "grid", p->grid, put_long);
+}
+
+static void write_pools(FILE *f, const cli_html *h)
+{
+    fputs("\"xcol\":[", f);
+    for (long k = 0; k < h->xlen; k++)
+        fprintf(f, "%s%d", k ? "," : "", h->xcol[k]);
+    fputs("],\n\"xval\":[", f);
+    for (long k = 0; k < h->xlen; k++)   /* 8 digits: enough to read */
+        fprintf(f, "%s%.8g", k ? "," : "", h->xval[k]);
+    fputs("],\n\"changes\":[", f);
+    for (long k = 0; k < h->chlen; k++) {
+        const cli_bound_change *c = &h->ch[k];
+        fprintf(f, "%s%d,", k ? "," : "", c->col);
+        double v[4] = {c->was_lo, c->was_up, c->lo, c->up};
+        for (int i = 0; i < 4; i++) {
+            put_num(f, v[i]);
+            fputc(i < 3 ? ',' : ' ', f);
+        }
+    }
+    fputs("],\n\"grids\":[", f);
+    for (long k = 0; k < h->ngrids; k++) {
+        if (k)
+            fputc(',', f);
+        put_str(f, h->grids[k]);
+    }
+    fputs("],\n", f);
+}
+
+static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
+                       const char *title)
+{
+    const bnb_model *m = h->m;
+    fputs("<script>\nvar BNB = {\n\"title\":", f);
+    put_str(f, title);
+    fprintf(f, ",\n\"sense\":\"%s\",\n\"status\":",
+            bnb_model_sense(m) == BNB_MAXIMIZE ? "max" : "min");
+    put_str(f, bnb_status_name(r->status));
+    fprintf(f, ",\n\"nodes\":%ld,\n\"best\":%ld,\n\"objective\":", r->nodes,
+            r->has_solution ? h->best : -1);
+    put_num(f, r->has_solution ? r->objective : NAN);
+    fputs(",\n\"names\":[", f);
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        if (j)
+            fputc(',', f);
+        put_str(f, bnb_col_name(m, j));
+    }
+    fputs("],\n", f);
+    write_nodes(f, h);
+    write_pools(f, h);
+    fprintf(f, "\"pointBudget\":%ld\n};\n</script>\n", CLI_HTML_POINT_BUDGET);
+}
+
+int cli_html_write(const cli_html *h, const char *path, const bnb_result *r,
+                   const char *title)
+{
+    if (h->failed) {
+        fprintf(stderr, "bnb: out of memory: no viewer page written\n");
+        return -1;
+    }
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "bnb: cannot write the viewer to %s\n", path);
+        return -1;
+    }
+    fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+          "\n<title>", f);
+    for (const char *s = title; *s; s++)
+        if (*s == '<' || *s == '&')
+            fprintf(f, "&#%d;", *s);
+        else
+            fputc(*s, f);
+    fputs(" - bnb search viewer</title>\n<style>\n", f);
+    fputs(viewer_css, f);
+    fputs("</style></head>\n<body>\n", f);
+    write_data(f, h, r, title);
+    fputs("<script>\n", f);
+    fputs(viewer_js, f);
+    fputs("</script>\n</body></html>\n", f);
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad) {
+        fprintf(stderr, "bnb: cannot write the viewer to %s\n", path);
+        return -1;
+    }
+    return 0;
+}

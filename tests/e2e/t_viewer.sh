@@ -1,0 +1,101 @@
+#!/bin/sh
+# t_viewer.sh -- --html FILE.html, the search viewer, opened in headless
+# Chromium (skipped where it is not installed): for a Star Battle, a
+# Kakuro and knap.mps, no script error, the page's node count is the
+# summary's, and the page's self-check (#selftest: a mouse click on node
+# 1 must show its bound change from the root) passes; a screenshot is
+# saved. With BNB_VIEWER_BIG=1 (a 200,000-node solve, minutes): the page
+# of the hard Monodot is ready in under 5 s.
+: "${BNB:=./bnb}"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+
+fail() { echo "FAIL $1: $2"; failed=1; }
+
+browser=""
+for b in chromium chromium-browser google-chrome; do
+    command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
+done
+if [ -z "$browser" ]; then
+    echo "skip viewer: no chromium installed (apt-get install chromium)"
+    exit 0
+fi
+
+# open NAME HTML: the page's DOM after its scripts ran, in $tmp/NAME.dom
+open_page() {
+    timeout 120 "$browser" --headless --no-sandbox --disable-gpu \
+        --user-data-dir="$tmp/profile" --enable-logging=stderr --v=0 \
+        --window-size=1400,900 --virtual-time-budget=5000 \
+        --dump-dom "file://$2#selftest" >"$tmp/$1.dom" 2>"$tmp/$1.log"
+}
+
+check() {
+    name=$1 input=$2
+    shift 2
+    "$BNB" "$@" --html "$tmp/$name.html" "$input" >"$tmp/$name.out"
+    case $? in 0|1|3) ;; *) fail "$name" "the solve failed"; return ;; esac
+    said=$(sed -n 's/.*, \([0-9]*\) nodes\{0,1\}, .*/\1/p' "$tmp/$name.out" | tail -1)
+    open_page "$name" "$tmp/$name.html"
+    shown=$(sed -n 's/.*<span id="nodecount">\([0-9]*\)<.*/\1/p' "$tmp/$name.dom")
+    verdict=$(sed -n 's/.*<span id="selftest">\([^<]*\)<.*/\1/p' "$tmp/$name.dom")
+    errors=$(sed -n 's/.*<span id="errors">\([^<]*\)<.*/\1/p' "$tmp/$name.dom")
+    if grep -q 'Uncaught\|SyntaxError' "$tmp/$name.log" || [ -n "$errors" ]; then
+        fail "$name-errors" "$errors $(grep -m1 'Uncaught\|SyntaxError' "$tmp/$name.log")"
+    else
+        echo "ok $name-errors"
+    fi
+    if [ -n "$said" ] && [ "$shown" = "$said" ]; then
+        echo "ok $name-nodes"
+    else
+        fail "$name-nodes" "the page says '$shown' nodes, the summary '$said'"
+    fi
+    case $verdict in
+    "selftest ok"*) echo "ok $name-click" ;;
+    *) fail "$name-click" "self-check: '$verdict'" ;;
+    esac
+    timeout 120 "$browser" --headless --no-sandbox --disable-gpu \
+        --user-data-dir="$tmp/profile" --window-size=1400,900 \
+        --virtual-time-budget=3000 --screenshot="$tmp/$name.png" \
+        "file://$tmp/$name.html#selftest" >/dev/null 2>&1
+    if [ -s "$tmp/$name.png" ] && head -c 8 "$tmp/$name.png" | grep -q PNG; then
+        echo "ok $name-screenshot"
+    else
+        fail "$name-screenshot" "no screenshot"
+    fi
+}
+
+check starbattle data/starbattle-10x10-2star.txt
+check kakuro data/kakuro-hartmann2018.txt
+check knap tests/models/knap.mps
+
+# A puzzle's page draws each node's LP point on the grid.
+if grep -q '"grids":\["' "$tmp/starbattle.html" &&
+    ! grep -q '"grids":\["' "$tmp/knap.html"; then
+    echo "ok viewer-grid"
+else
+    fail viewer-grid "no grid drawings in the Star Battle's page (or some in knap's)"
+fi
+
+# The page is one file: no address outside it.
+if grep -q 'src="http\|href="http\|@import\|fetch(' "$tmp/knap.html"; then
+    fail viewer-offline "the page reaches for the network"
+else
+    echo "ok viewer-offline"
+fi
+
+if [ "${BNB_VIEWER_BIG:-0}" = 1 ]; then
+    "$BNB" --node-limit 200000 --html "$tmp/big.html" \
+        tests/hard/monodot-10x10.txt >/dev/null
+    open_page big "$tmp/big.html"
+    ms=$(sed -n 's/.*page ready \([0-9]*\) ms.*/\1/p' "$tmp/big.dom")
+    if [ -n "$ms" ] && [ "$ms" -lt 5000 ] &&
+        grep -q 'selftest ok: nodes 200000' "$tmp/big.dom"; then
+        echo "ok viewer-big ($ms ms)"
+    else
+        fail viewer-big "not ready in 5 s: '$ms' ms"
+    fi
+else
+    echo "skip viewer-big: set BNB_VIEWER_BIG=1 (a 200,000-node solve)"
+fi
+exit $failed
