@@ -301,9 +301,40 @@ static void cut_round(cli_events *e, const bnb_event *ev)
     kv_num(f, "obj", ev->lp_obj);
 }
 
+/* A learned no-good: sum of terms <= bound (models without objective). */
+static void learned(cli_events *e, const bnb_event *ev)
+{
+    FILE *f = e->out;
+    key(f, "terms");
+    fputc('[', f);
+    for (int k = 0; k < ev->len; k++) {
+        fputs(k ? ",[" : "[", f);
+        put_str(f, bnb_col_name(e->m, ev->cols[k]));
+        fputc(',', f);
+        put_num(f, ev->vals[k]);
+        fputc(']', f);
+    }
+    fputc(']', f);
+    kv_num(f, "bound", ev->bound);
+}
+
+static void restarted(cli_events *e, const bnb_event *ev)
+{
+    kv_int(e->out, "restarts", ev->restarts);
+    kv_int(e->out, "kept", ev->len);
+}
+
+static void dived(cli_events *e, const bnb_event *ev)
+{
+    kv_int(e->out, "fixed", ev->len);
+    kv_int(e->out, "improved", ev->improved);
+}
+
+/* Indexed by bnb_event_type. */
 static const char *const event_names[] = {
     "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
-    "lp_start", "node_start", "propagated", "cut", "cut_round"};
+    "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
+    "restart", "dive"};
 
 int cli_events_event(cli_events *e, const bnb_event *ev)
 {
@@ -326,6 +357,9 @@ int cli_events_event(cli_events *e, const bnb_event *ev)
     case BNB_EV_PIVOT: pivot(e, ev); break;
     case BNB_EV_CUT: cut(e, ev); break;
     case BNB_EV_CUT_ROUND: cut_round(e, ev); break;
+    case BNB_EV_LEARNED: learned(e, ev); break;
+    case BNB_EV_RESTART: restarted(e, ev); break;
+    case BNB_EV_DIVE: dived(e, ev); break;
     default: break;   /* lp_start, finish: the type (and node) alone */
     }
     fputs("}\n", e->out);

@@ -258,7 +258,29 @@ static const char *const prune_names[] = {"infeasible", "bound",
 static const char *const cut_names[] = {"gomory", "mir", "cover", "clique"};
 static const char *const event_names[] = {
     "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
-    "lp_start", "node_start", "propagated", "cut", "cut_round"};
+    "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
+    "restart", "dive"};
+#define REPLAY_EVENT_KINDS \
+    ((int)(sizeof event_names / sizeof *event_names))
+
+/* A learned row's terms into cols/vals (ev->len of them). */
+static void read_learned(replay *r, int obj, bnb_event *ev, int *cols,
+                         double *vals)
+{
+    const jdoc *d = &r->d;
+    const jv *a = member(d, obj, "terms");
+    ev->cols = cols;
+    ev->vals = vals;
+    ev->len = 0;
+    for (int p = a ? a->first : -1; p >= 0; p = d->v[p].next) {
+        int k = d->v[p].first;
+        if (k < 0 || d->v[k].next < 0 || ev->len == bnb_num_cols(r->m))
+            continue;
+        if ((cols[ev->len] = col_of(r, d->v[k].str)) < 0)
+            r->bad = 1;
+        vals[ev->len++] = as_num(&d->v[d->v[k].next]);
+    }
+}
 
 static void read_cut(replay *r, int obj, bnb_event *ev, int *cols,
                      double *vals)
@@ -330,6 +352,11 @@ static void read_event(replay *r, int o, bnb_event *ev)
          k < BNB_CUT_KINDS && p >= 0; k++, p = d->v[p].next)
         ev->cut_count[k] = d->v[p].type == 'n' ? (int)d->v[p].num : 0;
     ev->bound_before = num(d, o, "before");
+    ev->restarts = whole(d, o, "restarts");
+    if (ev->type == BNB_EV_RESTART)
+        ev->len = (int)whole(d, o, "kept");
+    if (ev->type == BNB_EV_DIVE)
+        ev->len = (int)whole(d, o, "fixed");
     read_point(r, o);
     ev->x = r->x;
     ev->n = bnb_num_cols(r->m);
@@ -403,13 +430,15 @@ static int replay_line(replay *r, char *line, int *cols, double *vals,
         read_propagated(r, o);
         return 0;
     }
-    int k = index_of(type, event_names, 12);
+    int k = index_of(type, event_names, REPLAY_EVENT_KINDS);
     if (strcmp(type, event_names[k]) != 0)
         return -1;
     bnb_event ev = {.type = (bnb_event_type)k};
     read_event(r, o, &ev);
     if (k == BNB_EV_CUT)
         read_cut(r, o, &ev, cols, vals);
+    if (k == BNB_EV_LEARNED)
+        read_learned(r, o, &ev, cols, vals);
     if (r->bad || !complete(&ev))
         return -1;   /* a name the model lacks, or one that is missing */
     cli_trace_event(r->trace, &ev);
