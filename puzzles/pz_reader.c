@@ -403,8 +403,8 @@ static int parse_int(const char *s, int len, long long *v)
     for (; i < len; i++) {
         if (!isdigit((unsigned char)s[i]))
             return -1;
-        if (x <= PZ_INT_LIMIT)
-            x = x * 10 + (s[i] - '0');   /* at most 10^19 + 9: no overflow */
+        x = x <= PZ_INT_LIMIT / 10 ? x * 10 + (s[i] - '0')   /* <= 10^18 + 9 */
+                                   : PZ_INT_LIMIT + 1;
         if (x > PZ_INT_LIMIT)
             x = PZ_INT_LIMIT + 1;
     }
