@@ -1,5 +1,5 @@
-# gen.awk -- writes a puzzle with a planted solution, larger than a limit
-# bnb once had, for tests/e2e/t_puzzles_caps.sh:
+# gen.awk -- writes a large puzzle with a planted solution, for
+# tests/e2e/t_puzzles_caps.sh:
 #
 #   awk -v kind=KIND -v n=N [-v m=M] [-v seed=S] -f tests/caps/gen.awk
 #

@@ -1,8 +1,9 @@
 #!/bin/sh
-# t_puzzles_caps.sh -- sizes and clues bnb once refused: instances above
-# every former cap (written by tests/caps/gen.awk, planted solutions)
-# read, build, solve and pass the tests' rules checker; the files of
-# tests/caps (clues once refused as bad input) give the exit status of
+# t_puzzles_caps.sh -- large sizes and unusual clues: instances beyond
+# 64 grid rows, 1,000 nodes, 9x9, 12 sets or 26 values, 4,096 gates
+# (written by tests/caps/gen.awk, planted solutions) read, build, solve
+# and pass the tests' rules checker; the files of tests/caps (clues that
+# never hold, keys on both sides, long symbols) give the exit status of
 # tests/caps/expected.txt; a size far beyond the lines present is refused
 # with file:line:col before anything of that size is allocated.
 # Env: BNB, PZ_TIMEOUT (default 60).
@@ -16,24 +17,24 @@ gen() {   # gen NAME KIND N [M] [awk -v settings...]: $tmp/NAME.txt
         > "$tmp/$name.txt"
 }
 
-# Infinity Loop: 100 rows (the reader took 64); 100x100 is read and built
+# Infinity Loop: 100 rows; 100x100 is read and built
 # here too, but its root LP takes minutes, so it is solved as a strip.
 gen il100x8 infinityloop 100 0 -v cols=8
 solved infinityloop-100x8 "$tmp/il100x8.txt"
-# V3ck: 1,200 nodes (was 2..1000) and 2,400 edges (was 4,000 at most).
+# V3ck: 1,200 nodes and 2,400 edges.
 gen v3ck1200 v3ck 1200
 solved v3ck-1200-nodes "$tmp/v3ck1200.txt"
-# KenKen: 12x12 and 16x16 (was 3..9): two-digit values, primes 11 and 13
+# KenKen: 12x12 and 16x16: two-digit values, primes 11 and 13
 # in the products.
 gen kk12 kenken 12
 solved kenken-12x12 "$tmp/kk12.txt"
 gen kk16 kenken 16 0 -v seed=7
 solved kenken-16x16 "$tmp/kk16.txt"
-# Logic grid: 13 sets of 27 values (was 12 sets, 26 values), 108 clues,
+# Logic grid: 13 sets of 27 values, 108 clues,
 # oneof with key values on both sides.
 gen lg13 logicgrid 13 27
 solved logicgrid-13-sets-27-values "$tmp/lg13.txt"
-# Circuit: 1,400 inputs and 2,700 gates, 4,100 nodes (was 4,096).
+# Circuit: 1,400 inputs and 2,700 gates, 4,100 nodes.
 gen ci circuit 1400 2700
 solved circuit-4100-nodes "$tmp/ci.txt"
 # Binary Sudoku 18x18 with distinct lines (the 2^n rows stop at 16):
@@ -93,8 +94,7 @@ if run v3ck-huge-nodes 2 "$tmp/v3huge.txt"; then
     else fail v3ck-huge-nodes "message: $(head -c 200 "$tmp/err")"; fi
 fi
 
-# Clues once refused as bad input: now a puzzle, solved or without
-# solution.
+# Unusual clues and symbols: a puzzle, solved or without solution.
 grep -v '^#' tests/caps/expected.txt | while IFS='|' read -r f exit_want
 do
     [ -n "$f" ] || continue
