@@ -63,7 +63,7 @@ run_bnb() {
         bnb_s=$(median <"$tmp/times")
         summary=$(grep '^# ' "$tmp/bnb.out" | tail -n 1)
         status=$(echo "$summary" | sed 's/^# \([^,]*\),.*/\1/' | tr ' ' '_')
-        nodes=$(echo "$summary" | sed -n 's/.* \([0-9]*\) nodes,.*/\1/p')
+        nodes=$(echo "$summary" | sed -n 's/.* \([0-9]*\) nodes\{0,1\},.*/\1/p')
     fi
 }
 
