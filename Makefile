@@ -17,7 +17,7 @@ CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h cli/*.h)
 
-.PHONY: all test unit e2e check bench install clean
+.PHONY: all test unit e2e check bench fuzz install clean
 
 all: bnb $(BUILD)/libbnb.a
 
@@ -60,6 +60,11 @@ check:
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 NO_VALGRIND=1 unit e2e
 
+# libFuzzer harnesses (tests/fuzz/), FUZZ_SECONDS each; needs clang.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
+
 bench: $(BUILD)/bnb
 	sh tests/bench.sh $(BUILD)/bnb
 
@@ -70,4 +75,4 @@ install: all
 	install -m 644 include/bnb.h $(DESTDIR)$(PREFIX)/include/bnb.h
 
 clean:
-	rm -rf build build-san bnb
+	rm -rf build build-san build-fuzz bnb

@@ -176,6 +176,11 @@ int mip_propagate_all(search *s);
  * values of one (the model is infeasible). */
 int mip_probe(search *s);
 
+/* unbounded.c: the verdict for an integer model whose LP relaxation is
+ * unbounded: BNB_UNBOUNDED when it has an integer point, BNB_INFEASIBLE
+ * when it has none, or the limit that stopped the search for one. */
+bnb_status mip_unbounded_verdict(const search *s);
+
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); returns how many. */
 int mip_tighten_coefficients(const search *s, row_form *r,
