@@ -24,7 +24,7 @@ TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 CHECK_SRC = $(wildcard tests/checkers/*.c)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
-.PHONY: all test unit e2e check bench scale install clean
+.PHONY: all test unit e2e check bench scale fuzz install clean
 
 all: bnb $(BUILD)/libbnb.a
 
@@ -89,6 +89,11 @@ check:
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 NO_VALGRIND=1 unit e2e
 
+# libFuzzer harnesses (tests/fuzz/), FUZZ_SECONDS each; needs clang.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
+
 bench: $(BUILD)/bnb
 	sh tests/bench.sh $(BUILD)/bnb
 
@@ -107,4 +112,4 @@ install: all
 	install -m 644 completion/bnb.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bnb
 
 clean:
-	rm -rf build build-san bnb
+	rm -rf build build-san build-fuzz bnb

@@ -257,6 +257,10 @@ void mip_conflict_forget_long(search *s, int from);
  * restart. */
 void mip_conflict_save_root(search *s);
 void mip_restart_schedule(search *s);
+/* unbounded.c: the verdict for an integer model whose LP relaxation is
+ * unbounded: BNB_UNBOUNDED when it has an integer point, BNB_INFEASIBLE
+ * when it has none, or the limit that stopped the search for one. */
+bnb_status mip_unbounded_verdict(const search *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); returns how many. */

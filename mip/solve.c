@@ -479,6 +479,8 @@ static bnb_status solve_root(search *s, bnb_result *res)
     if (st != SPX_OPTIMAL || s->par.lp_only) {
         if (st == SPX_OPTIMAL)
             return lp_answer(s, res);
+        if (st == SPX_UNBOUNDED)
+            return mip_unbounded_verdict(s);
         return from_spx(st);
     }
     if ((st = mip_cuts_root(s)) != SPX_OPTIMAL ||

@@ -1,0 +1,99 @@
+#!/bin/sh
+# t_diff.sh -- model-level differential fuzzer: random small MIPs built to
+# be awkward (rows scaled by 1e-6 .. 1e6, so tiny and huge coefficients
+# with the same integer points; integer columns free or bounded by 1e6;
+# systems of equalities) solved by bnb and glpsol; status and optimum must
+# agree (1e-6 relative); where glpsol runs out of time cbc decides.
+# RANDOM_MIPS=N models (default 40), from seed
+# RANDOM_SEED (default 1). bnb runs with --time-limit DIFF_TIME (10): a
+# labelled limit is counted, not failed. Skipped without glpsol.
+: "${BNB:?set BNB to the bnb binary}"
+COUNT=${RANDOM_MIPS:-40}
+SEED=${RANDOM_SEED:-1}
+LIMIT=${DIFF_TIME:-10}
+if ! command -v glpsol >/dev/null 2>&1; then
+    echo "skip diff-mips: glpsol not installed (apt-get install glpk-utils)"
+    exit 0
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+failed=0 limited=0 clean=0
+
+# gen SEED: an awkward random MIP in CPLEX-LP on stdout
+gen() {
+    awk -v seed="$1" 'BEGIN {
+        srand(seed);
+        n = 2 + int(rand() * 7); m = 1 + int(rand() * 6);
+        eqs = rand() < 0.3;              # a system of equalities
+        printf (rand() < 0.5 ? "Minimize\n" : "Maximize\n");
+        printf " obj:";
+        for (j = 1; j <= n; j++) printf " %+d x%d", int(rand() * 19) - 9, j;
+        printf "\nSubject To\n";
+        for (i = 1; i <= m; i++) {
+            e = int(rand() * 13) - 6; f = (rand() < 0.5) ? 1 : 10 ^ e;
+            printf " r%d:", i; terms = 0; s = 0;
+            for (j = 1; j <= n; j++)
+                if (rand() < 0.6) { c = int(rand() * 13) - 6; if (c == 0) c = 1;
+                    printf " %+.17g x%d", c * f, j; s += (c > 0 ? c : -c); terms++ }
+            if (terms == 0) printf " %+.17g x1", f;
+            rhs = int(rand() * (s + 4)) - int(s / 3); u = rand();
+            if (eqs || u < 0.25) printf " = %.17g\n", rhs * f;
+            else if (u < 0.6) printf " <= %.17g\n", rhs * f;
+            else printf " >= %.17g\n", -rhs * f;
+        }
+        printf "Bounds\n";
+        for (j = 1; j <= n; j++) {
+            u = rand();
+            if (u < 0.15) printf " x%d free\n", j;
+            else if (u < 0.3) printf " -1000000 <= x%d <= 1000000\n", j;
+            else if (u < 0.6) printf " 0 <= x%d <= 1\n", j;
+            else printf " %d <= x%d <= %d\n", -int(rand() * 5), j, int(rand() * 8);
+        }
+        printf "General\n";
+        for (j = 1; j <= n; j++) if (rand() < 0.85) printf " x%d\n", j;
+        printf "End\n";
+    }'
+}
+
+i=0
+while [ $i -lt "$COUNT" ]; do
+    seed=$((SEED + i))
+    gen $seed >"$tmp/m.lp"
+    ours=$(timeout $((LIMIT * 3)) "$BNB" --time-limit "$LIMIT" "$tmp/m.lp" | tail -n 1)
+    glpsol --tmlim 60 --lp "$tmp/m.lp" -o "$tmp/g.out" >"$tmp/g.log" 2>&1
+    gstat=$(sed -n 's/^Status: *//p' "$tmp/g.out")
+    gobj=$(sed -n 's/^Objective: *[^=]*= *\([-0-9.e+]*\).*/\1/p' "$tmp/g.out")
+    grep -q "UNBOUNDED" "$tmp/g.log" && gstat="UNBOUNDED"
+    # glpsol out of time: cbc answers instead, when installed
+    if grep -q "TIME LIMIT" "$tmp/g.log"; then
+        gstat="PEER LIMIT"
+        if command -v cbc >/dev/null 2>&1; then
+            timeout 120 cbc "$tmp/m.lp" solve quit >"$tmp/c.out" 2>&1
+            if grep -q "^Result - Optimal solution found" "$tmp/c.out"; then
+                gstat=OPTIMAL
+                gobj=$(sed -n 's/^Objective value: *//p' "$tmp/c.out")
+            fi
+        fi
+    fi
+    verdict=ok
+    case "$gstat:$ours" in
+    *OPTIMAL*:"# optimal"*)
+        obj=$(echo "$ours" | sed -n 's/.*objective \([^,]*\),.*/\1/p')
+        awk -v a="$obj" -v b="$gobj" 'BEGIN { d = a - b; if (d < 0) d = -d;
+            s = b < 0 ? -b : b; exit !(d <= 1e-6 * (1 + s)) }' ||
+            verdict="bnb $obj, glpsol $gobj" ;;
+    *EMPTY*:"# infeasible"*|*INFEASIBLE*:"# infeasible"*) ;;
+    *UNBOUNDED*:"# unbounded"*|*UNDEFINED*:"# unbounded"*) ;;
+    *:"# time limit"*|*:"# memory limit"*|"PEER LIMIT":*) verdict=limit ;;
+    *) verdict="glpsol '$gstat', bnb '$ours'" ;;
+    esac
+    case $verdict in
+    ok) clean=$((clean + 1)) ;;
+    limit) limited=$((limited + 1)) ;;
+    *) echo "FAIL diff-$seed: $verdict"; cp "$tmp/m.lp" "/tmp/bnb-diff-$seed.lp"
+       failed=1 ;;
+    esac
+    i=$((i + 1))
+done
+[ "$failed" -eq 0 ] && echo "ok diff-mips: $clean agree, $limited stopped by a limit (labelled, bnb or peer), seeds $SEED..$((SEED + COUNT - 1))"
+exit $failed
