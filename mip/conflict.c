@@ -58,9 +58,9 @@ static int grow_int(int **p, int *cap, int need)
     return 1;
 }
 
-int mip_conflict_init(search *s)
+int mip_conflict_init(mip_state *s)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     size_t n = (size_t)(s->n ? s->n : 1);
     l->failed_row = -1;
     l->bump = 1;
@@ -82,9 +82,9 @@ int mip_conflict_init(search *s)
     return 1;
 }
 
-void mip_conflict_free(search *s)
+void mip_conflict_free(mip_state *s)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     if (l->occ)
         for (int j = 0; j < s->n; j++)
             free(l->occ[j]);
@@ -108,7 +108,7 @@ void mip_conflict_free(search *s)
 /* ---- the trail as the analysis sees it ------------------------------ */
 
 /* Bottom of the trail above the root's changes (depth 0: global). */
-static int trail_base(const search *s)
+static int trail_base(const mip_state *s)
 {
     int b = 0;
     while (b < s->trail_len && s->trail[b].depth < 1)
@@ -116,9 +116,9 @@ static int trail_base(const search *s)
     return b;
 }
 
-static int scratch(search *s)
+static int scratch(mip_state *s)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     if (s->trail_len <= l->scratch_cap)
         return 1;
     int cap = 2 * s->trail_len;
@@ -132,7 +132,7 @@ static int scratch(search *s)
     if (seen)
         l->seen = seen;
     if (!prev || !stack || !seen) {
-        s->out_of_memory = 1;   /* never a silently weaker search */
+        s->out_of_memory = 1;   /* never a silently weaker mip_state */
         return 0;
     }
     l->scratch_cap = cap;
@@ -140,9 +140,9 @@ static int scratch(search *s)
 }
 
 /* Links each change on the trail to the column's change before it. */
-static void link_trail(search *s, int base)
+static void link_trail(mip_state *s, int base)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     for (int p = base; p < s->trail_len; p++) {
         int j = s->trail[p].col;
         l->prev[p] = l->last[j];
@@ -151,7 +151,7 @@ static void link_trail(search *s, int base)
     }
 }
 
-static void unlink_trail(search *s, int base)
+static void unlink_trail(mip_state *s, int base)
 {
     for (int p = base; p < s->trail_len; p++)
         s->learned.last[s->trail[p].col] = -1;
@@ -159,11 +159,11 @@ static void unlink_trail(search *s, int base)
 
 /* The change before trail position `before` that set column j's lower
  * (lower 1) or upper bound, or -1 when it is the root's. */
-static int setter(const search *s, int j, int lower, int before)
+static int setter(const mip_state *s, int j, int lower, int before)
 {
     int q = s->learned.last[j];
     for (; q >= 0; q = s->learned.prev[q]) {
-        const trail_entry *t = &s->trail[q];
+        const mip_trail_entry *t = &s->trail[q];
         if (q < before && (lower ? t->new_lo > t->lo : t->new_up < t->up))
             return q;
     }
@@ -174,7 +174,7 @@ typedef struct {
     int level, at_level;     /* the failing depth; marked changes there */
 } analysis;
 
-static void mark(search *s, analysis *a, int q)
+static void mark(mip_state *s, analysis *a, int q)
 {
     if (q < 0 || s->learned.seen[q])
         return;
@@ -187,7 +187,7 @@ static void mark(search *s, analysis *a, int q)
  * (min side: lower bounds of positive terms, upper of negative) or its
  * maximum, as of trail position `before`, skipping column `skip`.
  */
-static void mark_side(search *s, analysis *a, const mip_row *r, int min_side,
+static void mark_side(mip_state *s, analysis *a, const mip_row *r, int min_side,
                       int before, int skip)
 {
     for (int k = 0; k < r->len; k++) {
@@ -201,9 +201,9 @@ static void mark_side(search *s, analysis *a, const mip_row *r, int min_side,
 
 /* The reason of propagated change p: the side of its row that bounded
  * each of the bounds it moved. */
-static void mark_reason(search *s, analysis *a, int p)
+static void mark_reason(mip_state *s, analysis *a, int p)
 {
-    const trail_entry *t = &s->trail[p];
+    const mip_trail_entry *t = &s->trail[p];
     mip_row r = mip_row_get(s, t->reason - 1);
     double c = 0;
     for (int k = 0; k < r.len; k++)
@@ -217,7 +217,7 @@ static void mark_reason(search *s, analysis *a, int p)
 
 /* Which side of the failed row is out of [lo, up] with today's bounds:
  * 1 the minimum activity, 0 the maximum, -1 neither (tolerances). */
-static int failed_side(const search *s, const mip_row *r)
+static int failed_side(const mip_state *s, const mip_row *r)
 {
     mip_activity act = {0, 0, 0, 0};
     for (int k = 0; k < r->len; k++)
@@ -230,7 +230,7 @@ static int failed_side(const search *s, const mip_row *r)
     return -1;
 }
 
-static int is_binary_fix(const search *s, const trail_entry *t)
+static int is_binary_fix(const mip_state *s, const mip_trail_entry *t)
 {
     return s->is_int[t->col] && t->lo == 0 && t->up == 1 &&
            t->new_lo == t->new_up;
@@ -242,13 +242,13 @@ static int is_binary_fix(const search *s, const trail_entry *t)
  * more than one is left there (first UIP). Returns 0 when a change
  * that cannot be resolved is not binary (nothing to learn).
  */
-static int resolve(search *s, analysis *a, int base)
+static int resolve(mip_state *s, analysis *a, int base)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     for (int p = s->trail_len - 1; p >= base; p--) {
         if (!l->seen[p])
             continue;
-        const trail_entry *t = &s->trail[p];
+        const mip_trail_entry *t = &s->trail[p];
         int binary = is_binary_fix(s, t);
         int deep = t->depth == a->level && a->at_level > 1;
         if (t->reason > 0 && (!binary || deep)) {
@@ -264,9 +264,9 @@ static int resolve(search *s, analysis *a, int base)
 
 /* ---- the learned rows ---------------------------------------------- */
 
-static int row_room(search *s, int len)
+static int row_room(mip_state *s, int len)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     int nnz = l->start[l->count] + len;
     if (nnz > l->nnz_cap) {
         int cap = 2 * nnz;
@@ -308,9 +308,9 @@ static int row_room(search *s, int len)
 
 /* Appends the no-good of the marked changes: sum over columns fixed at
  * 1 of x - sum over those fixed at 0 of x <= (number at 1) - 1. */
-static int add_nogood(search *s, int base, int len)
+static int add_nogood(mip_state *s, int base, int len)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     if (l->count >= CONFLICT_ROWS_PER_ROW * s->m + CONFLICT_ROWS_MIN ||
         !row_room(s, len))
         return -1;
@@ -318,7 +318,7 @@ static int add_nogood(search *s, int base, int len)
     for (int p = base; p < s->trail_len; p++) {
         if (!l->seen[p])
             continue;
-        const trail_entry *t = &s->trail[p];
+        const mip_trail_entry *t = &s->trail[p];
         int j = t->col, one = t->new_lo > 0;
         if (!grow_int(&l->occ[j], &l->occ_cap[j], l->occ_len[j] + 1)) {
             s->out_of_memory = 1;
@@ -338,9 +338,9 @@ static int add_nogood(search *s, int base, int len)
  * (the dive's own). Their entries are the last of each column's list,
  * as rows are appended in order; the trail must hold no change they
  * implied. */
-void mip_conflict_forget_long(search *s, int from)
+void mip_conflict_forget_long(mip_state *s, int from)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     int kept = from, at = l->start[from];
     for (int k = from; k < l->count; k++)
         for (int e = l->start[k]; e < l->start[k + 1]; e++)
@@ -365,9 +365,9 @@ void mip_conflict_forget_long(search *s, int from)
 
 /* VSIDS: the no-good's columns gain the current bump, which grows so
  * that older conflicts count less. */
-static void bump_columns(search *s, int base)
+static void bump_columns(mip_state *s, int base)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     for (int p = base; p < s->trail_len; p++)
         if (l->seen[p])
             l->activity[s->trail[p].col] += l->bump;
@@ -379,9 +379,9 @@ static void bump_columns(search *s, int base)
     }
 }
 
-int mip_conflict_analyze(search *s, int depth)
+int mip_conflict_analyze(mip_state *s, int depth)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     if (!s->learning || l->failed_row < 0 || !scratch(s))
         return -1;
     l->conflicts += !l->quiet;
@@ -409,9 +409,9 @@ int mip_conflict_analyze(search *s, int depth)
 
 /* ---- branching ------------------------------------------------------ */
 
-int mip_conflict_branch_col(const search *s, const double *x)
+int mip_conflict_branch_col(const mip_state *s, const double *x)
 {
-    const learned_rows *l = &s->learned;
+    const mip_learned *l = &s->learned;
     int best = -1;
     for (int j = 0; j < s->n; j++) {
         if (!s->is_int[j] || fabs(x[j] - round(x[j])) <= s->par.tol_int)
@@ -444,15 +444,15 @@ static long luby(long i)
     return 1L << seq;
 }
 
-int mip_restart_due(const search *s)
+int mip_restart_due(const mip_state *s)
 {
-    const learned_rows *l = &s->learned;
+    const mip_learned *l = &s->learned;
     return s->learning && s->par.restart_base > 0 &&
            !s->par.enumerate_all && !s->has_incumbent &&
            l->conflicts >= l->next_restart;
 }
 
-static double uniform(learned_rows *l)
+static double uniform(mip_learned *l)
 {
     l->rng ^= l->rng << 13;   /* xorshift64 */
     l->rng ^= l->rng >> 7;
@@ -462,17 +462,17 @@ static double uniform(learned_rows *l)
 
 /* Restarts are counted from 1 (the first run); `next_restart` is the
  * conflict count at which the current run ends. */
-void mip_restart_schedule(search *s)
+void mip_restart_schedule(mip_state *s)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     l->next_restart = l->conflicts +
                       s->par.restart_base * luby(l->restarts);
 }
 
-int mip_restart(search *s)
+int mip_restart(mip_state *s)
 {
-    learned_rows *l = &s->learned;
-    pending *p;
+    mip_learned *l = &s->learned;
+    mip_pending *p;
     while ((p = mip_open_select(s)) != NULL)
         mip_open_release(s, p);
     mip_trail_cut(s, trail_base(s));
@@ -485,9 +485,9 @@ int mip_restart(search *s)
     return mip_propagate_node(s, -1, 0, 0) >= 0;
 }
 
-void mip_conflict_save_root(search *s)
+void mip_conflict_save_root(mip_state *s)
 {
-    learned_rows *l = &s->learned;
+    mip_learned *l = &s->learned;
     if (!s->learning)
         return;
     if (spx_basis_init(&l->root_basis, s->m, s->m + s->n) != 0) {

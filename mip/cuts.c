@@ -38,7 +38,7 @@
 #define CUT_ITER_FACTOR 10
 #define CUT_MIN_ITERS 2000
 
-void cut_dense_add(cut_work *w, int j, double v)
+void cut_dense_add(mip_cut_work *w, int j, double v)
 {
     if (!w->in[j]) {
         w->in[j] = 1;
@@ -48,7 +48,7 @@ void cut_dense_add(cut_work *w, int j, double v)
     w->dense[j] += v;
 }
 
-void cut_dense_add_row(cut_work *w, int i, double mult)
+void cut_dense_add_row(mip_cut_work *w, int i, double mult)
 {
     int len;
     const int *cols;
@@ -58,7 +58,7 @@ void cut_dense_add_row(cut_work *w, int i, double mult)
         cut_dense_add(w, cols[k], mult * vals[k]);
 }
 
-void cut_dense_clear(cut_work *w)
+void cut_dense_clear(mip_cut_work *w)
 {
     for (int k = 0; k < w->nnz; k++) {
         w->in[w->nz[k]] = 0;
@@ -67,7 +67,7 @@ void cut_dense_clear(cut_work *w)
     w->nnz = 0;
 }
 
-double cut_efficacy(const cut_work *w, double rhs)
+double cut_efficacy(const mip_cut_work *w, double rhs)
 {
     double act = 0, norm = 0;
     for (int k = 0; k < w->nnz; k++) {
@@ -82,7 +82,7 @@ double cut_efficacy(const cut_work *w, double rhs)
  * to the right-hand side (the rest <= rhs - a_j x_j <= rhs - min);
  * returns 0 when that needs an infinite bound, or when the cut is badly
  * scaled. */
-static int clean_dense(cut_work *w, double *rhs)
+static int clean_dense(mip_cut_work *w, double *rhs)
 {
     double big = 0, small = INFINITY;
     for (int k = 0; k < w->nnz; k++)
@@ -115,11 +115,11 @@ static int clean_dense(cut_work *w, double *rhs)
     return fabs(*rhs) <= CUT_MAX_RHS;
 }
 
-static int pool_room(cut_work *w, int len)
+static int pool_room(mip_cut_work *w, int len)
 {
     if (w->ncut == w->cut_cap) {
         int cap = 2 * w->cut_cap + 16;
-        cut_info *c = realloc(w->cut, (size_t)cap * sizeof *c);
+        mip_cut_info *c = realloc(w->cut, (size_t)cap * sizeof *c);
         if (!c)
             return cut_nomem(w);
         w->cut = c;
@@ -140,14 +140,14 @@ static int pool_room(cut_work *w, int len)
     return 1;
 }
 
-int cut_commit(cut_work *w, double rhs, int kind, int row, int col)
+int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col)
 {
     int ok = clean_dense(w, &rhs);
     double eff = ok ? cut_efficacy(w, rhs) : 0;
     ok = ok && eff >= CUT_MIN_EFFICACY && pool_room(w, w->nnz);
     if (ok) {
-        cut_info *c = &w->cut[w->ncut++];
-        *c = (cut_info){w->used, w->nnz, kind, row, col, rhs, eff};
+        mip_cut_info *c = &w->cut[w->ncut++];
+        *c = (mip_cut_info){w->used, w->nnz, kind, row, col, rhs, eff};
         for (int k = 0; k < w->nnz; k++) {
             w->col[w->used] = w->nz[k];
             w->val[w->used++] = w->dense[w->nz[k]];
@@ -161,13 +161,13 @@ int cut_commit(cut_work *w, double rhs, int kind, int row, int col)
 
 static int by_efficacy(const void *a, const void *b)
 {
-    double ea = ((const cut_info *)a)->eff, eb = ((const cut_info *)b)->eff;
+    double ea = ((const mip_cut_info *)a)->eff, eb = ((const mip_cut_info *)b)->eff;
     return (ea < eb) - (ea > eb);
 }
 
 /* cos of the angle between cuts a and b (both scaled, dense in w). */
-static double parallelism(const cut_work *w, const cut_info *a,
-                          const cut_info *b, double *scratch)
+static double parallelism(const mip_cut_work *w, const mip_cut_info *a,
+                          const mip_cut_info *b, double *scratch)
 {
     double dot = 0, na = 0, nb = 0;
     for (int k = 0; k < a->len; k++) {
@@ -185,7 +185,7 @@ static double parallelism(const cut_work *w, const cut_info *a,
 
 /* Sorts the candidates by efficacy and keeps, greedily, those not too
  * parallel to one kept before; returns how many (first in w->cut). */
-static int select_cuts(cut_work *w, int most)
+static int select_cuts(mip_cut_work *w, int most)
 {
     if (w->ncut == 0)
         return 0;   /* w->cut may still be NULL */
@@ -202,7 +202,7 @@ static int select_cuts(cut_work *w, int most)
     return kept;
 }
 
-static int emit_cut(search *s, const cut_work *w, const cut_info *c)
+static int emit_cut(mip_state *s, const mip_cut_work *w, const mip_cut_info *c)
 {
     bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_CUT, .view = &view, .cut_kind = c->kind,
@@ -213,7 +213,7 @@ static int emit_cut(search *s, const cut_work *w, const cut_info *c)
 }
 
 /* The chosen cuts as new LP rows (-inf <= a x <= rhs). */
-static int add_rows(cut_work *w, int count)
+static int add_rows(mip_cut_work *w, int count)
 {
     int *start = malloc(((size_t)count + 1) * sizeof *start);
     double *lo = malloc(((size_t)count + 1) * sizeof *lo);
@@ -243,9 +243,9 @@ static int add_rows(cut_work *w, int count)
 
 /* x_j <= u y from a two-entry row a x_j + b y <= 0 (or >= 0) of the
  * model, x_j continuous, y an integer column with bounds [0, 1]. */
-static void find_vubs(cut_work *w)
+static void find_vubs(mip_cut_work *w)
 {
-    const search *s = w->s;
+    const mip_state *s = w->s;
     for (int j = 0; j < w->n; j++)
         w->vub_col[j] = -1;
     for (int i = 0; i < s->m; i++) {
@@ -269,7 +269,7 @@ static void find_vubs(cut_work *w)
     }
 }
 
-static int work_init(cut_work *w, search *s)
+static int work_init(mip_cut_work *w, mip_state *s)
 {
     memset(w, 0, sizeof *w);
     w->s = s;
@@ -284,7 +284,7 @@ static int work_init(cut_work *w, search *s)
     return w->dense && w->nz && w->in && w->vub_col && w->vub_val;
 }
 
-static void work_free(cut_work *w)
+static void work_free(mip_cut_work *w)
 {
     free(w->dense); free(w->nz); free(w->in);
     free(w->vub_col); free(w->vub_val);
@@ -295,7 +295,7 @@ static void work_free(cut_work *w)
 
 /* Row i's activity is integral in every integer solution: integer
  * columns with integer coefficients only. */
-static int row_integral(const cut_work *w, int i)
+static int row_integral(const mip_cut_work *w, int i)
 {
     int len;
     const int *cols;
@@ -308,7 +308,7 @@ static int row_integral(const cut_work *w, int i)
 }
 
 /* The LP as it is now (rows grow every round). */
-static int work_refresh(cut_work *w)
+static int work_refresh(mip_cut_work *w)
 {
     w->m = spx_rows(w->lp);
     w->nt = w->n + w->m;
@@ -328,7 +328,7 @@ static int work_refresh(cut_work *w)
     return 1;
 }
 
-static int lp_fractional(const cut_work *w)
+static int lp_fractional(const mip_cut_work *w)
 {
     for (int j = 0; j < w->n; j++)
         if (w->s->is_int[j] &&
@@ -339,7 +339,7 @@ static int lp_fractional(const cut_work *w)
 
 /* Drops the cuts whose slack is basic: the rest of the basis stays
  * optimal without them, and every node would pay for them. */
-static void drop_slack_cuts(search *s)
+static void drop_slack_cuts(mip_state *s)
 {
     int m = spx_rows(s->lp), n = s->n, any = 0, zero = 0;
     char *drop = calloc((size_t)m + 1, 1);
@@ -360,9 +360,9 @@ static void drop_slack_cuts(search *s)
 }
 
 /* One round; returns the number of cuts added, -1 when the LP failed. */
-static int cut_round(cut_work *w, int round, spx_status *st)
+static int cut_round(mip_cut_work *w, int round, spx_status *st)
 {
-    search *s = w->s;
+    mip_state *s = w->s;
     if (!work_refresh(w))
         return 0;
     if (s->par.cuts & 1 << BNB_CUT_GOMORY)
@@ -400,7 +400,7 @@ static int cut_round(cut_work *w, int round, spx_status *st)
 
 /* The LP failed with the cuts: back to the model's rows, by the primal
  * simplex from what is left of the basis. */
-static spx_status drop_all_cuts(search *s)
+static spx_status drop_all_cuts(mip_state *s)
 {
     int m = spx_rows(s->lp), zero = 0;
     char *drop = calloc((size_t)m + 1, 1);
@@ -418,15 +418,15 @@ static spx_status drop_all_cuts(search *s)
     return st;
 }
 
-static int cuts_wanted(const search *s)
+static int cuts_wanted(const mip_state *s)
 {
     return s->par.cuts && s->has_objective && !s->par.lp_only &&
            bnb_num_int_cols(s->model) > 0;
 }
 
-spx_status mip_cuts_root(search *s)
+spx_status mip_cuts_root(mip_state *s)
 {
-    cut_work w;
+    mip_cut_work w;
     if (!cuts_wanted(s))
         return SPX_OPTIMAL;
     if (!work_init(&w, s)) {

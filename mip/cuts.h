@@ -11,13 +11,13 @@
 #include "mip.h"
 
 typedef struct {
-    int start, len;          /* its entries in cut_work col/val        */
+    int start, len;          /* its entries in mip_cut_work col/val        */
     int kind, row, col;      /* bnb_cut_kind, source row, tableau col  */
     double rhs, eff;         /* efficacy: violation / ||val|| at x*    */
-} cut_info;
+} mip_cut_info;
 
-typedef struct cut_work {
-    search *s;
+typedef struct mip_cut_work {
+    mip_state *s;
     spx *lp;
     int n, m, nt;            /* the LP now: model rows, then cuts      */
     const double *x, *lo, *up;   /* [nt] the LP point and bounds       */
@@ -33,43 +33,43 @@ typedef struct cut_work {
     /* the conflict graph of the binaries, built once (cuts_clique.c) */
     struct conflict_graph *conflicts;
     /* the round's candidates */
-    cut_info *cut;
+    mip_cut_info *cut;
     int ncut, cut_cap;
     int *col;
     double *val;
     int used, room;
-} cut_work;
+} mip_cut_work;
 
 /* An allocation failed: the solve ends as out of memory. Skipping the
  * cuts instead would make the answer depend on how much memory was
  * free; returns 0 for the caller to pass on. */
-static inline int cut_nomem(const cut_work *w)
+static inline int cut_nomem(const mip_cut_work *w)
 {
     w->s->out_of_memory = 1;
     return 0;
 }
 
 /* dense += v e_j, and dense += mult * (row i of the LP). */
-void cut_dense_add(cut_work *w, int j, double v);
-void cut_dense_add_row(cut_work *w, int i, double mult);
-void cut_dense_clear(cut_work *w);
+void cut_dense_add(mip_cut_work *w, int j, double v);
+void cut_dense_add_row(mip_cut_work *w, int i, double mult);
+void cut_dense_clear(mip_cut_work *w);
 /* Efficacy of dense <= rhs at the LP point: (a x* - rhs) / ||a||. */
-double cut_efficacy(const cut_work *w, double rhs);
+double cut_efficacy(const mip_cut_work *w, double rhs);
 /* Makes dense <= rhs numerically safe (tiny entries relaxed away with
  * their bounds, dynamism and size limits), scales it, and keeps it as a
  * candidate if it cuts the LP point off enough; clears dense. Returns 1
  * when kept. */
-int cut_commit(cut_work *w, double rhs, int kind, int row, int col);
+int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col);
 
 /* The separators: each adds its candidates to w. */
-void cuts_gomory(cut_work *w);
-void cuts_mir(cut_work *w);
-void cuts_cover(cut_work *w);
-void cuts_clique(cut_work *w);
-void cuts_clique_free(cut_work *w);
+void cuts_gomory(mip_cut_work *w);
+void cuts_mir(mip_cut_work *w);
+void cuts_cover(mip_cut_work *w);
+void cuts_clique(mip_cut_work *w);
+void cuts_clique_free(mip_cut_work *w);
 
 /* cuts.c: the root loop, called once the root LP is optimal. Returns
  * the LP status after the cuts (SPX_OPTIMAL unless the LP failed). */
-spx_status mip_cuts_root(search *s);
+spx_status mip_cuts_root(mip_state *s);
 
 #endif

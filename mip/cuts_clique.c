@@ -44,7 +44,7 @@ static void connect(conflict_graph *g, int a, int b)
     g->adj[ba >> 3] |= (unsigned char)(1u << (ba & 7));
 }
 
-static int is_binary(const cut_work *w, int j)
+static int is_binary(const mip_cut_work *w, int j)
 {
     return w->s->is_int[j] && w->lo[j] == 0 && w->up[j] == 1;
 }
@@ -63,7 +63,7 @@ static int by_weight_desc(const void *pa, const void *pb)
 /* The conflicts of row i read as sign * (a x) <= b: binaries with a
  * positive coefficient whose pair exceeds b less the least activity of
  * all other terms. */
-static void row_conflicts(const cut_work *w, conflict_graph *g, int i,
+static void row_conflicts(const mip_cut_work *w, conflict_graph *g, int i,
                           double sign, term *t, long *pairs)
 {
     int len, count = 0;
@@ -92,7 +92,7 @@ static void row_conflicts(const cut_work *w, conflict_graph *g, int i,
             connect(g, t[p].node, t[q].node);
 }
 
-static int graph_build(const cut_work *w, conflict_graph *g)
+static int graph_build(const mip_cut_work *w, conflict_graph *g)
 {
     g->node_of = malloc(((size_t)w->n + 1) * sizeof *g->node_of);
     g->col_of = malloc(((size_t)w->n + 1) * sizeof *g->col_of);
@@ -152,7 +152,7 @@ static void grow_clique(const conflict_graph *g, const term *order,
     }
 }
 
-void cuts_clique_free(cut_work *w)
+void cuts_clique_free(mip_cut_work *w)
 {
     if (w->conflicts)
         graph_free(w->conflicts);
@@ -162,7 +162,7 @@ void cuts_clique_free(cut_work *w)
 
 /* The graph of the model's rows and the global bounds: the same in
  * every round, so built at the first. */
-static conflict_graph *graph_of(cut_work *w)
+static conflict_graph *graph_of(mip_cut_work *w)
 {
     if (w->conflicts)
         return w->conflicts;
@@ -174,7 +174,7 @@ static conflict_graph *graph_of(cut_work *w)
     return w->conflicts;
 }
 
-void cuts_clique(cut_work *w)
+void cuts_clique(mip_cut_work *w)
 {
     conflict_graph *gp = graph_of(w);
     if (!gp || gp->nodes == 0)

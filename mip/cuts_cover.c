@@ -28,14 +28,14 @@ static int by_ratio(const void *pa, const void *pb)
     return (ra > rb) - (ra < rb);
 }
 
-static int is_binary(const cut_work *w, int j)
+static int is_binary(const mip_cut_work *w, int j)
 {
     return w->s->is_int[j] && w->lo[j] == 0 && w->up[j] == 1;
 }
 
 /* Row i times sign (+1: a x <= up, -1: -a x <= -lo) as a knapsack;
  * returns the item count, or -1 when it cannot be relaxed to one. */
-static int knapsack(const cut_work *w, int i, double sign, item *it,
+static int knapsack(const mip_cut_work *w, int i, double sign, item *it,
                     double *b)
 {
     int len, count = 0;
@@ -92,7 +92,7 @@ static int greedy_cover(item *it, int count, double b)
     return slack < 1 - COVER_MARGIN ? size : 0;
 }
 
-static void cover_row(cut_work *w, int i, double sign, item *it)
+static void cover_row(mip_cut_work *w, int i, double sign, item *it)
 {
     double b;
     int count = knapsack(w, i, sign, it, &b);
@@ -113,7 +113,7 @@ static void cover_row(cut_work *w, int i, double sign, item *it)
     cut_commit(w, rhs, BNB_CUT_COVER, i, -1);
 }
 
-void cuts_cover(cut_work *w)
+void cuts_cover(mip_cut_work *w)
 {
     item *it = malloc(((size_t)w->n + 1) * sizeof *it);
     if (!it) {

@@ -21,7 +21,7 @@ static double frac(double v) { return v - floor(v); }
 
 /* Is nonbasic variable k integral in every integer solution, so that
  * its distance from the bound it sits at is an integer? */
-static int integral_var(const cut_work *w, int k, double bound)
+static int integral_var(const mip_cut_work *w, int k, double bound)
 {
     if (bound != round(bound))
         return 0;
@@ -38,7 +38,7 @@ static int integral_var(const cut_work *w, int k, double bound)
  *   + sum_{k cont, a_k < 0} -a_k/(1-f0) x'_k >= 1,
  * written back in the columns (a slack is its row's activity).
  */
-static void gomory_row(cut_work *w, int r, int h)
+static void gomory_row(mip_cut_work *w, int r, int h)
 {
     double f0 = frac(w->x[h]), rhs = -1;
     spx_tableau_row(w->lp, r, w->alpha);
@@ -82,7 +82,7 @@ static int by_dist(const void *a, const void *b)
     return (da > db) - (da < db);
 }
 
-void cuts_gomory(cut_work *w)
+void cuts_gomory(mip_cut_work *w)
 {
     gmi_cand *c = malloc(((size_t)w->m + 1) * sizeof *c);
     if (!c) {

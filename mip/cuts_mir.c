@@ -68,7 +68,7 @@ static void agg_add(mir_agg *g, int k, double v)
 }
 
 /* aggregate += mult (a_i x - s_i) */
-static void agg_add_row(const cut_work *w, mir_agg *g, int i, double mult)
+static void agg_add_row(const mip_cut_work *w, mir_agg *g, int i, double mult)
 {
     int len;
     const int *cols;
@@ -90,13 +90,13 @@ static void agg_clear(mir_agg *g, int m)
     memset(g->used_row, 0, (size_t)m);
 }
 
-static int is_integer(const cut_work *w, int k)
+static int is_integer(const mip_cut_work *w, int k)
 {
     return k < w->n && w->s->is_int[k];
 }
 
 /* Distances of v_k's LP value from its lower, upper and VUB bounds. */
-static void bound_dists(const cut_work *w, int k, double d[3])
+static void bound_dists(const mip_cut_work *w, int k, double d[3])
 {
     double x = w->x[k];
     d[T_LB] = isfinite(w->lo[k]) ? x - w->lo[k] : INFINITY;
@@ -109,7 +109,7 @@ static void bound_dists(const cut_work *w, int k, double d[3])
 /* Continuous columns first (a VUB moves its coefficient onto y), then
  * integers, each to its nearest bound. Returns 0 when some variable has
  * no finite bound to go to. */
-static int transform(const cut_work *w, mir_agg *g)
+static int transform(const mip_cut_work *w, mir_agg *g)
 {
     g->beta = 0;
     for (int p = 0; p < g->nnz; p++)
@@ -155,7 +155,7 @@ static int transform(const cut_work *w, mir_agg *g)
 }
 
 /* Flips integer k's complementation in the transformed row. */
-static void flip(const cut_work *w, mir_agg *g, int k)
+static void flip(const mip_cut_work *w, mir_agg *g, int k)
 {
     double a = g->type[k] == T_LB ? g->t[k] : -g->t[k];
     g->beta += a * (g->type[k] == T_LB ? w->lo[k] : w->up[k]);
@@ -165,7 +165,7 @@ static void flip(const cut_work *w, mir_agg *g, int k)
 }
 
 /* Coefficient c on v'_k, written back on the columns of the cut. */
-static void put_back(cut_work *w, const mir_agg *g, int k, double c,
+static void put_back(mip_cut_work *w, const mir_agg *g, int k, double c,
                      double *rhs)
 {
     double coef = c;
@@ -186,7 +186,7 @@ static void put_back(cut_work *w, const mir_agg *g, int k, double c,
 
 /* The MIR cut of sigma * (transformed row) / delta into w->dense;
  * returns 0 when f0 is too near an integer. */
-static int mir_build(cut_work *w, const mir_agg *g, double sigma,
+static int mir_build(mip_cut_work *w, const mir_agg *g, double sigma,
                      double delta, double *rhs)
 {
     double b = sigma * g->beta / delta, f0 = b - floor(b);
@@ -212,7 +212,7 @@ static int mir_build(cut_work *w, const mir_agg *g, double sigma,
 }
 
 /* Efficacy of the cut for (sigma, delta), or -inf. */
-static double try_mir(cut_work *w, const mir_agg *g, double sigma,
+static double try_mir(mip_cut_work *w, const mir_agg *g, double sigma,
                       double delta)
 {
     double rhs, eff = -INFINITY;
@@ -223,7 +223,7 @@ static double try_mir(cut_work *w, const mir_agg *g, double sigma,
 }
 
 /* An integer column strictly between its bounds at the LP point. */
-static int inside(const cut_work *w, int k)
+static int inside(const mip_cut_work *w, int k)
 {
     double tol = w->s->par.tol_int;
     return w->x[k] > w->lo[k] + tol && w->x[k] < w->up[k] - tol;
@@ -233,7 +233,7 @@ static int inside(const cut_work *w, int k)
  * integer coefficients of columns inside their bounds, then halvings of
  * it, then complementing integers one by one; commits the best cut.
  * Returns 1 when a cut was kept. */
-static int separate(cut_work *w, mir_agg *g)
+static int separate(mip_cut_work *w, mir_agg *g)
 {
     if (!transform(w, g))
         return 0;
@@ -287,9 +287,9 @@ static int separate(cut_work *w, mir_agg *g)
 
 /* The continuous column of the aggregate farthest from its bounds, and
  * a row (not yet used) to eliminate it with; -1 when none. */
-static int next_row(const cut_work *w, const mir_agg *g, int *col)
+static int next_row(const mip_cut_work *w, const mir_agg *g, int *col)
 {
-    const search *s = w->s;
+    const mip_state *s = w->s;
     double best = MIR_MIN_DELTA;
     int row = -1;
     for (int p = 0; p < g->nnz; p++) {
@@ -316,7 +316,7 @@ static int next_row(const cut_work *w, const mir_agg *g, int *col)
 }
 
 /* The coefficient of column j in LP row i. */
-static double row_coef(const cut_work *w, int i, int j)
+static double row_coef(const mip_cut_work *w, int i, int j)
 {
     int len;
     const int *cols;
@@ -349,7 +349,7 @@ static void agg_free(mir_agg *g)
 
 /* Rows worth a try: a finite side, and an integer column or one with a
  * variable upper bound (a flow row). */
-static int base_row(const cut_work *w, int i)
+static int base_row(const mip_cut_work *w, int i)
 {
     if (isinf(w->lo[w->n + i]) && isinf(w->up[w->n + i]))
         return 0;
@@ -365,7 +365,7 @@ static int base_row(const cut_work *w, int i)
     return 0;
 }
 
-void cuts_mir(cut_work *w)
+void cuts_mir(mip_cut_work *w)
 {
     int m = w->s->m;   /* the model's rows: cuts are not aggregated */
     mir_agg g;

@@ -31,12 +31,12 @@ static int by_dist(const void *a, const void *b)
  * heuristic, the search proper is complete. */
 #define DIVE_MAX_CONFLICTS 100
 
-static int time_up(const search *s)
+static int time_up(const mip_state *s)
 {
     return mip_clock() - s->start >= s->par.time_limit;
 }
 
-static int is_binary_decision(const trail_entry *t)
+static int is_binary_decision(const mip_trail_entry *t)
 {
     return t->reason == 0 && t->lo == 0 && t->up == 1 &&
            t->new_lo == t->new_up;
@@ -44,14 +44,14 @@ static int is_binary_decision(const trail_entry *t)
 
 /* The level to jump back to after learning row `row` at `level`: the
  * deepest level of its other columns' fixings (0 when none). */
-static int assertion_level(search *s, int row, int level, char *mark)
+static int assertion_level(mip_state *s, int row, int level, char *mark)
 {
     mip_row r = mip_row_get(s, row);
     int back = 0;
     for (int k = 0; k < r.len; k++)
         mark[r.cols[k]] = 1;
     for (int p = 0; p < s->trail_len; p++) {
-        const trail_entry *t = &s->trail[p];
+        const mip_trail_entry *t = &s->trail[p];
         if (mark[t->col] && t->depth < level && t->depth > back)
             back = t->depth;
     }
@@ -61,7 +61,7 @@ static int assertion_level(search *s, int row, int level, char *mark)
 }
 
 /* Undoes every change above `level`. */
-static void back_to(search *s, int level)
+static void back_to(mip_state *s, int level)
 {
     int len = s->trail_len;
     while (len > 0 && s->trail[len - 1].depth > level)
@@ -70,7 +70,7 @@ static void back_to(search *s, int level)
 }
 
 /* The column fixed by level's decision (its first change), or -1. */
-static int decision_at(const search *s, int level)
+static int decision_at(const mip_state *s, int level)
 {
     for (int p = 0; p < s->trail_len; p++)
         if (s->trail[p].depth == level)
@@ -85,7 +85,7 @@ static int decision_at(const search *s, int level)
  * the level's binary decision is flipped. Repeats while that fails too;
  * returns 0 when out of conflicts or the failure reaches the root.
  */
-static int learn_and_jump(search *s, int *level, char *mark, int *conflicts)
+static int learn_and_jump(mip_state *s, int *level, char *mark, int *conflicts)
 {
     for (;;) {
         if (++*conflicts > DIVE_MAX_CONFLICTS || time_up(s) || *level == 0)
@@ -115,7 +115,7 @@ static int learn_and_jump(search *s, int *level, char *mark, int *conflicts)
 /* Decides the columns in order c[], each at its rounded LP value x, as
  * a SAT solver does with learning and backjumping (the order fixed).
  * Returns 1 when every column in c[] is fixed. */
-static int decide_all(search *s, const dive_cand *c, int count,
+static int decide_all(mip_state *s, const dive_cand *c, int count,
                       const double *x, int *fixed, char *mark)
 {
     int level = 0, conflicts = 0;
@@ -150,7 +150,7 @@ static int decide_all(search *s, const dive_cand *c, int count,
     }
 }
 
-int mip_dive(search *s, const double *x, int *fixed)
+int mip_dive(mip_state *s, const double *x, int *fixed)
 {
     size_t n = (size_t)(s->n ? s->n : 1);
     dive_cand *c = malloc(n * sizeof *c);

@@ -16,7 +16,7 @@
 #define HEUR_DIVE_ITER_FACTOR 1.0
 #define HEUR_DIVE_MIN_ITERS 500
 
-static int fractional(const search *s, int j, double v)
+static int fractional(const mip_state *s, int j, double v)
 {
     return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;
 }
@@ -24,7 +24,7 @@ static int fractional(const search *s, int j, double v)
 /* x (integer columns rounded) becomes the incumbent if it passes
  * verification and beats the incumbent. Returns nonzero when the
  * observer asks to stop. */
-static int offer(search *s, double *x, const char *name)
+static int offer(mip_state *s, double *x, const char *name)
 {
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
@@ -57,7 +57,7 @@ static int offer(search *s, double *x, const char *name)
  * holding; likewise up. The LP point rounds when every fractional
  * column has such a direction.
  */
-static int lock_free(const search *s, int j, int dir)
+static int lock_free(const mip_state *s, int j, int dir)
 {
     for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++) {
         int i = s->col_rows[e], len = bnb_row_len(s->model, i);
@@ -74,7 +74,7 @@ static int lock_free(const search *s, int j, int dir)
     return 1;
 }
 
-static int simple_rounding(search *s, double *x)
+static int simple_rounding(mip_state *s, double *x)
 {
     memcpy(x, spx_values(s->lp), (size_t)s->n * sizeof *x);
     for (int j = 0; j < s->n; j++) {
@@ -91,7 +91,7 @@ static int simple_rounding(search *s, double *x)
 }
 
 /* The fractional column nearest an integer, or -1. */
-static int least_fractional(const search *s, const double *v)
+static int least_fractional(const mip_state *s, const double *v)
 {
     int best = -1;
     double best_f = 1;
@@ -110,7 +110,7 @@ static int least_fractional(const search *s, const double *v)
 /* Fixes the least fractional column at its nearest integer (a bound
  * change, propagated) and re-solves, until the LP is integral,
  * infeasible or out of iterations. Returns nonzero to stop. */
-static int fractional_dive(search *s, double *x, long budget)
+static int fractional_dive(mip_state *s, double *x, long budget)
 {
     long start = spx_iterations(s->lp);
     double cutoff = s->has_incumbent ? s->incumbent : INFINITY;
@@ -135,7 +135,7 @@ static int fractional_dive(search *s, double *x, long budget)
 /* Worth a try: an integer model with an objective whose root LP point
  * is fractional (an integral one is the root's own solution). Not when
  * enumerating: the search counts each solution at its leaf. */
-static int wanted(const search *s)
+static int wanted(const mip_state *s)
 {
     if (!s->par.heuristics || !s->has_objective || s->par.lp_only ||
         s->par.enumerate_all)
@@ -143,7 +143,7 @@ static int wanted(const search *s)
     return least_fractional(s, spx_values(s->lp)) >= 0;
 }
 
-spx_status mip_heuristics_root(search *s)
+spx_status mip_heuristics_root(mip_state *s)
 {
     if (!wanted(s))
         return SPX_OPTIMAL;

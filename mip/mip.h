@@ -19,14 +19,14 @@ typedef struct {
     double new_lo, new_up;   /* and after it                 */
     int reason;              /* 1 + the row that implied it (mip_row);
                                 0: a branching or a replayed change   */
-} trail_entry;
+} mip_trail_entry;
 
 /* One bound change on a node's path: col's bounds after it. */
 typedef struct {
     int col;
     long serial;
     double lo, up;
-} bound_set;
+} mip_bound_set;
 
 /* A node's path of bound changes from the root, shared: a record holds
  * only the changes after those of `up` (the path of a node pushed
@@ -36,7 +36,7 @@ typedef struct mip_path {
     struct mip_path *up;
     int refs, len, total;    /* own entries; with up's                 */
     long last_serial;        /* of the path's last change (total > 0)  */
-    bound_set e[];           /* [len]                                  */
+    mip_bound_set e[];           /* [len]                                  */
 } mip_path;
 
 /* An open node: a child waiting to be solved, with every bound change on
@@ -50,7 +50,7 @@ typedef struct {
     int learned;             /* learned rows when it was made          */
     mip_path *path;          /* the ancestors' changes                 */
     spx_basis basis;         /* the parent's final basis                */
-} pending;
+} mip_pending;
 
 /* A column's branching history, [0] down and [1] up. */
 typedef struct {
@@ -58,7 +58,7 @@ typedef struct {
     int count[2];
     double inferred[2];      /* bounds tightened by propagation after  */
     int inferences[2];       /* a branching on it (inference history)  */
-} pseudocost;
+} mip_pseudocost;
 
 /* Rows as arrays, for the presolve to change (the model stays as is). */
 typedef struct {
@@ -67,13 +67,13 @@ typedef struct {
     int *col;                /* [nnz]                                  */
     double *val;             /* [nnz]                                  */
     double *lo, *up;         /* [m] row bounds                         */
-} row_form;
+} mip_row_form;
 
 /* A branching candidate: its column, scores and penalties. */
 typedef struct {
     int col;
     double pc, inference, pen[2];
-} branch_cand;
+} mip_branch_cand;
 
 /* The no-goods learned from failed propagation (conflict.c): row k is
  * sum val x <= up over binary columns; occ lists each column's rows. */
@@ -97,9 +97,9 @@ typedef struct {
     long conflicts, restarts, next_restart;
     spx_basis root_basis;    /* for restarts                           */
     int has_root_basis;
-} learned_rows;
+} mip_learned;
 
-typedef struct search {
+typedef struct mip_state {
     const bnb_model *model;
     bnb_params par;
     bnb_observer observer;
@@ -114,25 +114,25 @@ typedef struct search {
     int propagate_continuous; /* continuous columns too (no objective) */
     double *x;               /* [n] work: values for events            */
     /* tree */
-    trail_entry *trail;
+    mip_trail_entry *trail;
     int trail_len, trail_cap;
     long trail_serial;       /* the last serial given to a change      */
-    pending **open;          /* [open_len] the open nodes, oldest first */
+    mip_pending **open;          /* [open_len] the open nodes, oldest first */
     int open_len, open_cap;
     int best_open, scanned;  /* best bound among open[0..scanned-1]     */
-    pending **spare;         /* [spare_len] released, for reuse         */
+    mip_pending **spare;         /* [spare_len] released, for reuse         */
     mip_path *last_path;     /* the newest node's path, to share        */
-    bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
+    mip_bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
     int path_buf_cap;
     int spare_len, spare_cap;
     long seq;
-    pseudocost *pc;          /* [n]                                    */
-    branch_cand *cands;      /* [n] work                               */
+    mip_pseudocost *pc;          /* [n]                                    */
+    mip_branch_cand *cands;      /* [n] work                               */
     /* propagation (propagate.c) */
     int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */
     char *row_dirty;             /* [m] queued                         */
     int *row_queue;              /* [m + learned.cap] circular         */
-    learned_rows learned;        /* conflict.c                         */
+    mip_learned learned;        /* conflict.c                         */
     int learning;                /* conflict analysis is on            */
     long nodes, next_id;
     int max_depth;
@@ -153,35 +153,37 @@ typedef struct search {
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
-} search;
+} mip_state;
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */
 struct bnb_lp_view {
-    const search *s;
+    const mip_state *s;
 };
 
 /* solve.c */
 /* A search set up to its root LP (built, not solved), and its release:
  * for the unit tests of propagation, probing and the tree. BNB_ERR_ARG
  * when a column's bounds cross after presolve. */
-int mip_search_begin(search *s, const bnb_model *m, const bnb_params *p);
-void mip_search_end(search *s);
+int mip_search_begin(mip_state *s, const bnb_model *m, const bnb_params *p);
+void mip_search_end(mip_state *s);
+
+/* state.c */
 double mip_clock(void);
-int mip_emit(search *s, bnb_event *ev);
+int mip_emit(mip_state *s, bnb_event *ev);
 /* Why the simplex or the search stopped: the interrupt flag, else the
  * time limit, else the observer. */
-bnb_status mip_stop_reason(const search *s);
+bnb_status mip_stop_reason(const mip_state *s);
 /* Has the interrupt flag been raised or the time limit passed? */
-int mip_out_of_time(const search *s);
-double mip_model_objective(const search *s, double spx_obj);
+int mip_out_of_time(const mip_state *s);
+double mip_model_objective(const mip_state *s, double spx_obj);
 
 /* search.c: depth-first branch and bound from the solved root LP; sets
  * s->bound. */
-void mip_search(search *s);
+void mip_search(mip_state *s);
 /* Is the incumbent proven optimal by the bound b (spx terms)? Within
  * MIP_OPTIMAL_GAP relative, or within one objective step when every
  * solution's objective is a multiple of s->granularity. */
-int mip_bound_proves(const search *s, double b);
+int mip_bound_proves(const mip_state *s, double b);
 
 /* activity.c: a row's activity range, the finite parts and the number
  * of infinite contributions on each side. */
@@ -206,20 +208,20 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
 /* propagate.c: tightens integer bounds from the rows touched by a change
  * of column col, recording changes at depth; -1 proves infeasibility,
  * else the number of bounds tightened. */
-int mip_prop_init(search *s);
-void mip_prop_free(search *s);
-int mip_propagate(search *s, int col, int depth);
+int mip_prop_init(mip_state *s);
+void mip_prop_free(mip_state *s);
+int mip_propagate(mip_state *s, int col, int depth);
 /* The same, also queueing the learned rows from `first_learned` on
  * (learned since the node was made; its parent never saw them). */
-int mip_propagate_node(search *s, int col, int first_learned, int depth);
+int mip_propagate_node(mip_state *s, int col, int first_learned, int depth);
 /* The same over every row, at the root (depth 0, never undone). */
-int mip_propagate_all(search *s);
+int mip_propagate_all(mip_state *s);
 /* Every row once, recording changes at depth. */
-int mip_propagate_every(search *s, int depth);
+int mip_propagate_every(mip_state *s, int depth);
 /* probe.c: fixes, at the root, the binary columns one of whose values
  * propagation refutes; returns how many, or -1 when it refutes both
  * values of one (the model is infeasible). */
-int mip_probe(search *s);
+int mip_probe(mip_state *s);
 
 /* A row of the model (i < m) or a learned one (i >= m). */
 typedef struct {
@@ -228,43 +230,43 @@ typedef struct {
     const double *vals;
     double lo, up;
 } mip_row;
-mip_row mip_row_get(const search *s, int i);
-int mip_num_rows(const search *s);   /* model and learned */
+mip_row mip_row_get(const mip_state *s, int i);
+int mip_num_rows(const mip_state *s);   /* model and learned */
 
 /* conflict.c: conflict analysis, activity branching, restarts. */
-int mip_conflict_init(search *s);
-void mip_conflict_free(search *s);
+int mip_conflict_init(mip_state *s);
+void mip_conflict_free(mip_state *s);
 /* After propagation failed at depth: learns a no-good from the failed
  * row and the reasons on the trail (first UIP); returns the new row's
  * index (>= m) or -1 when nothing was learned. */
-int mip_conflict_analyze(search *s, int depth);
+int mip_conflict_analyze(mip_state *s, int depth);
 /* The branching column among the fractional ones: highest activity,
  * ties by the tie-break key; -1 when no column has activity yet. */
-int mip_conflict_branch_col(const search *s, const double *x);
+int mip_conflict_branch_col(const mip_state *s, const double *x);
 /* Is it time to restart? (Luby sequence of conflicts) */
-int mip_restart_due(const search *s);
+int mip_restart_due(const mip_state *s);
 /* Starts over from the root, keeping what was learned; 0 when the
  * learned rows refute the root (the model is infeasible). */
-int mip_restart(search *s);
+int mip_restart(mip_state *s);
 /* dive.c: fixes the integer columns at their rounded values x, each
  * propagated (*fixed: how many, the others by propagation); returns 0
  * when both values of a column fail. The caller cuts the trail. */
-int mip_dive(search *s, const double *x, int *fixed);
+int mip_dive(mip_state *s, const double *x, int *fixed);
 /* Drops the learned rows from `from` on that are too long for the
  * search to propagate cheaply (the dive keeps longer ones). */
-void mip_conflict_forget_long(search *s, int from);
+void mip_conflict_forget_long(mip_state *s, int from);
 /* Keeps the root's basis (restarts, the dive) and schedules the first
  * restart. */
-void mip_conflict_save_root(search *s);
-void mip_restart_schedule(search *s);
+void mip_conflict_save_root(mip_state *s);
+void mip_restart_schedule(mip_state *s);
 /* unbounded.c: the verdict for an integer model whose LP relaxation is
  * unbounded: BNB_UNBOUNDED when it has an integer point, BNB_INFEASIBLE
  * when it has none, or the limit that stopped the search for one. */
-bnb_status mip_unbounded_verdict(const search *s);
+bnb_status mip_unbounded_verdict(const mip_state *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); returns how many. */
-int mip_tighten_coefficients(const search *s, row_form *r,
+int mip_tighten_coefficients(const mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work);
 
@@ -273,42 +275,42 @@ int mip_tighten_coefficients(const search *s, row_form *r,
  * of g (2x + 2y <= -3 becomes 2x + 2y <= -4; 2x - 2y = 1 crosses, which
  * proves the model infeasible before a search that could never end);
  * returns the number of rows changed. */
-int mip_round_integer_rows(const search *s, row_form *r);
+int mip_round_integer_rows(const mip_state *s, mip_row_form *r);
 
 /* tree.c: the trail of bound changes and the open nodes. Every
  * allocation failure sets s->out_of_memory, which ends the search with
  * BNB_OUT_OF_MEMORY: a change that could not be recorded is never taken
  * for "no more nodes" or "infeasible". */
 /* Sets col's bounds, on the trail at depth; 0 when out of memory. */
-int mip_trail_set(search *s, int col, double lo, double up, int depth);
+int mip_trail_set(mip_state *s, int col, double lo, double up, int depth);
 /* Undoes the trail's changes above its first len. */
-void mip_trail_cut(search *s, int len);
+void mip_trail_cut(mip_state *s, int len);
 /* col <= bound (dir -1) or col >= bound (dir +1), recorded at depth. */
-int mip_apply_branch(search *s, int col, int dir, double bound, int depth);
+int mip_apply_branch(mip_state *s, int col, int dir, double bound, int depth);
 /* A new open node holding the current path and basis; the caller fills
  * in the rest. NULL when out of memory. */
-pending *mip_open_push(search *s);
+mip_pending *mip_open_push(mip_state *s);
 /* Removes and returns the node to solve next, or NULL when none is left:
  * the newest (depth first), unless node_select asks to backtrack to the
  * best bound once the newest falls too far behind it. */
-pending *mip_open_select(search *s);
+mip_pending *mip_open_select(mip_state *s);
 /* Gives the node's bounds to the LP, and its basis unless `basis` is 0. */
-int mip_open_restore(search *s, pending *p, int basis);
-void mip_open_release(search *s, pending *p);
+int mip_open_restore(mip_state *s, mip_pending *p, int basis);
+void mip_open_release(mip_state *s, mip_pending *p);
 /* The best (lowest) bound of the open nodes, INFINITY when none. */
-double mip_open_best(search *s);
+double mip_open_best(mip_state *s);
 /* The open nodes hold more than MIP_MEMORY_SOFT of the memory limit:
  * the search should only finish the dives it has begun. */
-int mip_memory_tight(const search *s);
+int mip_memory_tight(const mip_state *s);
 /* A node this deep lies on a dive along an unbounded direction: it goes
  * back to the open list, and the node of best bound comes next. */
-int mip_too_deep(const search *s, int depth);
-void mip_tree_free(search *s);
+int mip_too_deep(const mip_state *s, int depth);
+void mip_tree_free(mip_state *s);
 
 /* strong.c: solves the LP of each side of column j (value v) that has
  * no pseudocost yet and records the gain as its first; the LP is left
  * as found. Returns 0 when it could not be restored. */
-int mip_strong_init(search *s, int j, double v, double cutoff);
+int mip_strong_init(mip_state *s, int j, double v, double cutoff);
 
 /* verify.c: checks x against every bound and row of the model and the
  * integrality of the columns flagged in is_int[n] (the model's integer

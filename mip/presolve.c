@@ -24,7 +24,7 @@
  * 1 + its size: smaller changes are rounding and would only repeat. */
 #define PRESOLVE_MIN_CHANGE 1e-9
 
-static mip_activity row_range(const row_form *r, int i, const double *lo,
+static mip_activity row_range(const mip_row_form *r, int i, const double *lo,
                               const double *up)
 {
     mip_activity a = {0, 0, 0, 0};
@@ -35,7 +35,7 @@ static mip_activity row_range(const row_form *r, int i, const double *lo,
 
 /* Implied bounds of continuous column j from row i's range (its own
  * contribution removed); tightens lo/up, returns 1 if it did. */
-static int imply(const row_form *r, int i, int k, const mip_activity *a,
+static int imply(const mip_row_form *r, int i, int k, const mip_activity *a,
                  double *lo, double *up)
 {
     int j = r->col[k];
@@ -57,7 +57,7 @@ static int imply(const row_form *r, int i, int k, const mip_activity *a,
     return changed;
 }
 
-static void implied_bounds(const search *s, const row_form *r, double *lo,
+static void implied_bounds(const mip_state *s, const mip_row_form *r, double *lo,
                            double *up)
 {
     for (int pass = 0; pass < PRESOLVE_PASSES; pass++) {
@@ -76,7 +76,7 @@ static void implied_bounds(const search *s, const row_form *r, double *lo,
 }
 
 /* Tightens row i, written as sum a x <= b (sign -1 for a >= row). */
-static int tighten_row(const search *s, row_form *r, int i, double sign,
+static int tighten_row(const mip_state *s, mip_row_form *r, int i, double sign,
                        const double *lo, const double *up)
 {
     int count = 0;
@@ -110,7 +110,7 @@ static int tighten_row(const search *s, row_form *r, int i, double sign,
     return count;
 }
 
-int mip_tighten_coefficients(const search *s, row_form *r,
+int mip_tighten_coefficients(const mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work)
 {
@@ -146,7 +146,7 @@ static double gcd(double a, double b)
 
 /* The gcd of row i's coefficients when every column is integer and every
  * coefficient an exactly representable integer, else 0. */
-static double row_gcd(const search *s, const row_form *r, int i)
+static double row_gcd(const mip_state *s, const mip_row_form *r, int i)
 {
     double g = 0;
     for (int k = r->start[i]; k < r->start[i + 1]; k++) {
@@ -158,7 +158,7 @@ static double row_gcd(const search *s, const row_form *r, int i)
     return g;
 }
 
-int mip_round_integer_rows(const search *s, row_form *r)
+int mip_round_integer_rows(const mip_state *s, mip_row_form *r)
 {
     int count = 0;
     double tol = s->par.tol_int;

@@ -16,7 +16,7 @@
 #define PROBE_ROUNDS 4
 
 /* Does propagation refute column j = v? The trail is left as found. */
-static int refuted(search *s, int j, double v)
+static int refuted(mip_state *s, int j, double v)
 {
     int len = s->trail_len;
     if (!mip_trail_set(s, j, v, v, 0))
@@ -26,13 +26,13 @@ static int refuted(search *s, int j, double v)
     return r < 0;
 }
 
-static int is_free_binary(const search *s, int j)
+static int is_free_binary(const mip_state *s, int j)
 {
     return s->is_int[j] && spx_lo(s->lp, j) == 0 && spx_up(s->lp, j) == 1;
 }
 
 /* Marks the columns that share a row with column j for the next round. */
-static void mark_neighbours(const search *s, int j, char *next)
+static void mark_neighbours(const mip_state *s, int j, char *next)
 {
     for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++) {
         int i = s->col_rows[e];
@@ -45,7 +45,7 @@ static void mark_neighbours(const search *s, int j, char *next)
 /* Probes the columns flagged in `now`, flagging in `next` the
  * neighbours of those it fixes; returns the number fixed, or -1 when
  * both values of a column are refuted (the model is infeasible). */
-static int probe_round(search *s, const char *now, char *next)
+static int probe_round(mip_state *s, const char *now, char *next)
 {
     int fixed = 0;
     for (int j = 0; j < s->n; j++) {
@@ -64,7 +64,7 @@ static int probe_round(search *s, const char *now, char *next)
     return fixed;
 }
 
-int mip_probe(search *s)
+int mip_probe(mip_state *s)
 {
     size_t n = (size_t)(s->n ? s->n : 1);
     char *now = malloc(n), *next = calloc(n, 1);

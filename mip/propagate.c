@@ -31,7 +31,7 @@
  * cuts off a point the LP may take. */
 #define PROP_CONT_SLACK 1e-6
 
-int mip_prop_init(search *s)
+int mip_prop_init(mip_state *s)
 {
     const bnb_model *m = s->model;
     int n = s->n, rows = s->m;
@@ -59,7 +59,7 @@ int mip_prop_init(search *s)
     return 1;
 }
 
-void mip_prop_free(search *s)
+void mip_prop_free(mip_state *s)
 {
     free(s->col_start);
     free(s->col_rows);
@@ -67,30 +67,30 @@ void mip_prop_free(search *s)
     free(s->row_queue);
 }
 
-mip_row mip_row_get(const search *s, int i)
+mip_row mip_row_get(const mip_state *s, int i)
 {
     if (i < s->m)
         return (mip_row){bnb_row_len(s->model, i), bnb_row_cols(s->model, i),
                          bnb_row_vals(s->model, i), bnb_row_lo(s->model, i),
                          bnb_row_up(s->model, i)};
-    const learned_rows *l = &s->learned;
+    const mip_learned *l = &s->learned;
     int k = i - s->m, at = l->start[k];
     return (mip_row){l->start[k + 1] - at, l->col + at, l->val + at,
                      -INFINITY, l->up[k]};
 }
 
-int mip_num_rows(const search *s)
+int mip_num_rows(const mip_state *s)
 {
     return s->m + s->learned.count;
 }
 
 /* The circular queue holds every row at most once. */
-static int queue_size(const search *s)
+static int queue_size(const mip_state *s)
 {
     return s->m + s->learned.cap;
 }
 
-static mip_activity row_activity(const search *s, const mip_row *r)
+static mip_activity row_activity(const mip_state *s, const mip_row *r)
 {
     mip_activity a = {0, 0, 0, 0};
     const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
@@ -99,7 +99,7 @@ static mip_activity row_activity(const search *s, const mip_row *r)
     return a;
 }
 
-static void queue_row(search *s, int i, int *tail)
+static void queue_row(mip_state *s, int i, int *tail)
 {
     if (!s->row_dirty[i]) {
         s->row_dirty[i] = 1;
@@ -107,11 +107,11 @@ static void queue_row(search *s, int i, int *tail)
     }
 }
 
-static void mark_rows_of(search *s, int j, int *tail)
+static void mark_rows_of(mip_state *s, int j, int *tail)
 {
     for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++)
         queue_row(s, s->col_rows[e], tail);
-    const learned_rows *l = &s->learned;
+    const mip_learned *l = &s->learned;
     if (l->occ)
         for (int k = 0; k < l->occ_len[j]; k++)
             queue_row(s, s->m + l->occ[j][k], tail);
@@ -133,7 +133,7 @@ static void continuous_bounds(double lo, double up, double ilo, double iup,
 /* New bounds of column j (coefficient c) in a row [rlo, rup], rounded
  * for an integer column; returns -1 if they cross, 1 if tightened, 0 if
  * not. */
-static int tighten(search *s, int j, double c, double rmin, double rmax,
+static int tighten(mip_state *s, int j, double c, double rmin, double rmax,
                    double rlo, double rup, int depth, int row)
 {
     double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j), ilo, iup;
@@ -162,7 +162,7 @@ static int tighten(search *s, int j, double c, double rmin, double rmax,
  * row): testing those too changed branching through the inference
  * history and took gt2 from 4881 to 207247 nodes.
  */
-static int row_fails(const search *s, const mip_activity *a, double rlo,
+static int row_fails(const mip_state *s, const mip_activity *a, double rlo,
                      double rup)
 {
     double tol = s->par.tol_primal;
@@ -174,7 +174,7 @@ static int row_fails(const search *s, const mip_activity *a, double rlo,
 
 /* Propagates row i; returns -1 on infeasibility, else the number of
  * columns tightened. */
-static int propagate_row(search *s, int i, int depth, int *tail)
+static int propagate_row(mip_state *s, int i, int depth, int *tail)
 {
     mip_row r = mip_row_get(s, i);
     double rlo = r.lo, rup = r.up;
@@ -211,7 +211,7 @@ static int propagate_row(search *s, int i, int depth, int *tail)
 
 /* Works off the rows queued in row_queue[0 .. tail-1] and those they
  * queue in turn; see mip_propagate. */
-static int run_queue(search *s, int tail, int depth)
+static int run_queue(mip_state *s, int tail, int depth)
 {
     int head = 0, total = 0, size = queue_size(s);
     long visits = (long)PROP_VISITS_PER_ROW * mip_num_rows(s);
@@ -231,14 +231,14 @@ static int run_queue(search *s, int tail, int depth)
     return total;
 }
 
-int mip_propagate(search *s, int col, int depth)
+int mip_propagate(mip_state *s, int col, int depth)
 {
     int tail = 0;
     mark_rows_of(s, col, &tail);
     return run_queue(s, tail, depth);
 }
 
-int mip_propagate_node(search *s, int col, int first_learned, int depth)
+int mip_propagate_node(mip_state *s, int col, int first_learned, int depth)
 {
     int tail = 0;
     if (col >= 0)
@@ -248,7 +248,7 @@ int mip_propagate_node(search *s, int col, int first_learned, int depth)
     return run_queue(s, tail, depth);
 }
 
-int mip_propagate_every(search *s, int depth)
+int mip_propagate_every(mip_state *s, int depth)
 {
     int tail = 0;
     for (int i = 0; i < mip_num_rows(s); i++)
@@ -256,7 +256,7 @@ int mip_propagate_every(search *s, int depth)
     return run_queue(s, tail, depth);
 }
 
-int mip_propagate_all(search *s)
+int mip_propagate_all(mip_state *s)
 {
     return mip_propagate_every(s, 0);
 }

@@ -35,14 +35,14 @@ typedef struct {
 /* v moved into column j's bounds. The simplex accepts a value outside a
  * bound by a tolerance relative to it (0.5 at 1e9): such a value counts
  * as the bound, else the branch that set the bound would repeat forever. */
-static double in_bounds(const search *s, int j, double v)
+static double in_bounds(const mip_state *s, int j, double v)
 {
     return fmin(fmax(v, spx_lo(s->lp, j)), spx_up(s->lp, j));
 }
 
 /* An integer column's value is tested with an absolute tolerance, so a
  * branch on it always cuts its bounds. */
-static int frac_of(const search *s, int j, double v)
+static int frac_of(const mip_state *s, int j, double v)
 {
     if (!s->is_int[j])
         return 0;
@@ -50,7 +50,7 @@ static int frac_of(const search *s, int j, double v)
     return fabs(v - round(v)) > s->par.tol_int;
 }
 
-static int count_fractional(const search *s, const double *x)
+static int count_fractional(const mip_state *s, const double *x)
 {
     int k = 0;
     for (int j = 0; j < s->n; j++)
@@ -58,7 +58,7 @@ static int count_fractional(const search *s, const double *x)
     return k;
 }
 
-static double cutoff(const search *s);
+static double cutoff(const mip_state *s);
 
 /* The gap below which an answer is "optimal" rather than "gap limit". */
 #define MIP_OPTIMAL_GAP 1e-9
@@ -75,7 +75,7 @@ static double cutoff(const search *s);
 #define MIP_INFERENCE_WEIGHT 0.1
 #define MIP_FRACTION_TIEBREAK 1e-6
 
-int mip_bound_proves(const search *s, double b)
+int mip_bound_proves(const mip_state *s, double b)
 {
     double z = s->incumbent;
     if (s->granularity > 0 && b >= z - s->granularity + s->par.tol_int)
@@ -84,7 +84,7 @@ int mip_bound_proves(const search *s, double b)
 }
 
 /* A region with LP bound b is given up because b passed the cutoff. */
-static void note_pruned(search *s, double b)
+static void note_pruned(mip_state *s, double b)
 {
     if (b < s->pruned_bound)
         s->pruned_bound = b;
@@ -92,9 +92,9 @@ static void note_pruned(search *s, double b)
 
 /* Takes the next open node; nodes whose bound is already past the cutoff
  * get their bounds but not their basis: they are pruned unsolved. */
-static int next_node(search *s, node *cur)
+static int next_node(mip_state *s, node *cur)
 {
-    pending *p = mip_open_select(s);
+    mip_pending *p = mip_open_select(s);
     if (!p)
         return 0;
     int ok = mip_open_restore(s, p, p->lower <= cutoff(s) ||
@@ -110,7 +110,7 @@ static int next_node(search *s, node *cur)
 
 /* The LP objective above which a node cannot hold a better (or, when
  * enumerating, an equally good) solution. */
-static double cutoff(const search *s)
+static double cutoff(const mip_state *s)
 {
     if (!s->has_incumbent)
         return INFINITY;
@@ -128,7 +128,7 @@ static double cutoff(const search *s)
  * node's bound z passes the cutoff, so up <= lo + floor((cutoff - z) / d)
  * holds in the whole subtree (likewise at the upper bound with d < 0).
  */
-static int reduced_cost_fixing(search *s, int depth, double z)
+static int reduced_cost_fixing(mip_state *s, int depth, double z)
 {
     int count = 0;
     double gap = cutoff(s) - z;
@@ -157,9 +157,9 @@ static int reduced_cost_fixing(search *s, int depth, double z)
 
 /* ---- branching rules ----------------------------------------------- */
 
-static double pc_average(const search *s, int j, int side)
+static double pc_average(const mip_state *s, int j, int side)
 {
-    const pseudocost *p = &s->pc[j];
+    const mip_pseudocost *p = &s->pc[j];
     if (p->count[side] > 0)
         return p->sum[side] / p->count[side];
     double sum = 0;
@@ -173,7 +173,7 @@ static double pc_average(const search *s, int j, int side)
 }
 
 /* Driebeck-Tomlin penalties of fractional column j: [0] down, [1] up. */
-static void penalties(search *s, int j, double v, double pen[2])
+static void penalties(mip_state *s, int j, double v, double pen[2])
 {
     int r = spx_basis_row(s->lp, j);
     pen[0] = pen[1] = 0;
@@ -184,7 +184,7 @@ static void penalties(search *s, int j, double v, double pen[2])
 
 /* Estimated objective increase of one side: the larger of the penalty
  * (a proven bound) and the pseudocost estimate once j has history. */
-static double side_estimate(const search *s, int j, int side, double dist,
+static double side_estimate(const mip_state *s, int j, int side, double dist,
                             double pen)
 {
     double est = s->pc[j].count[side] > 0 ? pc_average(s, j, side) * dist
@@ -198,9 +198,9 @@ static double side_estimate(const search *s, int j, int side, double dist,
 
 /* Bounds tightened by propagation after branching j to side, on average
  * (all columns' average while j has no history). */
-static double inference_average(const search *s, int j, int side)
+static double inference_average(const mip_state *s, int j, int side)
 {
-    const pseudocost *p = &s->pc[j];
+    const mip_pseudocost *p = &s->pc[j];
     if (p->inferences[side] > 0)
         return p->inferred[side] / p->inferences[side];
     double sum = 0;
@@ -223,7 +223,7 @@ static double product(double a, double b)
  * of the sides' penalties or pseudocosts, Achterberg 2007, sec. 5.1) and
  * the inference estimate, which is all a model without an objective has
  * to go by. */
-static void score_candidate(search *s, int j, double v, branch_cand *c)
+static void score_candidate(mip_state *s, int j, double v, mip_branch_cand *c)
 {
     double f = v - floor(v);
     c->col = j;
@@ -243,7 +243,7 @@ static double relative(double a, double mean)
     return mean > 0 ? a / mean : 0;
 }
 
-static int best_hybrid(search *s, int count, const double *x, double pen[2],
+static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
                        branch_why *why)
 {
     /* An infinite estimate (a child whose LP the penalties prove
@@ -262,7 +262,7 @@ static int best_hybrid(search *s, int count, const double *x, double pen[2],
     mean_pc = finite ? mean_pc / finite : 0;
     int best = 0;
     for (int k = 0; k < count; k++) {
-        const branch_cand *c = &s->cands[k];
+        const mip_branch_cand *c = &s->cands[k];
         double v = x[c->col], f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
         double score = isfinite(c->pc)
                            ? relative(c->pc, mean_pc) +
@@ -290,7 +290,7 @@ static int best_hybrid(search *s, int count, const double *x, double pen[2],
 
 /* Most fractional: the larger distance to an integer; a tie goes to the
  * larger |objective coefficient| (more at stake), then to column order. */
-static int more_fractional(const search *s, int j, double mid, int best,
+static int more_fractional(const mip_state *s, int j, double mid, int best,
                            double best_mid)
 {
     if (best < 0 || mid > best_mid + s->par.tol_int)
@@ -301,7 +301,7 @@ static int more_fractional(const search *s, int j, double mid, int best,
 
 /* The branching column; pen gets its penalties (the children's bounds),
  * why its score and the runner-up's. */
-static int choose_branch_col(search *s, const double *x, double pen[2],
+static int choose_branch_col(mip_state *s, const double *x, double pen[2],
                              branch_why *why)
 {
     int best = -1, count = 0, strong = 0;
@@ -346,17 +346,17 @@ static int choose_branch_col(search *s, const double *x, double pen[2],
 }
 
 /* An infeasible side counts as fixing every column: the best outcome. */
-static void record_inference(search *s, const node *cur, int fixed)
+static void record_inference(mip_state *s, const node *cur, int fixed)
 {
     if (cur->col < 0)
         return;
-    pseudocost *p = &s->pc[cur->col];
+    mip_pseudocost *p = &s->pc[cur->col];
     int side = cur->dir < 0 ? 0 : 1;
     p->inferred[side] += fixed;
     p->inferences[side]++;
 }
 
-static void update_pseudocost(search *s, const node *cur, double obj)
+static void update_pseudocost(mip_state *s, const node *cur, double obj)
 {
     if (cur->col < 0 || !s->is_int[cur->col])
         return;
@@ -364,7 +364,7 @@ static void update_pseudocost(search *s, const node *cur, double obj)
     double dist = cur->dir < 0 ? f : 1 - f;
     if (dist <= s->par.tol_int)
         return;
-    pseudocost *p = &s->pc[cur->col];
+    mip_pseudocost *p = &s->pc[cur->col];
     int side = cur->dir < 0 ? 0 : 1;
     double gain = obj - cur->parent_obj;
     p->sum[side] += (gain > 0 ? gain : 0) / dist;
@@ -375,19 +375,19 @@ static void update_pseudocost(search *s, const node *cur, double obj)
 
 /* The best bound of the search (spx terms): the open nodes' and `extra`
  * (a node about to be solved), never past the incumbent. */
-static double global_bound(search *s, double extra)
+static double global_bound(mip_state *s, double extra)
 {
     double b = fmin(mip_open_best(s), extra);
     return s->has_incumbent && b > s->incumbent ? s->incumbent : b;
 }
 
-static double model_incumbent(const search *s)
+static double model_incumbent(const mip_state *s)
 {
     return s->has_incumbent ? mip_model_objective(s, s->incumbent)
                             : s->sense * INFINITY;
 }
 
-static node_outcome prune(search *s, const node *cur, bnb_prune_reason why,
+static node_outcome prune(mip_state *s, const node *cur, bnb_prune_reason why,
                           int improved)
 {
     bnb_event ev = {.type = BNB_EV_PRUNED, .node = cur->id,
@@ -399,7 +399,7 @@ static node_outcome prune(search *s, const node *cur, bnb_prune_reason why,
     return mip_emit(s, &ev) ? NODE_STOP : NODE_CLOSED;
 }
 
-static int emit_solution(search *s, bnb_event_type type, const double *x,
+static int emit_solution(mip_state *s, bnb_event_type type, const double *x,
                          double obj)
 {
     bnb_event ev = {.type = type, .x = x, .n = s->n,
@@ -409,7 +409,7 @@ static int emit_solution(search *s, bnb_event_type type, const double *x,
 }
 
 /* Rounds integer columns; the rounded point must pass verification. */
-static int accept_point(search *s, double *x)
+static int accept_point(mip_state *s, double *x)
 {
     const double *v = spx_values(s->lp);
     for (int j = 0; j < s->n; j++)
@@ -425,7 +425,7 @@ static int accept_point(search *s, double *x)
     return 0;
 }
 
-static double objective_of(const search *s, const double *x)
+static double objective_of(const mip_state *s, const double *x)
 {
     double z = 0;
     for (int j = 0; j < s->n; j++)
@@ -437,7 +437,7 @@ static double objective_of(const search *s, const double *x)
  * counted as a solution only at a leaf (every integer column fixed), so
  * that the same point met again deeper down is counted once. Returns 1
  * if it improved the incumbent. */
-static int new_solution(search *s, double *x, int leaf, int *stop)
+static int new_solution(mip_state *s, double *x, int leaf, int *stop)
 {
     if (!accept_point(s, x))
         return 0;
@@ -466,7 +466,7 @@ static int new_solution(search *s, double *x, int leaf, int *stop)
 
 /* When enumerating, an integral node is a leaf only once every integer
  * column is fixed; returns an unfixed one (or -1). */
-static int unfixed_int_col(const search *s)
+static int unfixed_int_col(const mip_state *s)
 {
     if (!s->par.enumerate_all)
         return -1;
@@ -478,12 +478,12 @@ static int unfixed_int_col(const search *s)
 
 /* Pushes the second child and makes the first the current node; pen
  * holds the children's penalties (down, up), their bound before solving. */
-static node_outcome branch(search *s, node *cur, int j, double v,
+static node_outcome branch(mip_state *s, node *cur, int j, double v,
                            double down, int up_first, const double pen[2],
                            const branch_why *why)
 {
     double obj = spx_objective(s->lp);
-    pending *p = mip_open_push(s);
+    mip_pending *p = mip_open_push(s);
     if (!p)
         return NODE_STOP;   /* s->out_of_memory is set */
     p->parent = cur->id;
@@ -516,7 +516,7 @@ static node_outcome branch(search *s, node *cur, int j, double v,
     return NODE_BRANCHED;
 }
 
-static node_outcome branch_fractional(search *s, node *cur,
+static node_outcome branch_fractional(mip_state *s, node *cur,
                                       const double *x)
 {
     double pen[2];
@@ -532,7 +532,7 @@ static node_outcome branch_fractional(search *s, node *cur,
  * keep the LP's objective and pass verification, else the fractions are
  * real and *col gets the column of the largest (a coarse tol_int must
  * not close a node whose optimum its LP has not found). */
-static int rounding_loses(search *s, double *x, int *col)
+static int rounding_loses(mip_state *s, double *x, int *col)
 {
     const double *v = spx_values(s->lp);
     double worst = 0;
@@ -554,7 +554,7 @@ static int rounding_loses(search *s, double *x, int *col)
                        s->par.tol_int, &viol, why, sizeof why);
 }
 
-static node_outcome integral_node(search *s, node *cur, double *x)
+static node_outcome integral_node(mip_state *s, node *cur, double *x)
 {
     int r;
     const double none[2] = {0, 0};
@@ -590,14 +590,14 @@ static bnb_lp_status lp_status_of(spx_status st)
 
 /* The node's LP objective, or for a node cut off before its LP was
  * solved the bound that cut it off. */
-static double lp_bound(const search *s, const node *cur, spx_status st)
+static double lp_bound(const mip_state *s, const node *cur, spx_status st)
 {
     if (st == SPX_CUTOFF && cur->lower > cutoff(s))
         return cur->lower;
     return spx_objective(s->lp);
 }
 
-static int emit_node(search *s, const node *cur, spx_status st,
+static int emit_node(mip_state *s, const node *cur, spx_status st,
                      const double *x, int nfrac)
 {
     if (cur->depth > s->max_depth)
@@ -617,7 +617,7 @@ static int emit_node(search *s, const node *cur, spx_status st,
 }
 
 /* What the LP status of a node means for the search. */
-static node_outcome lp_outcome(search *s, node *cur, spx_status st)
+static node_outcome lp_outcome(mip_state *s, node *cur, spx_status st)
 {
     switch (st) {
     case SPX_INFEASIBLE:
@@ -656,7 +656,7 @@ static node_outcome lp_outcome(search *s, node *cur, spx_status st)
 }
 
 /* The no-good learned from the node's failure, if any. */
-static int emit_learned(search *s, const node *cur)
+static int emit_learned(mip_state *s, const node *cur)
 {
     if (cur->learned_row < 0)
         return 0;
@@ -668,7 +668,7 @@ static int emit_learned(search *s, const node *cur)
     return mip_emit(s, &ev);
 }
 
-static node_outcome evaluate(search *s, node *cur, spx_status st)
+static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
 {
     s->nodes++;
     const double *v = spx_values(s->lp);
@@ -691,7 +691,7 @@ static node_outcome evaluate(search *s, node *cur, spx_status st)
     return branch_fractional(s, cur, s->x);
 }
 
-static int limit_hit(search *s)
+static int limit_hit(mip_state *s)
 {
     if (s->nodes >= s->par.node_limit)
         s->stop = BNB_NODE_LIMIT;
@@ -706,7 +706,7 @@ static int limit_hit(search *s)
 
 /* NODE_START (before propagation) or PROPAGATED (after it), with a view
  * of the bounds; returns nonzero when the observer asks to stop. */
-static int emit_node_step(search *s, const node *cur, bnb_event_type type)
+static int emit_node_step(mip_state *s, const node *cur, bnb_event_type type)
 {
     bnb_lp_view view = {s};
     bnb_event ev = {.type = type, .node = cur->id, .parent = cur->parent,
@@ -719,7 +719,7 @@ static int emit_node_step(search *s, const node *cur, bnb_event_type type)
 }
 
 /* Do the LP's values keep every bound (to tol_verify)? */
-static int within_bounds(const search *s)
+static int within_bounds(const mip_state *s)
 {
     const double *x = spx_values(s->lp);
     double tol = s->par.tol_verify;
@@ -739,7 +739,7 @@ static int within_bounds(const search *s)
  * from the slack basis (spx_solve), before the node is given up
  * (lp_recovery=0 skips the retry).
  */
-static spx_status dual_checked(search *s, double cut)
+static spx_status dual_checked(mip_state *s, double cut)
 {
     spx_status st = spx_dual(s->lp, cut);
     if (st == SPX_OPTIMAL && !within_bounds(s))
@@ -755,7 +755,7 @@ static spx_status dual_checked(search *s, double cut)
 
 /* A node's LP status: cut off by its known bound, infeasible by
  * propagation, or the dual simplex's verdict. */
-static spx_status solve_node(search *s, node *cur)
+static spx_status solve_node(mip_state *s, node *cur)
 {
     if (emit_node_step(s, cur, BNB_EV_NODE_START))
         return SPX_STOPPED;
@@ -779,7 +779,7 @@ static spx_status solve_node(search *s, node *cur)
 
 /* Starts over at the root with what was learned; 0 when the search is
  * over (the learned rows refute the root, or the observer stops it). */
-static int restart(search *s, node *cur, spx_status *st)
+static int restart(mip_state *s, node *cur, spx_status *st)
 {
     bnb_event ev = {.type = BNB_EV_RESTART, .node = s->nodes,
                     .restarts = s->learned.restarts + 1,
@@ -800,7 +800,7 @@ static int restart(search *s, node *cur, spx_status *st)
 /* The dive (dive.c) from the root LP: a solution it finds becomes the
  * incumbent. The trail is cut back and the root's basis restored;
  * returns 1 when the LP was changed (the root must be solved again). */
-static int dive(search *s, int *stop)
+static int dive(mip_state *s, int *stop)
 {
     if (!s->learning || !s->par.diving || s->par.enumerate_all ||
         !s->learned.has_root_basis)
@@ -824,9 +824,9 @@ static int dive(search *s, int *stop)
 
 /* The current node (a child just branched to, its bound on the trail)
  * goes back to the open list: the dive has run too deep. */
-static int defer_node(search *s, const node *cur)
+static int defer_node(mip_state *s, const node *cur)
 {
-    pending *p = mip_open_push(s);
+    mip_pending *p = mip_open_push(s);
     if (!p)
         return 0;
     p->parent = cur->parent;
@@ -842,7 +842,7 @@ static int defer_node(search *s, const node *cur)
 
 /* The proven bound: the least of the incumbent, the regions pruned
  * against the cutoff, the open nodes and (cur_open) the current one. */
-static void set_bound(search *s, const node *cur, int cur_open)
+static void set_bound(mip_state *s, const node *cur, int cur_open)
 {
     double b = s->pruned_bound;
     if (s->has_incumbent)
@@ -854,7 +854,7 @@ static void set_bound(search *s, const node *cur, int cur_open)
     s->bound = b;
 }
 
-void mip_search(search *s)
+void mip_search(mip_state *s)
 {
     node cur = {0, -1, 0, -1, 0, 0, 0, 0, -INFINITY, 0, 0, 0, 0, -1};
     s->next_id = 1;

@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 void bnb_params_default(bnb_params *p)
@@ -41,39 +40,9 @@ const char *bnb_status_name(bnb_status s)
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
-double mip_clock(void)
-{
-    return spx_clock();   /* one clock for the search and its LPs */
-}
-
-int mip_out_of_time(const search *s)
-{
-    return (s->par.interrupt && *s->par.interrupt) ||
-           mip_clock() - s->start >= s->par.time_limit;
-}
-
-bnb_status mip_stop_reason(const search *s)
-{
-    if (s->par.interrupt && *s->par.interrupt)
-        return BNB_STOPPED;
-    if (mip_clock() - s->start >= s->par.time_limit)
-        return BNB_TIME_LIMIT;
-    return BNB_STOPPED;
-}
-
-int mip_emit(search *s, bnb_event *ev)
-{
-    return s->observer ? s->observer(s->ctx, ev) : 0;
-}
-
-double mip_model_objective(const search *s, double spx_obj)
-{
-    return s->sense * spx_obj + bnb_obj_offset(s->model);
-}
-
 static int forward_pivot(void *ctx, const spx_pivot_info *p)
 {
-    search *s = ctx;
+    mip_state *s = ctx;
     bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_PIVOT, .node = s->next_id - 1,
                     .phase = p->phase, .entering = p->entering,
@@ -85,7 +54,7 @@ static int forward_pivot(void *ctx, const spx_pivot_info *p)
 }
 
 /* Integer columns get their bounds rounded inward. */
-static void column_bounds(const search *s, double *lo, double *up)
+static void column_bounds(const mip_state *s, double *lo, double *up)
 {
     for (int j = 0; j < s->n; j++) {
         lo[j] = bnb_col_lo(s->model, j);
@@ -101,7 +70,7 @@ static void column_bounds(const search *s, double *lo, double *up)
     }
 }
 
-static void free_rows(row_form *r)
+static void free_rows(mip_row_form *r)
 {
     free(r->start);
     free(r->col);
@@ -111,7 +80,7 @@ static void free_rows(row_form *r)
 }
 
 /* A row-wise copy of the model's rows, for the presolve to change. */
-static int load_rows(const bnb_model *m, row_form *r)
+static int load_rows(const bnb_model *m, mip_row_form *r)
 {
     size_t rows = (size_t)bnb_num_rows(m), nnz = bnb_num_nonzeros(m) + 1;
     r->m = (int)rows;
@@ -137,7 +106,7 @@ static int load_rows(const bnb_model *m, row_form *r)
 }
 
 /* The simplex LP from the rows: A by columns, minimisation costs. */
-static spx *make_lp(const search *s, const row_form *r, const double *lo,
+static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
                     const double *up)
 {
     int n = s->n, nnz = r->start[r->m];
@@ -179,10 +148,10 @@ static spx *make_lp(const search *s, const row_form *r, const double *lo,
 
 /* The model as a simplex LP; integer models get their coefficients
  * tightened first (presolve.c). *crossed: some bounds cross. */
-static spx *build_lp(search *s, int *crossed)
+static spx *build_lp(mip_state *s, int *crossed)
 {
     int nt = s->n + s->m;
-    row_form r = {0};
+    mip_row_form r = {0};
     double *lo = malloc(((size_t)nt + 1) * sizeof *lo);
     double *up = malloc(((size_t)nt + 1) * sizeof *up);
     double *work = malloc((2 * (size_t)s->n + 1) * sizeof *work);
@@ -210,7 +179,7 @@ static spx *build_lp(search *s, int *crossed)
 
 /* 1 when every integer solution's objective is a multiple of 1: all
  * objective coefficients integral and on integer columns only. */
-static double objective_granularity(const search *s)
+static double objective_granularity(const mip_state *s)
 {
     for (int j = 0; j < s->n; j++) {
         double c = bnb_col_obj(s->model, j);
@@ -229,7 +198,7 @@ static int has_objective(const bnb_model *m)
 }
 
 /* See BNB_BRANCH_AUTO in bnb.h. */
-static void resolve_auto_rules(search *s)
+static void resolve_auto_rules(mip_state *s)
 {
     int objective = s->has_objective;
     if (s->par.branch_rule == BNB_BRANCH_AUTO)
@@ -256,7 +225,7 @@ static double memory_limit_bytes(double mb)
     return MIP_MEMORY_FALLBACK_MB * 1048576.0;
 }
 
-static int init_search(search *s, const bnb_model *m, const bnb_params *p,
+static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
                        bnb_observer obs, void *ctx)
 {
     memset(s, 0, sizeof *s);
@@ -280,8 +249,8 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     s->is_int = calloc(n, 1);
     s->x = calloc(n, sizeof(double));
     s->best_x = calloc(n, sizeof(double));
-    s->pc = calloc(n, sizeof(pseudocost));
-    s->cands = calloc(n, sizeof(branch_cand));
+    s->pc = calloc(n, sizeof(mip_pseudocost));
+    s->cands = calloc(n, sizeof(mip_branch_cand));
     if (!s->is_int || !s->x || !s->best_x || !s->pc || !s->cands ||
         !mip_prop_init(s))
         return BNB_ERR_NOMEM;
@@ -296,7 +265,7 @@ static int init_search(search *s, const bnb_model *m, const bnb_params *p,
     return mip_conflict_init(s) ? BNB_OK : BNB_ERR_NOMEM;
 }
 
-static void free_search(search *s)
+static void free_search(mip_state *s)
 {
     mip_tree_free(s);
     mip_prop_free(s);
@@ -322,7 +291,7 @@ static int alloc_result(bnb_result *res, int n, int m, int lp_only)
            (!lp_only || (res->duals && res->reduced_costs));
 }
 
-static void fill_activity(const search *s, bnb_result *res)
+static void fill_activity(const mip_state *s, bnb_result *res)
 {
     for (int i = 0; i < s->m; i++) {
         double a = 0;
@@ -335,7 +304,7 @@ static void fill_activity(const search *s, bnb_result *res)
 
 /* LP duals in the model's sense: d(objective) / d(row bound); 0 when
  * out of memory. */
-static int fill_duals(search *s, bnb_result *res)
+static int fill_duals(mip_state *s, bnb_result *res)
 {
     double *d = malloc((size_t)(s->n + s->m) * sizeof *d);
     if (!d)
@@ -362,7 +331,7 @@ static bnb_status from_spx(spx_status st)
 }
 
 /* The root LP alone: its values are the answer, verified like any. */
-static bnb_status lp_answer(search *s, bnb_result *res)
+static bnb_status lp_answer(mip_state *s, bnb_result *res)
 {
     const double *x = spx_values(s->lp);
     memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
@@ -373,7 +342,7 @@ static bnb_status lp_answer(search *s, bnb_result *res)
     return fill_duals(s, res) ? BNB_OPTIMAL : BNB_OUT_OF_MEMORY;
 }
 
-static void report(search *s, bnb_status status, bnb_result *res)
+static void report(mip_state *s, bnb_status status, bnb_result *res)
 {
     res->status = status;
     res->nodes = s->nodes;
@@ -424,13 +393,13 @@ static void report(search *s, bnb_status status, bnb_result *res)
  * nodes propagate from there), then its binaries are probed (probe.c).
  * Models with an objective are left to the tuned search (p0201 takes
  * twice the nodes with root propagation). */
-static int search_needs_root_propagation(const search *s)
+static int search_needs_root_propagation(const mip_state *s)
 {
     return !s->has_objective && !s->par.lp_only && s->par.propagation &&
            bnb_num_int_cols(s->model) > 0;
 }
 
-static bnb_status solve_root(search *s, bnb_result *res)
+static bnb_status solve_root(mip_state *s, bnb_result *res)
 {
     int crossed = 0;
     s->lp = build_lp(s, &crossed);
@@ -496,7 +465,7 @@ int bnb_solve(const bnb_model *m, const bnb_params *params,
               bnb_observer observer, void *ctx, bnb_result *res)
 {
     memset(res, 0, sizeof *res);
-    search s;
+    mip_state s;
     int rc = init_search(&s, m, params, observer, ctx);
     if (rc == BNB_OK && bnb_params_check(&s.par))
         rc = BNB_ERR_ARG;
@@ -530,7 +499,7 @@ void bnb_result_free(bnb_result *res)
 /* The state of a solve up to its root LP, for the unit tests of the
  * pieces (propagation, probing, the tree): the model as an LP with its
  * bounds, nothing solved yet. */
-int mip_search_begin(search *s, const bnb_model *m, const bnb_params *p)
+int mip_search_begin(mip_state *s, const bnb_model *m, const bnb_params *p)
 {
     int crossed = 0;
     int rc = init_search(s, m, p, NULL, NULL);
@@ -539,7 +508,7 @@ int mip_search_begin(search *s, const bnb_model *m, const bnb_params *p)
     return rc;
 }
 
-void mip_search_end(search *s)
+void mip_search_end(mip_state *s)
 {
     free_search(s);
 }

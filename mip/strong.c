@@ -13,7 +13,7 @@
  * this many times the distance to the cutoff (or to 1 + |z|). */
 #define STRONG_INFEASIBLE_GAIN 2.0
 
-static double side_gain(const search *s, spx_status st, double z0,
+static double side_gain(const mip_state *s, spx_status st, double z0,
                         double cutoff)
 {
     if (st == SPX_OPTIMAL)
@@ -22,7 +22,7 @@ static double side_gain(const search *s, spx_status st, double z0,
     return STRONG_INFEASIBLE_GAIN * fmax(room, 0);
 }
 
-int mip_strong_init(search *s, int j, double v, double cutoff)
+int mip_strong_init(mip_state *s, int j, double v, double cutoff)
 {
     spx *lp = s->lp;
     spx_basis b;

@@ -26,12 +26,12 @@
 #define MIP_DEPTH_GUARD_PER_COL 4
 #define MIP_DEPTH_GUARD_BASE 100
 
-static int trail_set(search *s, int col, double lo, double up, int depth,
+static int trail_set(mip_state *s, int col, double lo, double up, int depth,
                      long serial)
 {
     if (s->trail_len == s->trail_cap) {
         int cap = s->trail_cap ? 2 * s->trail_cap : 64;
-        trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
+        mip_trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
         if (!t) {
             s->out_of_memory = 1;
             return 0;
@@ -39,27 +39,27 @@ static int trail_set(search *s, int col, double lo, double up, int depth,
         s->trail = t;
         s->trail_cap = cap;
     }
-    s->trail[s->trail_len++] = (trail_entry){col, depth, serial,
+    s->trail[s->trail_len++] = (mip_trail_entry){col, depth, serial,
                                              spx_lo(s->lp, col),
                                              spx_up(s->lp, col), lo, up, 0};
     spx_set_bounds(s->lp, col, lo, up);
     return 1;
 }
 
-int mip_trail_set(search *s, int col, double lo, double up, int depth)
+int mip_trail_set(mip_state *s, int col, double lo, double up, int depth)
 {
     return trail_set(s, col, lo, up, depth, ++s->trail_serial);
 }
 
-void mip_trail_cut(search *s, int len)
+void mip_trail_cut(mip_state *s, int len)
 {
     while (s->trail_len > len) {
-        trail_entry *t = &s->trail[--s->trail_len];
+        mip_trail_entry *t = &s->trail[--s->trail_len];
         spx_set_bounds(s->lp, t->col, t->lo, t->up);
     }
 }
 
-int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
+int mip_apply_branch(mip_state *s, int col, int dir, double bound, int depth)
 {
     double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);
     if (dir < 0)
@@ -70,7 +70,7 @@ int mip_apply_branch(search *s, int col, int dir, double bound, int depth)
 }
 
 /* Bytes of one node's basis (spx_basis: head, stat, weights). */
-static double basis_bytes(const search *s)
+static double basis_bytes(const mip_state *s)
 {
     return (double)s->m * (sizeof(int) + sizeof(double)) +
            (double)(s->m + s->n);
@@ -91,7 +91,7 @@ static int grow(void *pp, int *cap, size_t elem, int need)
     return 1;
 }
 
-static void path_release(search *s, mip_path *r)
+static void path_release(mip_state *s, mip_path *r)
 {
     while (r && --r->refs == 0) {
         mip_path *up = r->up;
@@ -101,7 +101,7 @@ static void path_release(search *s, mip_path *r)
     }
 }
 
-static void path_hold(search *s, mip_path **slot, mip_path *r)
+static void path_hold(mip_state *s, mip_path **slot, mip_path *r)
 {
     if (r)
         r->refs++;
@@ -110,7 +110,7 @@ static void path_hold(search *s, mip_path **slot, mip_path *r)
 }
 
 /* Index of the first trail entry below the root (depth >= 1). */
-static int path_base(const search *s)
+static int path_base(const mip_state *s)
 {
     int base = 0;
     while (base < s->trail_len && s->trail[base].depth < 1)
@@ -122,7 +122,7 @@ static int path_base(const search *s)
  * longest path of the newest node (or of the records that one extends)
  * that the trail still starts with: a change's serial fixes every change
  * below it, so one serial compare per record decides. */
-static int capture_path(search *s, pending *p)
+static int capture_path(mip_state *s, mip_pending *p)
 {
     int base = path_base(s), len = s->trail_len - base;
     if (len == 0) {
@@ -144,8 +144,8 @@ static int capture_path(search *s, pending *p)
         }
         *q = (mip_path){NULL, 0, own, len, s->trail[base + len - 1].serial};
         for (int k = 0; k < own; k++) {
-            const trail_entry *t = &s->trail[base + shared + k];
-            q->e[k] = (bound_set){t->col, t->serial, t->new_lo, t->new_up};
+            const mip_trail_entry *t = &s->trail[base + shared + k];
+            q->e[k] = (mip_bound_set){t->col, t->serial, t->new_lo, t->new_up};
         }
         path_hold(s, &q->up, r);
         s->tree_bytes += sizeof *q + (double)own * sizeof *q->e;
@@ -158,7 +158,7 @@ static int capture_path(search *s, pending *p)
 
 /* The path r (not empty) spelt out in s->path_buf; NULL when out of
  * memory. */
-static const bound_set *path_spell(search *s, const mip_path *r)
+static const mip_bound_set *path_spell(mip_state *s, const mip_path *r)
 {
     if (!grow(&s->path_buf, &s->path_buf_cap, sizeof *s->path_buf,
                    r->total)) {
@@ -171,11 +171,11 @@ static const bound_set *path_spell(search *s, const mip_path *r)
     return s->path_buf;
 }
 
-static pending *new_pending(search *s)
+static mip_pending *new_pending(mip_state *s)
 {
     if (s->spare_len > 0)
         return s->spare[--s->spare_len];
-    pending *p = calloc(1, sizeof *p);
+    mip_pending *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
     int rows = spx_rows(s->lp);   /* the model's, and the root's cuts */
@@ -187,9 +187,9 @@ static pending *new_pending(search *s)
     return p;
 }
 
-pending *mip_open_push(search *s)
+mip_pending *mip_open_push(mip_state *s)
 {
-    pending *p = NULL;
+    mip_pending *p = NULL;
     if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_len + 1) ||
         !(p = new_pending(s)) || !capture_path(s, p)) {
         if (p)
@@ -206,7 +206,7 @@ pending *mip_open_push(search *s)
 /* The open node of best bound. The array is in order of creation, so
  * only nodes added since the last call need a look, unless the best one
  * was taken meanwhile (scanned = 0): a depth-first step costs O(1). */
-static int best_bound_open(search *s)
+static int best_bound_open(mip_state *s)
 {
     if (s->scanned == 0)
         s->best_open = -1;
@@ -218,9 +218,9 @@ static int best_bound_open(search *s)
     return s->best_open;
 }
 
-static pending *take_open(search *s, int k)
+static mip_pending *take_open(mip_state *s, int k)
 {
-    pending *p = s->open[k];
+    mip_pending *p = s->open[k];
     memmove(&s->open[k], &s->open[k + 1],
             (size_t)(s->open_len - k - 1) * sizeof *s->open);
     s->open_len--;
@@ -233,7 +233,7 @@ static pending *take_open(search *s, int k)
     return p;
 }
 
-pending *mip_open_select(search *s)
+mip_pending *mip_open_select(mip_state *s)
 {
     if (s->open_len == 0)
         return NULL;
@@ -250,14 +250,14 @@ pending *mip_open_select(search *s)
     return take_open(s, k);
 }
 
-int mip_too_deep(const search *s, int depth)
+int mip_too_deep(const mip_state *s, int depth)
 {
     return depth > MIP_DEPTH_GUARD_PER_COL *
                        (long)bnb_num_int_cols(s->model) +
                    MIP_DEPTH_GUARD_BASE;
 }
 
-int mip_memory_tight(const search *s)
+int mip_memory_tight(const mip_state *s)
 {
     return s->tree_bytes > MIP_MEMORY_SOFT * s->memory_limit;
 }
@@ -268,11 +268,11 @@ int mip_memory_tight(const search *s)
  * same bounds in the same order) stay; the rest of the trail is undone
  * and the rest of the path replayed under its own serials.
  */
-int mip_open_restore(search *s, pending *p, int basis)
+int mip_open_restore(mip_state *s, mip_pending *p, int basis)
 {
     int base = path_base(s), shared = 0;
     int path_len = p->path ? p->path->total : 0;
-    const bound_set *path = path_len ? path_spell(s, p->path) : NULL;
+    const mip_bound_set *path = path_len ? path_spell(s, p->path) : NULL;
     if (path_len && !path)
         return 0;
     while (shared < path_len && base + shared < s->trail_len &&
@@ -280,7 +280,7 @@ int mip_open_restore(search *s, pending *p, int basis)
         shared++;
     mip_trail_cut(s, base + shared);
     for (int k = shared; k < path_len; k++) {
-        const bound_set *b = &path[k];
+        const mip_bound_set *b = &path[k];
         if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
             return 0;
     }
@@ -291,13 +291,13 @@ int mip_open_restore(search *s, pending *p, int basis)
     return 1;
 }
 
-double mip_open_best(search *s)
+double mip_open_best(mip_state *s)
 {
     int b = s->open_len > 0 ? best_bound_open(s) : -1;
     return b < 0 ? INFINITY : s->open[b]->lower;
 }
 
-static void free_pending(search *s, pending *p)
+static void free_pending(mip_state *s, mip_pending *p)
 {
     s->tree_bytes -= sizeof *p + basis_bytes(s);
     path_release(s, p->path);
@@ -305,7 +305,7 @@ static void free_pending(search *s, pending *p)
     free(p);
 }
 
-void mip_open_release(search *s, pending *p)
+void mip_open_release(mip_state *s, mip_pending *p)
 {
     path_hold(s, &p->path, NULL);
     if (grow(&s->spare, &s->spare_cap, sizeof *s->spare, s->spare_len + 1)) {
@@ -315,7 +315,7 @@ void mip_open_release(search *s, pending *p)
     free_pending(s, p);
 }
 
-void mip_tree_free(search *s)
+void mip_tree_free(mip_state *s)
 {
     for (int k = 0; k < s->open_len; k++)
         free_pending(s, s->open[k]);

@@ -27,7 +27,7 @@ static bnb_model *feasibility_copy(const bnb_model *m)
     return f;
 }
 
-bnb_status mip_unbounded_verdict(const search *s)
+bnb_status mip_unbounded_verdict(const mip_state *s)
 {
     if (bnb_num_int_cols(s->model) == 0 || s->par.lp_only)
         return BNB_UNBOUNDED;

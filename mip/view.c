@@ -46,7 +46,7 @@ void bnb_view_tableau_row(const bnb_lp_view *v, int r, double *alpha)
  */
 int bnb_view_reduced_costs(const bnb_lp_view *v, double *d)
 {
-    const search *s = v->s;
+    const mip_state *s = v->s;
     int m = spx_rows(s->lp), nt = s->n + m;
     double *alpha = malloc((size_t)nt * sizeof *alpha);
     if (!alpha)

@@ -27,7 +27,7 @@ static inline void add_row(bnb_model *m, const char *name, int len,
 }
 
 /* The search of model m with default parameters but those set here. */
-static inline void begin(search *s, const bnb_model *m)
+static inline void begin(mip_state *s, const bnb_model *m)
 {
     bnb_params p;
     bnb_params_default(&p);

@@ -10,15 +10,15 @@
 
 #include "mip_fixture.h"
 
-/* One row as a row_form: sum val[k] x[col[k]] in [lo, up]. */
-static row_form one_row(int len, int *col, double *val, double lo,
+/* One row as a mip_row_form: sum val[k] x[col[k]] in [lo, up]. */
+static mip_row_form one_row(int len, int *col, double *val, double lo,
                         double up, int *start, double *rlo, double *rup)
 {
     start[0] = 0;
     start[1] = len;
     *rlo = lo;
     *rup = up;
-    return (row_form){1, start, col, val, rlo, rup};
+    return (mip_row_form){1, start, col, val, rlo, rup};
 }
 
 /* x - 1000 y <= 0 with x in [0, 10], y binary: the largest activity
@@ -30,11 +30,11 @@ static void test_big_m(void **state)
     assert_int_equal(bnb_add_col(m, "x", 0, 10, 1, 0), 0);
     assert_int_equal(bnb_add_col(m, "y", 0, 1, 1, 1), 1);
     add_row(m, "link", 2, (int[]){0, 1}, (double[]){1, -1000}, -INF, 0);
-    search s;
+    mip_state s;
     begin(&s, m);
     int start[2], col[2] = {0, 1};
     double val[2] = {1, -1000}, rlo, rup, work[4];
-    row_form r = one_row(2, col, val, -INF, 0, start, &rlo, &rup);
+    mip_row_form r = one_row(2, col, val, -INF, 0, start, &rlo, &rup);
     double lo[2] = {0, 0}, up[2] = {10, 1};
     assert_int_equal(mip_tighten_coefficients(&s, &r, lo, up, work), 1);
     assert_true(val[0] == 1);
@@ -54,11 +54,11 @@ static void test_knapsack_to_packing(void **state)
     bnb_model *m = bnb_model_new("knap");
     binaries(m, "xy");
     add_row(m, "cap", 2, (int[]){0, 1}, (double[]){3, 5}, -INF, 6);
-    search s;
+    mip_state s;
     begin(&s, m);
     int start[2], col[2] = {0, 1};
     double val[2] = {3, 5}, rlo, rup, work[4];
-    row_form r = one_row(2, col, val, -INF, 6, start, &rlo, &rup);
+    mip_row_form r = one_row(2, col, val, -INF, 6, start, &rlo, &rup);
     double lo[2] = {0, 0}, up[2] = {1, 1};
     assert_int_equal(mip_tighten_coefficients(&s, &r, lo, up, work), 2);
     assert_true(val[0] == 2 && val[1] == 2 && rup == 2);
@@ -76,11 +76,11 @@ static void test_shrinks_with_rhs(void **state)
     assert_int_equal(bnb_add_col(m, "x", 0, 2, 1, 0), 0);
     assert_int_equal(bnb_add_col(m, "y", 0, 1, 1, 1), 1);
     add_row(m, "r", 2, (int[]){0, 1}, (double[]){1, 4}, -INF, 5);
-    search s;
+    mip_state s;
     begin(&s, m);
     int start[2], col[2] = {0, 1};
     double val[2] = {1, 4}, rlo, rup, work[4];
-    row_form r = one_row(2, col, val, -INF, 5, start, &rlo, &rup);
+    mip_row_form r = one_row(2, col, val, -INF, 5, start, &rlo, &rup);
     double lo[2] = {0, 0}, up[2] = {2, 1};
     assert_int_equal(mip_tighten_coefficients(&s, &r, lo, up, work), 1);
     assert_true(val[0] == 1);

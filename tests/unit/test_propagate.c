@@ -17,7 +17,7 @@ static void test_set_packing(void **state)
     bnb_model *m = bnb_model_new("pack");
     binaries(m, "xyz");
     add_row(m, "one", 3, (int[]){0, 1, 2}, (double[]){1, 1, 1}, -INF, 1);
-    search s;
+    mip_state s;
     begin(&s, m);
     assert_true(mip_trail_set(&s, 0, 1, 1, 1));
     assert_int_equal(mip_propagate(&s, 0, 1), 2);
@@ -37,7 +37,7 @@ static void test_infeasible_node(void **state)
     bnb_model *m = bnb_model_new("cover");
     binaries(m, "xy");
     add_row(m, "both", 2, (int[]){0, 1}, (double[]){1, 1}, 2, INF);
-    search s;
+    mip_state s;
     begin(&s, m);
     assert_true(mip_trail_set(&s, 1, 0, 0, 1));
     assert_int_equal(mip_propagate(&s, 1, 1), -1);
@@ -54,7 +54,7 @@ static void test_integer_rounding(void **state)
     assert_int_equal(bnb_add_col(m, "x", 0, 10, -1, 1), 0);
     assert_int_equal(bnb_add_col(m, "y", 0, 10, -1, 1), 1);
     add_row(m, "cap", 2, (int[]){0, 1}, (double[]){2, 3}, -INF, 7);
-    search s;
+    mip_state s;
     begin(&s, m);
     assert_int_equal(mip_propagate_all(&s), 2);
     assert_true(spx_up(s.lp, 0) == 3);
@@ -72,7 +72,7 @@ static void test_probing_fixes(void **state)
     binaries(m, "xyz");
     add_row(m, "pick", 2, (int[]){0, 1}, (double[]){1, 1}, 1, 1);
     add_row(m, "pack", 3, (int[]){0, 1, 2}, (double[]){1, 1, 1}, -INF, 1);
-    search s;
+    mip_state s;
     begin(&s, m);
     assert_int_equal(mip_probe(&s), 1);
     assert_true(spx_up(s.lp, 2) == 0);
@@ -91,7 +91,7 @@ static void test_probing_infeasible(void **state)
     add_row(m, "xy", 2, (int[]){0, 1}, (double[]){1, 1}, 1, 1);
     add_row(m, "xz", 2, (int[]){0, 2}, (double[]){1, 1}, 1, 1);
     add_row(m, "yz", 2, (int[]){1, 2}, (double[]){1, 1}, 1, 1);
-    search s;
+    mip_state s;
     begin(&s, m);
     assert_int_equal(mip_probe(&s), -1);
     mip_search_end(&s);

@@ -28,7 +28,7 @@ static void test_trail_undo(void **state)
 {
     (void)state;
     bnb_model *m = three_integers();
-    search s;
+    mip_state s;
     begin(&s, m);
     assert_true(mip_apply_branch(&s, 0, -1, 4, 1));   /* a <= 4 */
     int depth1 = s.trail_len;
@@ -50,10 +50,10 @@ static void test_open_restore(void **state)
 {
     (void)state;
     bnb_model *m = three_integers();
-    search s;
+    mip_state s;
     begin(&s, m);
     assert_true(mip_apply_branch(&s, 2, -1, 3, 1));   /* c <= 3 */
-    pending *p = mip_open_push(&s);
+    mip_pending *p = mip_open_push(&s);
     assert_non_null(p);
     p->depth = 1;
     p->lower = 0;
@@ -76,14 +76,14 @@ static void test_selection(void **state)
 {
     (void)state;
     bnb_model *m = three_integers();
-    search s;
+    mip_state s;
     begin(&s, m);
-    pending *old = mip_open_push(&s), *young = mip_open_push(&s);
+    mip_pending *old = mip_open_push(&s), *young = mip_open_push(&s);
     assert_non_null(old);
     assert_non_null(young);
     old->lower = 0;
     young->lower = 9;
-    pending *first = mip_open_select(&s);
+    mip_pending *first = mip_open_select(&s);
     assert_ptr_equal(first, young);
     assert_true(s.open_len == 1);
     s.open[s.open_len++] = first;   /* put it back, newest again */
@@ -93,7 +93,7 @@ static void test_selection(void **state)
     assert_ptr_equal(mip_open_select(&s), old);
     mip_open_release(&s, old);
     young->lower = 2;
-    pending *other = mip_open_push(&s);
+    mip_pending *other = mip_open_push(&s);
     assert_non_null(other);
     other->lower = 2.4;
     assert_ptr_equal(mip_open_select(&s), other);
