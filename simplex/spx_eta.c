@@ -1,6 +1,7 @@
 /*
  * spx_eta.c -- the sparse backend of spx_factor.h (SPX_FACTOR_LU): the
- * basis inverse in product form (PFI):
+ * basis inverse as a file of etas, the L and U factors of the basis in
+ * eta form followed by one update eta per pivot:
  *
  *     B^-1 = E_K ... E_2 E_1 (-I)
  *

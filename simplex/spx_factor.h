@@ -3,7 +3,7 @@
  * simplex (spx_lp.c) asks it for B^-1 v (FTRAN) and u^T B^-1 (BTRAN),
  * rebuilds it from a basis, updates it after each pivot, and saves and
  * resumes it with a basis. Two backends:
- *   SPX_FACTOR_LU     sparse L/U factors in product form with one eta
+ *   SPX_FACTOR_LU     sparse L/U factors in eta form, one update eta
  *                     per pivot (spx_eta.c): work in proportion to the
  *                     nonzeros, the choice for anything but toy sizes;
  *   SPX_FACTOR_DENSE  the explicit m x m inverse, updated by the row

@@ -1,5 +1,5 @@
 #!/bin/sh
-# t_puzzles2.sh -- issue 5 kinds (flowfree, slider, knight, v3ck, monodot)
+# t_puzzles2.sh -- Flow Free, Slider, Knight, V3ck and Monodot
 # beyond what t_puzzles.sh checks for every data file: the Slider seed's
 # known optimum, the Errata (--variant paper is rejected by the rules
 # check), Flow Free's colorbin model, variants, and glpsol agreeing on

@@ -1,6 +1,6 @@
 #!/bin/sh
-# t_puzzles3.sh -- issue 6 kinds (circuit, match22, infinityloop,
-# logicgrid): every data file solves with the right exit status and a
+# t_puzzles3.sh -- Circuit Scramble, Match 22, Infinity Loop and logic
+# grids: every data file solves with the right exit status and a
 # solution the tests' own checker accepts; the papers' known answers;
 # uniqueness where claimed; --variant paper of circuit is rejected by the
 # rules check; bad files fail with file:line and the expected message;
