@@ -46,7 +46,7 @@ bench_one() {
         status=$(echo "$summary" | sed 's/^# \([^,]*\),.*/\1/' | tr ' ' '_')
         obj=$(echo "$summary" | sed -n 's/.*objective \([^,]*\),.*/\1/p')
         nodes=$(echo "$summary" | sed -n 's/.* \([0-9]*\) nodes\{0,1\},.*/\1/p')
-        iters=$(echo "$summary" | sed -n 's/.* \([0-9]*\) simplex iterations.*/\1/p')
+        iters=$(echo "$summary" | sed -n 's/.* \([0-9]*\) simplex iterations\{0,1\}.*/\1/p')
         peak=$(echo "$summary" | sed -n 's/.* peak \([0-9.]*\) MB.*/\1/p')
     fi
     glp_s=-; cbc_s=-
@@ -77,6 +77,6 @@ if [ $# -eq $default_count ]; then
 fi
 # The median bnb/glpsol ratio over the netlib LPs in the table.
 for f in "$SHARED"/netlib/*.mps; do basename "$f" .mps; done >"$tmp/netlib"
-awk 'NR == FNR { lp[$1] = 1; next } ($1 in lp) && $9 != "-" { print $9 }' \
+awk 'NR == FNR { lp[$1] = 1; next } ($1 in lp) && $10 != "-" { print $10 }' \
     "$tmp/netlib" "$tmp/table" 2>/dev/null | median |
     sed 's/^/# netlib median bnb\/glpsol: /' 
