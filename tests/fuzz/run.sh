@@ -46,9 +46,8 @@ for kind in ${*:-lp mps puzzle}; do
             -max_len=65536 -timeout=20 -rss_limit_mb=2048 \
             -dict="../tests/fuzz/$kind.dict" "corpus-$kind" \
             $(for d in $existing; do echo "../$d"; done)) >"$log" 2>&1; then
-        runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}')
-        [ -z "$runs" ] && runs=$(tail -n 5 "$log" | grep -o '#[0-9]*' | tail -n 1)
-        echo "ok fuzz-$kind: $SECONDS_EACH s, $(grep -c . "$log") log lines, runs ${runs:-?}"
+        runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log")
+        echo "ok fuzz-$kind: $SECONDS_EACH s, ${runs:-?} inputs"
     else
         echo "FAIL fuzz-$kind: see $log"; tail -n 30 "$log"; status=1
     fi
