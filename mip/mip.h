@@ -39,6 +39,21 @@ typedef struct mip_path {
     mip_bound_set e[];           /* [len]                                  */
 } mip_path;
 
+/* An open node's basis (node_basis.c): a shared full basis (keyframe)
+ * and the node's differences from it; entry `at` < m sets head[at], else
+ * stat[at - m]. The scalars name the factor's state (spx_basis). */
+typedef struct mip_keyframe mip_keyframe;
+typedef struct {
+    int at, value;
+} mip_basis_change;
+typedef struct {
+    mip_keyframe *key;
+    mip_basis_change *change;    /* [changes], room for cap             */
+    int changes, cap;
+    int neta, age;
+    long update_work, serial;
+} mip_node_basis;
+
 /* An open node: a child waiting to be solved, with every bound change on
  * its path from the root and its parent's final basis. */
 typedef struct {
@@ -49,7 +64,7 @@ typedef struct {
     double lower;            /* parent_obj + penalty: a bound on its LP */
     int learned;             /* learned rows when it was made          */
     mip_path *path;          /* the ancestors' changes                 */
-    spx_basis basis;         /* the parent's final basis                */
+    mip_node_basis basis;    /* the parent's final basis                */
 } mip_pending;
 
 /* A column's branching history, [0] down and [1] up. */
@@ -122,6 +137,8 @@ typedef struct mip_state {
     int best_open, scanned;  /* best bound among open[0..scanned-1]     */
     mip_pending **spare;         /* [spare_len] released, for reuse         */
     mip_path *last_path;     /* the newest node's path, to share        */
+    mip_keyframe *last_key;  /* the newest keyframe, to describe bases  */
+    spx_basis basis_buf;     /* a basis spelt out (node_basis.c)        */
     mip_bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
     int path_buf_cap;
     int spare_len, spare_cap;
@@ -289,6 +306,18 @@ void mip_trail_cut(mip_state *s, int len);
 int mip_apply_branch(mip_state *s, int col, int dir, double bound, int depth);
 /* A new open node holding the current path and basis; the caller fills
  * in the rest. NULL when out of memory. */
+/* node_basis.c: the current basis into nb, nb's basis into the LP, and
+ * nb's keyframe let go of (drop) or everything (free); 0: out of memory. */
+int mip_node_basis_save(mip_state *s, mip_node_basis *nb);
+int mip_node_basis_restore(mip_state *s, const mip_node_basis *nb);
+void mip_node_basis_drop(mip_state *s, mip_node_basis *nb);
+void mip_node_basis_free(mip_state *s, mip_node_basis *nb);
+void mip_node_basis_end(mip_state *s);
+
+/* polish.c: x's continuous columns solved again with its (rounded)
+ * integer columns fixed; 0 when that LP has no optimum. */
+int mip_polish(mip_state *s, double *x);
+
 mip_pending *mip_open_push(mip_state *s);
 /* Removes and returns the node to solve next, or NULL when none is left:
  * the newest (depth first), unless node_select asks to backtrack to the

@@ -1,8 +1,8 @@
 /*
  * tree.c -- the search tree's memory: the trail of bound changes (undone
  * on backtracking) and the open nodes, each holding its path of bound
- * changes and its parent's final basis so that it can be resumed from
- * anywhere. Which open node comes next is decided here.
+ * changes and its parent's final basis (node_basis.c) so that it can be
+ * resumed from anywhere. Which open node comes next is decided here.
  */
 #include "mip.h"
 
@@ -67,13 +67,6 @@ int mip_apply_branch(mip_state *s, int col, int dir, double bound, int depth)
     else
         lo = bound;
     return mip_trail_set(s, col, lo, up, depth);
-}
-
-/* Bytes of one node's basis (spx_basis: head, stat, weights). */
-static double basis_bytes(const mip_state *s)
-{
-    return (double)s->m * (sizeof(int) + sizeof(double)) +
-           (double)(s->m + s->n);
 }
 
 static int grow(void *pp, int *cap, size_t elem, int need)
@@ -176,14 +169,8 @@ static mip_pending *new_pending(mip_state *s)
     if (s->spare_len > 0)
         return s->spare[--s->spare_len];
     mip_pending *p = calloc(1, sizeof *p);
-    if (!p)
-        return NULL;
-    int rows = spx_rows(s->lp);   /* the model's, and the root's cuts */
-    if (spx_basis_init(&p->basis, rows, rows + s->n) != 0) {
-        free(p);
-        return NULL;
-    }
-    s->tree_bytes += sizeof *p + basis_bytes(s);
+    if (p)
+        s->tree_bytes += sizeof *p;
     return p;
 }
 
@@ -191,13 +178,13 @@ mip_pending *mip_open_push(mip_state *s)
 {
     mip_pending *p = NULL;
     if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_len + 1) ||
-        !(p = new_pending(s)) || !capture_path(s, p)) {
+        !(p = new_pending(s)) || !capture_path(s, p) ||
+        !mip_node_basis_save(s, &p->basis)) {
         if (p)
             mip_open_release(s, p);
         s->out_of_memory = 1;
         return NULL;
     }
-    spx_basis_save(s->lp, &p->basis);
     p->seq = s->seq++;
     s->open[s->open_len++] = p;
     return p;
@@ -286,8 +273,10 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
     }
     if (!mip_apply_branch(s, p->col, p->dir, p->bound, p->depth))
         return 0;
-    if (basis)
-        spx_basis_restore(s->lp, &p->basis);
+    if (basis && !mip_node_basis_restore(s, &p->basis)) {
+        s->out_of_memory = 1;
+        return 0;
+    }
     return 1;
 }
 
@@ -299,15 +288,16 @@ double mip_open_best(mip_state *s)
 
 static void free_pending(mip_state *s, mip_pending *p)
 {
-    s->tree_bytes -= sizeof *p + basis_bytes(s);
+    s->tree_bytes -= sizeof *p;
     path_release(s, p->path);
-    spx_basis_free(&p->basis);
+    mip_node_basis_free(s, &p->basis);
     free(p);
 }
 
 void mip_open_release(mip_state *s, mip_pending *p)
 {
     path_hold(s, &p->path, NULL);
+    mip_node_basis_drop(s, &p->basis);
     if (grow(&s->spare, &s->spare_cap, sizeof *s->spare, s->spare_len + 1)) {
         s->spare[s->spare_len++] = p;
         return;
@@ -322,6 +312,7 @@ void mip_tree_free(mip_state *s)
     for (int k = 0; k < s->spare_len; k++)
         free_pending(s, s->spare[k]);
     path_hold(s, &s->last_path, NULL);
+    mip_node_basis_end(s);
     free(s->path_buf);
     free(s->open);
     free(s->spare);

@@ -1,12 +1,16 @@
 /*
  * test_tree.c -- the trail of bound changes and the open nodes
- * (mip/tree.c): undo on backtrack, depth-first selection, and the jump
- * back to the best bound once a dive falls too far behind it.
+ * (mip/tree.c): undo on backtrack, depth-first selection, the jump
+ * back to the best bound once a dive falls too far behind it, and the
+ * open nodes' bases kept as differences from shared keyframes
+ * (mip/node_basis.c).
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "mip_fixture.h"
@@ -102,12 +106,91 @@ static void test_selection(void **state)
     bnb_model_free(m);
 }
 
+/* An n-row covering LP whose optimum is far from the slack basis. */
+static bnb_model *covering(int n)
+{
+    bnb_model *m = bnb_model_new("cover");
+    for (int j = 0; j < n; j++) {
+        char name[8];
+        snprintf(name, sizeof name, "x%d", j);
+        assert_true(bnb_add_col(m, name, 0, 1, 1 + j % 7, 1) >= 0);
+    }
+    for (int i = 0; i < n; i++) {
+        char name[8];
+        snprintf(name, sizeof name, "r%d", i);
+        add_row(m, name, 3, (int[]){i, (i + 1) % n, (i + 5) % n},
+                (double[]){1, 1, 1}, 1, INF);
+    }
+    return m;
+}
+
+static int same_basis(const spx_basis *a, const spx_basis *b)
+{
+    return memcmp(a->head, b->head, sizeof *a->head * (size_t)a->m) == 0 &&
+           memcmp(a->stat, b->stat, (size_t)a->nt) == 0;
+}
+
+/* A node saved at the slack basis and one saved at the LP optimum each
+ * get their own basis back, whichever is restored first. */
+static void test_node_basis_restore(void **state)
+{
+    (void)state;
+    bnb_model *m = covering(30);
+    mip_state s;
+    begin(&s, m);
+    spx_basis slack, opt, now;
+    int rows = spx_rows(s.lp), nt = rows + s.n;
+    assert_int_equal(spx_basis_init(&slack, rows, nt), 0);
+    assert_int_equal(spx_basis_init(&opt, rows, nt), 0);
+    assert_int_equal(spx_basis_init(&now, rows, nt), 0);
+    spx_basis_save(s.lp, &slack);
+    mip_pending *a = mip_open_push(&s);
+    assert_int_equal(spx_primal(s.lp), SPX_OPTIMAL);
+    spx_basis_save(s.lp, &opt);
+    assert_false(same_basis(&slack, &opt));
+    mip_pending *b = mip_open_push(&s);
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_true(mip_node_basis_restore(&s, &a->basis));
+    spx_basis_save(s.lp, &now);
+    assert_true(same_basis(&now, &slack));
+    assert_true(mip_node_basis_restore(&s, &b->basis));
+    spx_basis_save(s.lp, &now);
+    assert_true(same_basis(&now, &opt));
+    spx_basis_free(&slack);
+    spx_basis_free(&opt);
+    spx_basis_free(&now);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* A thousand nodes pushed at one basis of 300 rows share a keyframe:
+ * each holds far less than a full basis (head, status, weights). */
+static void test_node_basis_compact(void **state)
+{
+    (void)state;
+    bnb_model *m = covering(300);
+    mip_state s;
+    begin(&s, m);
+    int rows = spx_rows(s.lp);
+    double full = (double)rows * (sizeof(int) + sizeof(double)) + rows + s.n;
+    double before = s.tree_bytes;
+    for (int k = 0; k < 1000; k++)
+        assert_non_null(mip_open_push(&s));
+    double per_node = (s.tree_bytes - before) / 1000;
+    assert_true(per_node < full / 4);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_trail_undo),
         cmocka_unit_test(test_open_restore),
         cmocka_unit_test(test_selection),
+        cmocka_unit_test(test_node_basis_restore),
+        cmocka_unit_test(test_node_basis_compact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

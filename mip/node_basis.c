@@ -1,0 +1,211 @@
+/*
+ * node_basis.c -- the bases of open nodes, stored compactly. An open
+ * node resumes from its parent's final basis. Nodes pushed one after the
+ * other in a dive have bases that differ in a few basic variables, so a
+ * node keeps only its differences from a shared full basis (a keyframe);
+ * a new keyframe is taken when the differences grow past a share of
+ * its size. A node then costs O(pivots since the keyframe) bytes instead
+ * of O(m + n). The dual pricing weights change in every row at every
+ * pivot, so a node resumes with its keyframe's weights: any positive
+ * weights keep the dual simplex correct, and those of a nearby basis
+ * price almost as well as exact ones, which would cost m solves to
+ * recompute.
+ */
+#include "mip.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A node is stored as differences while they take at most this share of
+ * the keyframe's bytes; past it a new keyframe is cheaper to resume. */
+#define MIP_KEYFRAME_SHARE 0.25
+
+struct mip_keyframe {
+    int refs, m, nt;
+    int *head;             /* [m] the basic variable of each row        */
+    signed char *stat;     /* [nt] every variable's status              */
+    double *weight;        /* [m] dual pricing weights, or NULL         */
+};
+
+static double keyframe_bytes(const mip_keyframe *k)
+{
+    return sizeof *k + (double)k->m * sizeof *k->head + k->nt +
+           (k->weight ? (double)k->m * sizeof *k->weight : 0);
+}
+
+static void keyframe_release(mip_state *s, mip_keyframe *k)
+{
+    if (!k || --k->refs > 0)
+        return;
+    s->tree_bytes -= keyframe_bytes(k);
+    free(k->head);
+    free(k->stat);
+    free(k->weight);
+    free(k);
+}
+
+static void keyframe_hold(mip_state *s, mip_keyframe **slot,
+                          mip_keyframe *k)
+{
+    if (k)
+        k->refs++;
+    keyframe_release(s, *slot);
+    *slot = k;
+}
+
+/* A keyframe holding the basis b; NULL when out of memory. */
+static mip_keyframe *keyframe_new(mip_state *s, const spx_basis *b)
+{
+    mip_keyframe *k = malloc(sizeof *k);
+    int *head = malloc(sizeof *head * (size_t)(b->m ? b->m : 1));
+    signed char *stat = malloc((size_t)(b->nt ? b->nt : 1));
+    double *weight = b->weights_valid
+                         ? malloc(sizeof *weight * (size_t)(b->m ? b->m : 1))
+                         : NULL;
+    if (!k || !head || !stat || (b->weights_valid && !weight)) {
+        free(k);
+        free(head);
+        free(stat);
+        free(weight);
+        return NULL;
+    }
+    memcpy(head, b->head, sizeof *head * (size_t)b->m);
+    memcpy(stat, b->stat, (size_t)b->nt);
+    if (weight)
+        memcpy(weight, b->weight, sizeof *weight * (size_t)b->m);
+    *k = (mip_keyframe){0, b->m, b->nt, head, stat, weight};
+    s->tree_bytes += keyframe_bytes(k);
+    return k;
+}
+
+/* The scratch basis, sized for the LP as it is now. */
+static spx_basis *scratch(mip_state *s)
+{
+    int m = spx_rows(s->lp), nt = m + s->n;
+    spx_basis *b = &s->basis_buf;
+    if (b->head && b->m == m && b->nt == nt)
+        return b;
+    spx_basis_free(b);
+    return spx_basis_init(b, m, nt) == 0 ? b : NULL;
+}
+
+/* Differences of b from k, at most `limit`; -1 past it. */
+static int count_changes(const mip_keyframe *k, const spx_basis *b,
+                         int limit)
+{
+    if (k->m != b->m || k->nt != b->nt)
+        return -1;
+    int count = 0;
+    for (int i = 0; i < b->m && count <= limit; i++)
+        count += k->head[i] != b->head[i];
+    for (int j = 0; j < b->nt && count <= limit; j++)
+        count += k->stat[j] != b->stat[j];
+    return count <= limit ? count : -1;
+}
+
+static int grow_changes(mip_state *s, mip_node_basis *nb, int need)
+{
+    if (need <= nb->cap)
+        return 1;
+    int cap = nb->cap ? nb->cap : 8;
+    while (cap < need)
+        cap *= 2;
+    mip_basis_change *c = realloc(nb->change, sizeof *c * (size_t)cap);
+    if (!c)
+        return 0;
+    s->tree_bytes += (double)(cap - nb->cap) * sizeof *c;
+    nb->change = c;
+    nb->cap = cap;
+    return 1;
+}
+
+/* nb describes b as k plus its differences (entry < m: head, else stat). */
+static int store_changes(mip_state *s, mip_node_basis *nb,
+                         mip_keyframe *k, const spx_basis *b, int count)
+{
+    if (!grow_changes(s, nb, count))
+        return 0;
+    int c = 0;
+    for (int i = 0; i < b->m; i++)
+        if (k->head[i] != b->head[i])
+            nb->change[c++] = (mip_basis_change){i, b->head[i]};
+    for (int j = 0; j < b->nt; j++)
+        if (k->stat[j] != b->stat[j])
+            nb->change[c++] = (mip_basis_change){b->m + j, b->stat[j]};
+    nb->changes = c;
+    keyframe_hold(s, &nb->key, k);
+    return 1;
+}
+
+int mip_node_basis_save(mip_state *s, mip_node_basis *nb)
+{
+    spx_basis *b = scratch(s);
+    if (!b)
+        return 0;
+    spx_basis_save(s->lp, b);
+    nb->neta = b->neta;
+    nb->age = b->age;
+    nb->update_work = b->update_work;
+    nb->serial = b->serial;
+    mip_keyframe *k = s->last_key;
+    int limit = k ? (int)(MIP_KEYFRAME_SHARE * keyframe_bytes(k) /
+                          sizeof(mip_basis_change))
+                  : -1;
+    int count = k ? count_changes(k, b, limit) : -1;
+    if (count < 0) {
+        if (!(k = keyframe_new(s, b)))
+            return 0;
+        keyframe_hold(s, &s->last_key, k);
+        count = 0;
+    }
+    return store_changes(s, nb, k, b, count);
+}
+
+int mip_node_basis_restore(mip_state *s, const mip_node_basis *nb)
+{
+    spx_basis *b = scratch(s);
+    const mip_keyframe *k = nb->key;
+    if (!b)
+        return 0;
+    if (!k || k->m != b->m || k->nt != b->nt)
+        return 1;   /* rows changed since: resume from the basis at hand */
+    memcpy(b->head, k->head, sizeof *b->head * (size_t)b->m);
+    memcpy(b->stat, k->stat, (size_t)b->nt);
+    for (int c = 0; c < nb->changes; c++) {
+        const mip_basis_change *d = &nb->change[c];
+        if (d->at < b->m)
+            b->head[d->at] = d->value;
+        else
+            b->stat[d->at - b->m] = (signed char)d->value;
+    }
+    b->weights_valid = k->weight != NULL;
+    if (k->weight)
+        memcpy(b->weight, k->weight, sizeof *b->weight * (size_t)b->m);
+    b->neta = nb->neta;
+    b->age = nb->age;
+    b->update_work = nb->update_work;
+    b->serial = nb->serial;
+    spx_basis_restore(s->lp, b);
+    return 1;
+}
+
+void mip_node_basis_drop(mip_state *s, mip_node_basis *nb)
+{
+    keyframe_hold(s, &nb->key, NULL);
+    nb->changes = 0;
+}
+
+void mip_node_basis_free(mip_state *s, mip_node_basis *nb)
+{
+    mip_node_basis_drop(s, nb);
+    s->tree_bytes -= (double)nb->cap * sizeof *nb->change;
+    free(nb->change);
+    nb->change = NULL;
+    nb->cap = 0;
+}
+
+void mip_node_basis_end(mip_state *s)
+{
+    keyframe_hold(s, &s->last_key, NULL);
+    spx_basis_free(&s->basis_buf);
+}
