@@ -408,7 +408,9 @@ static int emit_solution(mip_state *s, bnb_event_type type, const double *x,
     return mip_emit(s, &ev);
 }
 
-/* Rounds integer columns; the rounded point must pass verification. */
+/* Rounds integer columns; the rounded point must pass verification,
+ * if need be once its continuous columns are solved for the rounded
+ * integers (polish.c). */
 static int accept_point(mip_state *s, double *x)
 {
     const double *v = spx_values(s->lp);
@@ -417,7 +419,10 @@ static int accept_point(mip_state *s, double *x)
     double viol;
     char why[200];
     if (mip_verify(s->model, x, s->is_int, s->par.tol_verify,
-                   s->par.tol_int, &viol, why, sizeof why))
+                   s->par.tol_int, &viol, why, sizeof why) ||
+        (mip_polish(s, x) &&
+         mip_verify(s->model, x, s->is_int, s->par.tol_verify,
+                    s->par.tol_int, &viol, why, sizeof why)))
         return 1;
     s->numeric_failures++;
     snprintf(s->message, sizeof s->message,

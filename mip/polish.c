@@ -1,0 +1,64 @@
+/*
+ * polish.c -- an integral LP point whose integer columns are rounded may
+ * break a row the unrounded point kept: 5000 x + ... <= 0 with x off an
+ * integer by 3e-6 moves by 0.015 when x is rounded, far more than any
+ * tolerance allows, although every value is right to twelve digits.
+ * The continuous columns are then solved again with the integer columns
+ * fixed at their rounded values (the final LP that SCIP and CBC also
+ * solve), so that they fit the integers actually reported, and kept
+ * inside their bounds.
+ */
+#include "mip.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* Fixes the integer columns at x and gives the continuous ones back
+ * their bounds in the model (a node's bounds on them are propagated,
+ * computed through terms that may be large, so a little off); old
+ * bounds into lo/up. Re-solves, takes the continuous values into x and
+ * puts the bounds back. */
+static int resolve_fixed(mip_state *s, double *x, double *lo, double *up)
+{
+    for (int j = 0; j < s->n; j++) {
+        lo[j] = spx_lo(s->lp, j);
+        up[j] = spx_up(s->lp, j);
+        if (s->is_int[j])
+            spx_set_bounds(s->lp, j, x[j], x[j]);
+        else
+            spx_set_bounds(s->lp, j, bnb_col_lo(s->model, j),
+                           bnb_col_up(s->model, j));
+    }
+    int ok = spx_dual(s->lp, INFINITY) == SPX_OPTIMAL;
+    const double *v = spx_values(s->lp);
+    /* within the LP's tolerance a value may lie just past its bound,
+     * which a row with large terms then magnifies: clip it */
+    for (int j = 0; ok && j < s->n; j++)
+        if (!s->is_int[j])
+            x[j] = fmin(fmax(v[j], bnb_col_lo(s->model, j)),
+                        bnb_col_up(s->model, j));
+    for (int j = 0; j < s->n; j++)
+        spx_set_bounds(s->lp, j, lo[j], up[j]);
+    return ok;
+}
+
+int mip_polish(mip_state *s, double *x)
+{
+    int rows = spx_rows(s->lp);
+    double *lo = malloc(sizeof *lo * (size_t)(s->n + 1));
+    double *up = malloc(sizeof *up * (size_t)(s->n + 1));
+    spx_basis b;
+    if (!lo || !up || spx_basis_init(&b, rows, rows + s->n) != 0) {
+        free(lo);
+        free(up);
+        s->out_of_memory = 1;
+        return 0;
+    }
+    spx_basis_save(s->lp, &b);
+    int ok = resolve_fixed(s, x, lo, up);
+    spx_basis_restore(s->lp, &b);
+    spx_basis_free(&b);
+    free(lo);
+    free(up);
+    return ok;
+}
