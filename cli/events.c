@@ -230,6 +230,10 @@ static void branch(cli_events *e, const bnb_event *ev)
     fputc(',', f);
     put_num(f, ev->penalty[1]);
     fputc(']', f);
+    if (ev->strong > 0) {
+        kv_int(f, "strong", ev->strong);
+        kv_int(f, "strong_iters", ev->strong_iters);
+    }
     search_state(f, ev);
 }
 

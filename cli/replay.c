@@ -330,6 +330,8 @@ static void read_event(replay *r, int o, bnb_event *ev)
     ev->score = num(d, o, "score");
     ev->runner = col_of(r, str(d, o, "runner"));
     ev->runner_score = num(d, o, "runner_score");
+    ev->strong = (int)whole(d, o, "strong");
+    ev->strong_iters = whole(d, o, "strong_iters");
     for (int k = 0, p = pen ? pen->first : -1; k < 2 && p >= 0;
          k++, p = d->v[p].next)
         ev->penalty[k] = as_num(&d->v[p]);

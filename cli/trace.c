@@ -99,7 +99,9 @@ static const char *const legend_text[] = {
     "     why: the rule's score of COL and of the runner-up; most",
     "      fractional scores the distance to the nearest integer,",
     "      pseudocost the product of the children's estimated bound",
-    "      changes (relative to the mean) plus a tenth of the inferences",
+    "      changes (relative to the mean) plus a tenth of the inferences;",
+    "      strong branching tried N columns: their children's LPs solved",
+    "      once to give them first pseudocosts (those pivots not shown)",
     "  => pruned: infeasible | by bound: Z cannot beat incumbent I |",
     "     integral   the node is closed; 'child bound B (parent P - penalty",
     "     D)': the node was closed before its LP, on the bound its parent",
@@ -525,6 +527,10 @@ static void print_why(const cli_trace *t, const bnb_event *ev)
     if (ev->penalty[0] > 0 || ev->penalty[1] > 0)
         fprintf(t->out, "; penalties (the bound lost) down %s, up %s",
                 N(t, ev->penalty[0]), N(t, ev->penalty[1]));
+    if (ev->strong > 0)
+        fprintf(t->out, "; strong branching tried %d column%s (%ld simplex "
+                "iteration%s)", ev->strong, ev->strong > 1 ? "s" : "",
+                ev->strong_iters, ev->strong_iters == 1 ? "" : "s");
     fprintf(t->out, "\n");
 }
 

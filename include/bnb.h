@@ -209,9 +209,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, cut_rounds, 30, 1, 1000,                                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
       "bound stalls)")                                                      \
-    X(int, strong_init, 0, 0, 1000,                                         \
+    X(int, strong_init, 100, 0, 1000,                                       \
       "columns per node whose pseudocosts strong branching initialises "    \
-      "(their sides' LPs solved once; 0: none)")                            \
+      "(their sides' LPs solved once, within half the search's simplex "    \
+      "iterations; 0: none)")                                               \
     X(int, heuristics, 1, 0, 1,                                             \
       "1: simple rounding and a fractional dive at the root of a model "    \
       "with an objective")                                                  \
@@ -345,6 +346,10 @@ typedef struct bnb_event {
     int runner;                 /* the runner-up column, -1 none         */
     double runner_score;
     double penalty[2];          /* the children's penalties: down, up    */
+    int strong;                 /* columns whose pseudocosts strong
+                                   branching initialised at this node    */
+    long strong_iters;          /* its simplex iterations (their pivots
+                                   are not reported as PIVOT events)     */
 } bnb_event;
 
 typedef int (*bnb_observer)(void *ctx, const bnb_event *ev);

@@ -144,6 +144,8 @@ typedef struct mip_state {
     int spare_len, spare_cap;
     long seq;
     mip_pseudocost *pc;          /* [n]                                    */
+    long strong_iters;           /* simplex iterations of strong branching */
+    int strong_active;           /* its trial LPs run: pivots not shown    */
     mip_branch_cand *cands;      /* [n] work                               */
     /* propagation (propagate.c) */
     int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */
@@ -340,6 +342,9 @@ void mip_tree_free(mip_state *s);
  * no pseudocost yet and records the gain as its first; the LP is left
  * as found. Returns 0 when it could not be restored. */
 int mip_strong_init(mip_state *s, int j, double v, double cutoff);
+/* Strong branching has spent less than its share of the search's
+ * simplex iterations, so it may run again. */
+int mip_strong_affordable(const mip_state *s);
 
 /* verify.c: checks x against every bound and row of the model and the
  * integrality of the columns flagged in is_int[n] (the model's integer

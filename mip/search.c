@@ -30,6 +30,8 @@ typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
 typedef struct {
     double score, runner_score;
     int runner;
+    int strong;              /* columns strong branching tried here */
+    long strong_iters;       /* and its simplex iterations          */
 } branch_why;
 
 /* v moved into column j's bounds. The simplex accepts a value outside a
@@ -305,8 +307,11 @@ static int choose_branch_col(mip_state *s, const double *x, double pen[2],
                              branch_why *why)
 {
     int best = -1, count = 0, strong = 0;
+    /* one candidate leaves no choice for strong branching to inform */
+    int strong_room = count_fractional(s, x) > 1 ? s->par.strong_init : 0;
     double best_mid = -1;
-    *why = (branch_why){0, 0, -1};
+    *why = (branch_why){0, 0, -1, 0, 0};
+    long iters0 = s->strong_iters;
     if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL &&
         s->learning && s->par.conflict_branching &&
         (best = mip_conflict_branch_col(s, x)) >= 0) {
@@ -317,8 +322,9 @@ static int choose_branch_col(mip_state *s, const double *x, double pen[2],
         if (!frac_of(s, j, x[j]))
             continue;
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST && s->has_objective &&
-            strong < s->par.strong_init &&
-            (s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0)) {
+            strong < strong_room &&
+            (s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0) &&
+            mip_strong_affordable(s)) {
             strong++;
             mip_strong_init(s, j, x[j], cutoff(s));
         }
@@ -329,17 +335,20 @@ static int choose_branch_col(mip_state *s, const double *x, double pen[2],
         double f = x[j] - floor(x[j]), mid = f < 1 - f ? f : 1 - f;
         if (more_fractional(s, j, mid, best, best_mid)) {
             if (best >= 0)
-                *why = (branch_why){0, best_mid, best};
+                *why = (branch_why){0, best_mid, best, 0, 0};
             best_mid = mid;
             best = j;
         } else if (why->runner < 0 || mid > why->runner_score) {
-            *why = (branch_why){0, mid, j};
+            *why = (branch_why){0, mid, j, 0, 0};
         }
         if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL)
             break;
     }
-    if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST)
+    if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
+        why->strong = strong;
+        why->strong_iters = s->strong_iters - iters0;
         return best_hybrid(s, count, x, pen, why);
+    }
     why->score = best_mid;
     penalties(s, best, x[best], pen);
     return best;
@@ -510,7 +519,8 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
                         s, global_bound(s, obj + pen[up_first ? 1 : 0])),
                     .rule = s->par.branch_rule, .score = why->score,
                     .runner = why->runner, .runner_score = why->runner_score,
-                    .penalty = {pen[0], pen[1]}};
+                    .penalty = {pen[0], pen[1]}, .strong = why->strong,
+                    .strong_iters = why->strong_iters};
     if (mip_emit(s, &ev))
         return NODE_STOP;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
@@ -563,7 +573,7 @@ static node_outcome integral_node(mip_state *s, node *cur, double *x)
 {
     int r;
     const double none[2] = {0, 0};
-    const branch_why unscored = {0, 0, -1};
+    const branch_why unscored = {0, 0, -1, 0, 0};
     if (rounding_loses(s, x, &r)) {
         double v = in_bounds(s, r, spx_values(s->lp)[r]);
         return branch(s, cur, r, v, floor(v), v - floor(v) >= 0.5, none,

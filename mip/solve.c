@@ -43,6 +43,8 @@ const char *bnb_status_name(bnb_status s)
 static int forward_pivot(void *ctx, const spx_pivot_info *p)
 {
     mip_state *s = ctx;
+    if (s->strong_active)
+        return 0;
     bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_PIVOT, .node = s->next_id - 1,
                     .phase = p->phase, .entering = p->entering,

@@ -13,6 +13,20 @@
  * this many times the distance to the cutoff (or to 1 + |z|). */
 #define STRONG_INFEASIBLE_GAIN 2.0
 
+/* Strong branching may spend at most this share of the other simplex
+ * iterations, plus a fixed allowance for the first nodes (Achterberg
+ * 2007, sec. 5.4: a half of the node LPs' iterations, and a start
+ * allowance; smaller here, as every column is tried once at most). */
+#define STRONG_ITER_SHARE 0.5
+#define STRONG_ITER_FREE 20000
+
+int mip_strong_affordable(const mip_state *s)
+{
+    long others = spx_iterations(s->lp) - s->strong_iters;
+    return (double)s->strong_iters <
+           STRONG_ITER_SHARE * (double)others + STRONG_ITER_FREE;
+}
+
 static double side_gain(const mip_state *s, spx_status st, double z0,
                         double cutoff)
 {
@@ -31,6 +45,8 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
     spx_basis_save(lp, &b);
     double z0 = spx_objective(lp), lo = spx_lo(lp, j), up = spx_up(lp, j);
     double f = v - floor(v);
+    long start = spx_iterations(lp);
+    s->strong_active = 1;   /* trial LPs, not the node's: kept off the trace */
     for (int side = 0; side < 2; side++) {
         if (s->pc[j].count[side] > 0)
             continue;
@@ -48,5 +64,8 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
         spx_basis_restore(lp, &b);
     }
     spx_basis_free(&b);
-    return spx_dual(lp, INFINITY) == SPX_OPTIMAL;
+    int ok = spx_dual(lp, INFINITY) == SPX_OPTIMAL;
+    s->strong_active = 0;
+    s->strong_iters += spx_iterations(lp) - start;
+    return ok;
 }

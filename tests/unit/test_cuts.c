@@ -307,13 +307,8 @@ static bnb_model *fixed_charge_model(void)
 /* The cuts hold at every vertex of {0 <= x <= u y, sum x >= 9} for
  * every y in {0,1}^4 (all flows at a bound but at most one), and at
  * flows beyond the demand, so on the whole mixed-integer set. */
-static void test_mir_flow_valid(void **state)
+static void assert_valid_fixed_charge(const bnb_model *m, const recorder *r)
 {
-    (void)state;
-    bnb_model *m = fixed_charge_model();
-    recorder r;
-    solve_both(m, 1 << BNB_CUT_MIR, &r, 10 + 11 + 9);   /* sources 0, 1 */
-    assert_true(r.kinds[BNB_CUT_MIR] > 0);
     double x[2 * FC_N];
     for (int y = 0; y < 1 << FC_N; y++)
         for (int at = 0; at < 1 << FC_N; at++)
@@ -328,8 +323,18 @@ static void test_mir_flow_valid(void **state)
                 if (free >= 0)
                     x[free] = fmax(0, 9 - sum);
                 if (feasible(m, x))
-                    assert_valid_at(&r, x);
+                    assert_valid_at(r, x);
             }
+}
+
+static void test_mir_flow_valid(void **state)
+{
+    (void)state;
+    bnb_model *m = fixed_charge_model();
+    recorder r;
+    solve_both(m, 1 << BNB_CUT_MIR, &r, 10 + 11 + 9);   /* sources 0, 1 */
+    assert_true(r.kinds[BNB_CUT_MIR] > 0);
+    assert_valid_fixed_charge(m, &r);
     assert_separates(m, &r);
     bnb_model_free(m);
 }
@@ -368,8 +373,9 @@ static void test_heuristics_named(void **state)
     bnb_model_free(m);
 }
 
-/* Strong branching that initialises pseudocosts (off by default) leaves
- * each node's LP as it found it: the same optima, cuts on or off. */
+/* Strong branching that initialises pseudocosts (on by default) leaves
+ * each node's LP as it found it: the same optima as without, cuts on or
+ * off. */
 static void test_strong_init_same_optimum(void **state)
 {
     (void)state;
@@ -380,7 +386,7 @@ static void test_strong_init_same_optimum(void **state)
         bnb_params_default(&p);
         bnb_result a, b;
         assert_int_equal(bnb_solve(models[k], &p, NULL, NULL, &a), BNB_OK);
-        p.strong_init = 8;
+        p.strong_init = 0;
         p.cuts = k == 1 ? 0 : p.cuts;
         assert_int_equal(bnb_solve(models[k], &p, NULL, NULL, &b), BNB_OK);
         assert_int_equal(b.status, BNB_OPTIMAL);
@@ -389,6 +395,44 @@ static void test_strong_init_same_optimum(void **state)
         bnb_result_free(&b);
         bnb_model_free(models[k]);
     }
+}
+
+/* The BRANCH events say where strong branching ran: somewhere in the
+ * general-integer model's tree (two or more candidates at the root),
+ * with its iterations counted; nowhere with strong_init = 0. */
+static int sum_strong(void *ctx, const bnb_event *ev)
+{
+    long *seen = ctx;
+    if (ev->type == BNB_EV_BRANCH) {
+        assert_true(ev->strong >= 0 && ev->strong_iters >= 0);
+        assert_true(ev->strong > 0 || ev->strong_iters == 0);
+        seen[0] += ev->strong;
+        seen[1] += ev->strong_iters;
+    }
+    return 0;
+}
+
+static void test_strong_reported(void **state)
+{
+    (void)state;
+    bnb_model *m = general_int_model();
+    bnb_params p;
+    bnb_params_default(&p);
+    p.cuts = 0;
+    p.heuristics = 0;
+    long seen[2] = {0, 0};
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, sum_strong, seen, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    assert_true(seen[0] > 0);
+    assert_true(seen[1] > 0 && seen[1] <= r.iterations);
+    bnb_result_free(&r);
+    p.strong_init = 0;
+    seen[0] = seen[1] = 0;
+    assert_int_equal(bnb_solve(m, &p, sum_strong, seen, &r), BNB_OK);
+    assert_int_equal(seen[0], 0);
+    bnb_result_free(&r);
+    bnb_model_free(m);
 }
 
 int main(void)
@@ -401,6 +445,7 @@ int main(void)
         cmocka_unit_test(test_clique_valid),
         cmocka_unit_test(test_heuristics_named),
         cmocka_unit_test(test_strong_init_same_optimum),
+        cmocka_unit_test(test_strong_reported),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
