@@ -4,8 +4,8 @@
  * objective, values, duals, reduced costs, tableau rows and penalties
  * with scaling on and off, under every algorithm; a branching bound and
  * a cut row are taken in the LP's own terms; verdicts of infeasibility
- * and unboundedness stand on a scaled LP; a well scaled LP is left as it
- * is.
+ * and unboundedness stand on a scaled LP; unscaling keeps the optimum;
+ * a well scaled LP is left as it is.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -60,12 +60,15 @@ static spx *badly_scaled(int scaling)
     return spx_new(3, 3, colptr, rowind, val, cost, lo, up, &p);
 }
 
-/* Everything the interface shows of an optimum, on and off. */
+/* Everything the interface shows of an optimum, on and off; the scaled
+ * LP reached it scaled (not by the unscaled finish, which would hide a
+ * value taken in the wrong terms). */
 static void assert_same_optimum(spx *on, spx *off)
 {
     int m = spx_rows(on), nt = spx_cols(on) + m;
     double y_on[8], y_off[8], d_on[16], d_off[16];
     double a_on[16], a_off[16];
+    assert_true(on->scaled);
     assert_close(spx_objective(on), spx_objective(off));
     for (int k = 0; k < nt; k++) {
         assert_close(spx_values(on)[k], spx_values(off)[k]);
@@ -122,7 +125,8 @@ static void test_same_optimum_each_algorithm(void **state)
     }
 }
 
-/* Branching a <= 1 then c >= 2e-3, each re-solved by the dual simplex,
+/* Branching a <= 1, then c fixed at 5e-4, then c in [2e-3, 4e-3], then
+ * a >= 2.2, each re-solved by the dual simplex,
  * with penalties taken before: the bounds are values of the LP as
  * given. */
 static void test_branching_bounds_as_given(void **state)
@@ -144,10 +148,20 @@ static void test_branching_bounds_as_given(void **state)
     assert_close(pen[0][0], pen[1][0]);
     assert_close(pen[0][1], pen[1][1]);
     assert_same_optimum(on, off);
-    for (int t = 0; t < 2; t++) {
+    for (int t = 0; t < 2; t++) {   /* c fixed: both bounds bind */
+        spx_set_bounds(lps[t], 2, 5e-4, 5e-4);
+        assert_int_equal(spx_dual(lps[t], INF), SPX_OPTIMAL);
+        assert_true(spx_values(lps[t])[2] == 5e-4);
         spx_set_bounds(lps[t], 2, 2e-3, 4e-3);
         assert_int_equal(spx_dual(lps[t], INF), SPX_OPTIMAL);
         assert_true(spx_values(lps[t])[2] >= 2e-3 - 1e-12);
+    }
+    assert_same_optimum(on, off);
+    for (int t = 0; t < 2; t++) {   /* a >= 2.2, above the free optimum 2 */
+        spx_set_bounds(lps[t], 0, 2.2, 4);
+        spx_set_bounds(lps[t], 2, 0, 4e-3);
+        assert_int_equal(spx_dual(lps[t], INF), SPX_OPTIMAL);
+        assert_close(spx_values(lps[t])[0], 2.2);
     }
     assert_same_optimum(on, off);
     spx_free(on);
@@ -212,6 +226,35 @@ static void test_verdicts_on_scaled_lp(void **state)
         }
 }
 
+/* spx_unscale (the step after an optimum that misses a tolerance on the
+ * LP as given) keeps the basis and every value to the bit: powers of 2;
+ * the re-solve from it pivots no more. */
+static void test_unscale_keeps_the_optimum(void **state)
+{
+    (void)state;
+    spx *lp = badly_scaled(1);
+    double x[6], d[6];
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    memcpy(x, spx_values(lp), sizeof x);
+    memcpy(d, spx_reduced_costs(lp), sizeof d);
+    long iters = spx_iterations(lp);
+    spx_unscale(lp);
+    assert_false(lp->scaled);
+    assert_int_equal(spx_dual(lp, INF), SPX_OPTIMAL);
+    assert_int_equal(spx_iterations(lp), iters);
+    for (int k = 0; k < 6; k++) {
+        assert_close(spx_values(lp)[k], x[k]);
+        assert_close(spx_reduced_costs(lp)[k], d[k]);
+    }
+    int len;
+    const int *cols;
+    const double *vals;
+    spx_row(lp, 0, &len, &cols, &vals);
+    for (int e = 0; e < len; e++)
+        assert_true(vals[e] == val[3 * cols[e]]);
+    spx_free(lp);
+}
+
 /* Coefficients within [0.1, 10] are left as they are: the pivots of a
  * teaching LP are those of the textbook. */
 static void test_well_scaled_left_alone(void **state)
@@ -236,6 +279,7 @@ int main(void)
         cmocka_unit_test(test_branching_bounds_as_given),
         cmocka_unit_test(test_cut_row_as_given),
         cmocka_unit_test(test_verdicts_on_scaled_lp),
+        cmocka_unit_test(test_unscale_keeps_the_optimum),
         cmocka_unit_test(test_well_scaled_left_alone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
