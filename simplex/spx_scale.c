@@ -241,6 +241,11 @@ void spx_unscale(spx *lp)
 
 void spx_publish(spx *lp)
 {
+    if (!lp->scaled) {
+        memcpy(lp->ux, lp->x, (size_t)lp->nt * sizeof *lp->ux);
+        memcpy(lp->ud, lp->d, (size_t)lp->nt * sizeof *lp->ud);
+        return;
+    }
     for (int k = 0; k < lp->nt; k++) {
         lp->ux[k] = lp->x[k] * lp->sc[k];
         lp->ud[k] = lp->d[k] / lp->sc[k];
