@@ -128,10 +128,13 @@ static void scale_cols(spx *lp, int geometric)
     }
 }
 
-/* One pass over both sides, the better scaled one first. */
-static void scale_pass(spx *lp, int geometric, double *rmin, double *rmax)
+/* One pass over both sides; the columns first when the rows are the
+ * worse scaled side (rows_worse, judged once per method as glpsol
+ * does). */
+static void scale_pass(spx *lp, int geometric, int cols_first, double *rmin,
+                       double *rmax)
 {
-    if (rows_worse(lp, rmin, rmax)) {
+    if (cols_first) {
         scale_cols(lp, geometric);
         scale_rows(lp, geometric, rmin, rmax);
     } else {
@@ -160,14 +163,15 @@ void spx_scale_compute(spx *lp)
     if (!lp->par.scaling || hi == 0 ||
         (lo >= SPX_SCALE_LOW && hi <= SPX_SCALE_HIGH))
         return;
+    int cols_first = rows_worse(lp, rmin, rmax);
     for (int pass = 0; pass < SPX_SCALE_PASSES; pass++) {
-        scale_pass(lp, 1, rmin, rmax);
+        scale_pass(lp, 1, cols_first, rmin, rmax);
         double last = ratio;
         ratio = matrix_ratio(lp, &lo, &hi);
         if (ratio > SPX_SCALE_GAIN * last)
             break;
     }
-    scale_pass(lp, 0, rmin, rmax);
+    scale_pass(lp, 0, rows_worse(lp, rmin, rmax), rmin, rmax);
     for (int j = 0; j < n; j++)
         lp->sc[j] = round_pow2(lp->sc[j]);
     for (int k = n; k < nt; k++)   /* sc[n+i] = 1 / r_i */
