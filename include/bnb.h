@@ -162,6 +162,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, lp_recovery, 1, 0, 1,                                            \
       "1: a verdict whose certificate fails its check is retried (smaller " \
       "pivots, the other algorithm) before it is a numerical failure")      \
+    X(int, lp_scaling, 1, 0, 1,                                             \
+      "1: the simplex scales rows and columns by powers of 2 (geometric "   \
+      "mean, then equilibration) unless all |a_ij| are in [0.1, 10]; "     \
+      "every value shown is of the model as given; 0: no scaling")          \
     X(int, conflict_learning, 1, 0, 1,                                      \
       "1: a model without objective learns a no-good row from each node "   \
       "that propagation refutes (first-UIP conflict analysis)")             \

@@ -141,7 +141,8 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
                          .iter_limit = s->par.iter_limit,
                          .deadline = s->start + s->par.time_limit,
                          .stop = s->par.interrupt,
-                         .recovery = s->par.lp_recovery};
+                         .recovery = s->par.lp_recovery,
+                         .scaling = s->par.lp_scaling};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
     free(colptr); free(fill); free(rowind); free(val); free(c);

@@ -10,6 +10,10 @@
  * a nonbasic variable sits at a bound, or at zero when free.
  * The basis inverse is sparse L/U factors with product-form updates
  * (spx_eta.c) or, on request, an explicit dense inverse (spx_dense.c).
+ * Inside, the LP may be scaled (spx_scale.c: rows and columns by powers
+ * of 2); every value that crosses this interface (bounds, values, duals,
+ * reduced costs, tableau rows, rows, pivot reports) is in the terms of
+ * the LP as given to spx_new.
  * This layer knows nothing of trees, models or puzzles.
  */
 #ifndef SPX_H
@@ -41,6 +45,7 @@ typedef struct spx_params {
     double deadline;
     volatile sig_atomic_t *stop;
     int recovery;          /* 0: a failed certificate is SPX_NUMERIC now  */
+    int scaling;           /* 1: scale A (geometric mean, equilibration)  */
 } spx_params;
 
 /* The first solve's algorithm (spx_solve). */

@@ -209,6 +209,7 @@ static int ratio_test(spx *lp, int count, double slope, double tol,
  * objective by (x_p - down) * theta, and the dual objective only rises
  * from there: a valid lower bound on the child's LP increase (infinite
  * when no column is eligible: the child is infeasible). Likewise up.
+ * down and up are values as given; the objective is the same scaled.
  */
 void spx_penalties(spx *lp, int r, double down, double up,
                    double *pen_down, double *pen_up)
@@ -227,8 +228,8 @@ void spx_penalties(spx *lp, int r, double down, double up,
                 theta[side] = t;
         }
     }
-    *pen_down = (lp->x[p] - down) * theta[0];
-    *pen_up = (up - lp->x[p]) * theta[1];
+    *pen_down = (lp->x[p] - down / lp->sc[p]) * theta[0];
+    *pen_up = (up / lp->sc[p] - lp->x[p]) * theta[1];
 }
 
 /* Flips the passed columns to their other bound and updates x_B. */
@@ -423,13 +424,13 @@ static void initial_weights(spx *lp)
     lp->weights_valid = 1;
 }
 
-spx_status spx_dual(spx *lp, double cutoff)
+spx_status spx_run_dual(spx *lp, double cutoff)
 {
     int confirmed = 0, uncut = 0, cleaned = 0;
     unsigned tick = 0;
     double pscale = 1.0;
     if (!refresh(lp, spx_refactor_due(lp)))
-        return spx_primal(lp);
+        return spx_run_primal(lp);
     if (!lp->weights_valid)
         initial_weights(lp);
     for (;;) {
@@ -448,7 +449,7 @@ spx_status spx_dual(spx *lp, double cutoff)
                 return SPX_CUTOFF;
             uncut = 1;
             if (!make_dual_feasible(lp))
-                return spx_primal(lp);
+                return spx_run_primal(lp);
             spx_flush_moves(lp);
         }
         int r = choose_leaving(lp), refactor = 0, status = SPX_OPTIMAL;
@@ -457,7 +458,7 @@ spx_status spx_dual(spx *lp, double cutoff)
         if (status == -1) {
             if (refactor || spx_refactor_due(lp))
                 if (!refresh_all(lp, 1))
-                    return spx_primal(lp);
+                    return spx_run_primal(lp);
             confirmed = 0;
             continue;
         }
@@ -469,7 +470,7 @@ spx_status spx_dual(spx *lp, double cutoff)
              * (once), else the primal simplex finishes from this primal
              * feasible basis (Koberstein 2005, the primal clean-up) */
             if (cleaned++ || !make_dual_feasible(lp))
-                return spx_primal(lp);
+                return spx_run_primal(lp);
             spx_flush_moves(lp);
             confirmed = 0;
             continue;
@@ -481,6 +482,6 @@ spx_status spx_dual(spx *lp, double cutoff)
         if (status >= 0)
             return (spx_status)status;
         if (!refresh_all(lp, stale))
-            return spx_primal(lp);
+            return spx_run_primal(lp);
     }
 }

@@ -55,6 +55,16 @@ struct spx {
      * cost is then left stale). */
     int *movable;                 /* [nt]                                 */
     int nmovable, movable_dirty;
+    /* Scaling (spx_scale.c): variable k of the LP as given is sc[k]
+     * times variable k here, so a'_ik = a_ik sc[k] / sc[n+i], c'_k =
+     * c_k sc[k], bounds and values divided by sc[k], reduced costs
+     * multiplied; powers of 2, so converting loses no digit. The
+     * arrays above are the scaled LP; these hold the LP as given. */
+    double *sc;                   /* [nt] scale factors, 1 when unscaled  */
+    int scaled;                   /* some sc[k] != 1                      */
+    double *ulo, *uup;            /* [nt] bounds as given                 */
+    double *ux, *ud;              /* [nt] x and d as given (spx_publish)  */
+    double *urowval;              /* [nnz] the row copy as given          */
     spx_params par;
     int since_refactor;
     long iters;
@@ -125,5 +135,40 @@ double spx_current_objective(const spx *lp);
 /* Tells the observer; returns nonzero when it asks to stop. */
 int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
                double dj, double ratio);
+
+/* spx_solve.c and the drivers: the algorithms on the scaled LP; the
+ * public spx_primal, spx_dual and spx_solve add the final check on the
+ * LP as given. */
+spx_status spx_run_primal(spx *lp);
+spx_status spx_run_dual(spx *lp, double cutoff);
+
+/* spx_lp.c: the constructor behind spx_new and spx_change_rows; scale
+ * [n+m] gives the scale factors, or NULL to compute them. */
+spx *spx_build(int m, int n, const int *colptr, const int *rowind,
+               const double *val, const double *c, const double *lo,
+               const double *up, const spx_params *par, const double *scale);
+
+/* spx_scale.c. Scale factors for the LP's matrix as given (in colval,
+ * before spx_scale_apply), all 1 unless par.scaling asks and the
+ * matrix is not well scaled already. */
+void spx_scale_compute(spx *lp);
+/* The scale factor of a new row with entries val[e] in columns idx[e]
+ * (e in [0, len)) under the LP's column scales: 1 if it is unscaled. */
+double spx_scale_row(const spx *lp, int len, const int *idx,
+                     const double *val);
+/* Scales colval, rowval (from urowval), cost, lo and up by sc. */
+void spx_scale_apply(spx *lp);
+/* Back to the LP as given (sc = 1), keeping the basis; refactorizes. */
+void spx_unscale(spx *lp);
+/* ux and ud from x and d. */
+void spx_publish(spx *lp);
+/* Does the basis meet tol_primal and tol_dual on the LP as given? */
+int spx_unscaled_optimal(const spx *lp);
+/* The coefficient of column j in row i as given, for entry e of the
+ * column copy. */
+static inline double spx_model_coef(const spx *lp, int e, int j)
+{
+    return lp->colval[e] * (lp->sc[lp->n + lp->rowind[e]] / lp->sc[j]);
+}
 
 #endif

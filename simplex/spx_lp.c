@@ -19,11 +19,14 @@ static void swap_in_row(spx *lp, int a, int b)
 {
     int c = lp->colind[a], e = lp->rowent[a];
     double v = lp->rowval[a];
+    double u = lp->urowval[a];
     lp->colind[a] = lp->colind[b];
     lp->rowval[a] = lp->rowval[b];
+    lp->urowval[a] = lp->urowval[b];
     lp->rowent[a] = lp->rowent[b];
     lp->colind[b] = c;
     lp->rowval[b] = v;
+    lp->urowval[b] = u;
     lp->rowent[b] = e;
     lp->rowpos[lp->rowent[a]] = a;
     lp->rowpos[lp->rowent[b]] = b;
@@ -53,7 +56,7 @@ static void build_row_copy(spx *lp)
         for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
             int at = fill[lp->rowind[e]]++;
             lp->colind[at] = k;
-            lp->rowval[at] = lp->colval[e];
+            lp->rowval[at] = lp->urowval[at] = lp->colval[e];
             lp->rowpos[e] = at;
             lp->rowent[at] = e;
         }
@@ -142,12 +145,19 @@ static int allocate(spx *lp, int nnz)
     lp->wvar = alloc_array(nt, sizeof(double));
     lp->cand = alloc_array(nt + m + 1, sizeof(int));
     lp->movable = alloc_array(nt, sizeof(int));
+    lp->sc = alloc_array(nt, sizeof(double));
+    lp->ulo = alloc_array(nt, sizeof(double));
+    lp->uup = alloc_array(nt, sizeof(double));
+    lp->ux = alloc_array(nt, sizeof(double));
+    lp->ud = alloc_array(nt, sizeof(double));
+    lp->urowval = alloc_array((size_t)nnz, sizeof(double));
     return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
            lp->colind && lp->rowval && lp->rowend && lp->rowpos &&
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
-           lp->rho && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable;
+           lp->rho && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
+           lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
 }
 
 /*
@@ -185,6 +195,15 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
              const double *val, const double *c, const double *lo,
              const double *up, const spx_params *par)
 {
+    return spx_build(m, n, colptr, rowind, val, c, lo, up, par, NULL);
+}
+
+/* The row copy and the fixed columns' places in it are found on the LP
+ * as given, then both copies are scaled. */
+spx *spx_build(int m, int n, const int *colptr, const int *rowind,
+               const double *val, const double *c, const double *lo,
+               const double *up, const spx_params *par, const double *scale)
+{
     spx *lp = calloc(1, sizeof *lp);
     if (!lp)
         return NULL;
@@ -203,8 +222,18 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->cost, c, (size_t)n * sizeof(double));
     memcpy(lp->lo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->up, up, (size_t)lp->nt * sizeof(double));
-    perturb_zero_objective(lp);
+    memcpy(lp->ulo, lo, (size_t)lp->nt * sizeof(double));
+    memcpy(lp->uup, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
+    if (scale) {
+        memcpy(lp->sc, scale, (size_t)lp->nt * sizeof(double));
+        for (int k = 0; k < lp->nt; k++)
+            lp->scaled |= scale[k] != 1.0;
+    } else {
+        spx_scale_compute(lp);
+    }
+    spx_scale_apply(lp);
+    perturb_zero_objective(lp);
     lp->factor = new_factor(lp, SPX_FACTOR_LU);
     if (!lp->factor) {
         spx_free(lp);
@@ -214,6 +243,7 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
     lp->movable_dirty = 1;
     slack_basis(lp);
     spx_refactor(lp);
+    spx_publish(lp);
     return lp;
 }
 
@@ -229,6 +259,8 @@ void spx_free(spx *lp)
     spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
+    free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
+    free(lp->urowval);
     free(lp);
 }
 
@@ -238,12 +270,12 @@ long spx_iterations(const spx *lp) { return lp->iters; }
 int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
 int spx_head(const spx *lp, int r) { return lp->head[r]; }
 int spx_basis_row(const spx *lp, int k) { return lp->pos[k]; }
-const double *spx_values(const spx *lp) { return lp->x; }
-const double *spx_reduced_costs(const spx *lp) { return lp->d; }
-double spx_lo(const spx *lp, int k) { return lp->lo[k]; }
-double spx_up(const spx *lp, int k) { return lp->up[k]; }
-const double *spx_lower(const spx *lp) { return lp->lo; }
-const double *spx_upper(const spx *lp) { return lp->up; }
+const double *spx_values(const spx *lp) { return lp->ux; }
+const double *spx_reduced_costs(const spx *lp) { return lp->ud; }
+double spx_lo(const spx *lp, int k) { return lp->ulo[k]; }
+double spx_up(const spx *lp, int k) { return lp->uup[k]; }
+const double *spx_lower(const spx *lp) { return lp->ulo; }
+const double *spx_upper(const spx *lp) { return lp->uup; }
 
 void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx)
 {
@@ -261,6 +293,7 @@ int spx_set_basis(spx *lp, int kind)
     spx_factor_free(lp->factor);
     lp->factor = f;
     spx_refactor(lp);
+    spx_publish(lp);
     return 0;
 }
 
@@ -269,7 +302,7 @@ int spx_set_basis(spx *lp, int kind)
  * the caller re-solves, and spx_dual recomputes x_B on entry. */
 void spx_set_bounds(spx *lp, int k, double lo, double up)
 {
-    int was_fixed = lp->lo[k] == lp->up[k], fixed = lo == up;
+    int was_fixed = lp->ulo[k] == lp->uup[k], fixed = lo == up;
     if (was_fixed != fixed) {
         lp->movable_dirty = 1;
         if (k < lp->n)
@@ -277,10 +310,14 @@ void spx_set_bounds(spx *lp, int k, double lo, double up)
     }
     if (was_fixed && !fixed)
         lp->d_drift = -1;   /* its reduced cost may be stale */
-    lp->lo[k] = lo;
-    lp->up[k] = up;
-    if (lp->stat[k] != SPX_BASIC)
+    lp->ulo[k] = lo;
+    lp->uup[k] = up;
+    lp->lo[k] = lo / lp->sc[k];
+    lp->up[k] = up / lp->sc[k];
+    if (lp->stat[k] != SPX_BASIC) {
         spx_move_nonbasic(lp, k, valid_status(lp, k, lp->stat[k]));
+        lp->ux[k] = lp->x[k] * lp->sc[k];
+    }
 }
 
 void spx_update_movable(spx *lp)
@@ -483,10 +520,12 @@ void spx_duals(spx *lp, double *y, double *d)
     if (lp->zero_objective)
         memset(lp->pcost, 0, (size_t)lp->nt * sizeof *lp->pcost);
     spx_compute_duals(lp, lp->zero_objective ? lp->pcost : lp->cost);
-    if (y)
-        memcpy(y, lp->rho, (size_t)lp->m * sizeof *y);
+    spx_publish(lp);
+    if (y)   /* y_i = y'_i r_i, r_i = 1 / sc[n+i] */
+        for (int i = 0; i < lp->m; i++)
+            y[i] = lp->rho[i] / lp->sc[lp->n + i];
     if (d)
-        memcpy(d, lp->d, (size_t)lp->nt * sizeof *d);
+        memcpy(d, lp->ud, (size_t)lp->nt * sizeof *d);
 }
 
 void spx_ftran(spx *lp, int k, double *col)
@@ -527,9 +566,16 @@ void spx_pivot_row(spx *lp, int r)
         lp->row[lp->head[i]] = 0.0;
 }
 
+/* x'_h + sum_k alpha'_k x'_k = 0 in the scaled LP is, times sc[h],
+ * x_h + sum_k alpha'_k (sc[h] / sc[k]) x_k = 0 in the LP as given. */
 void spx_tableau_row(spx *lp, int r, double *alpha)
 {
     full_row(lp, r, alpha, 1);
+    if (!lp->scaled)
+        return;
+    double sh = lp->sc[lp->head[r]];
+    for (int k = 0; k < lp->nt; k++)
+        alpha[k] *= sh / lp->sc[k];
 }
 
 void spx_pivot(spx *lp, int r, int q, const double *col, int leave_stat)
@@ -555,6 +601,11 @@ int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
 {
     if (!lp->observer)
         return 0;
+    spx_publish(lp);   /* the observer may look at the values */
+    if (entering >= 0) {   /* d_q and the step of x_q as given */
+        dj /= lp->sc[entering];
+        ratio *= lp->sc[entering];
+    }
     spx_pivot_info p = {phase, entering, leaving, flips, dj, ratio,
                    spx_current_objective(lp), lp->iters};
     return lp->observer(lp->observer_ctx, &p);
@@ -616,10 +667,14 @@ int spx_basis_restore(spx *lp, const spx_basis *b)
     }
     for (int i = 0; i < lp->m; i++)
         lp->pos[lp->head[i]] = i;
-    if (!spx_factor_resume(lp->factor, b))
-        return spx_refactor(lp);
+    if (!spx_factor_resume(lp->factor, b)) {
+        int repaired = spx_refactor(lp);
+        spx_publish(lp);
+        return repaired;
+    }
     lp->since_refactor = b->age;
     spx_compute_xb(lp);
+    spx_publish(lp);
     return 0;
 }
 

@@ -451,7 +451,7 @@ static spx_status primal_loop(spx *lp, primal_state *st)
     }
 }
 
-spx_status spx_primal(spx *lp)
+spx_status spx_run_primal(spx *lp)
 {
     primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
     st.devex = malloc((size_t)lp->nt * sizeof *st.devex);

@@ -3,7 +3,11 @@
  * certificates that back a verdict. A ray or a Farkas row is checked on
  * the constraint data themselves, not on the factors that produced it:
  * a stale or inaccurate inverse can only make the check fail, never
- * pass a false verdict.
+ * pass a false verdict. They are checked on the LP as given (the scaled
+ * one's certificates are converted: spx_scale.c), so a tolerance means
+ * the same whatever the scaling. Only which computed entries are
+ * rounding residue (of a solve that should give exactly 0) is judged in
+ * the scaled LP, where that solve and its rounding took place.
  */
 #include "spx_proof.h"
 
@@ -36,9 +40,10 @@ int spx_interrupted(const spx *lp, unsigned *tick)
     return lp->par.deadline > 0 && spx_clock() >= lp->par.deadline;
 }
 
-/* r_k of the ray: dir on q, -dir col_i on the basic variable of row i,
- * 0 elsewhere. */
-static double ray_at(const spx *lp, int k, int q, int dir, const double *col)
+/* r'_k of the ray in the scaled LP: dir on q, -dir col_i on the basic
+ * variable of row i, 0 elsewhere. */
+static double scaled_ray_at(const spx *lp, int k, int q, int dir,
+                            const double *col)
 {
     if (k == q)
         return dir;
@@ -46,11 +51,20 @@ static double ray_at(const spx *lp, int k, int q, int dir, const double *col)
     return i >= 0 ? -dir * col[i] : 0.0;
 }
 
+/* r_k of the ray in the LP as given, scaled so that r_q = dir:
+ * r'_k sc[k] / sc[q]. */
+static double ray_at(const spx *lp, int k, int q, int dir, const double *col)
+{
+    return scaled_ray_at(lp, k, q, dir, col) * (lp->sc[k] / lp->sc[q]);
+}
+
+/* Entries within SPX_CERT_NOISE of the column's largest are residue of
+ * its FTRAN; a sign is the same in both LPs. */
 static int ray_respects_bounds(const spx *lp, int q, int dir,
                                const double *col, double scale)
 {
     for (int k = 0; k < lp->nt; k++) {
-        double r = ray_at(lp, k, q, dir, col);
+        double r = scaled_ray_at(lp, k, q, dir, col);
         if (fabs(r) <= SPX_CERT_NOISE * scale)
             continue;
         if ((r > 0 && isfinite(lp->up[k])) || (r < 0 && isfinite(lp->lo[k])))
@@ -66,7 +80,7 @@ static int ray_in_null_space(const spx *lp, int q, int dir,
         double res = -ray_at(lp, lp->n + i, q, dir, col);
         double size = fabs(res);
         for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
-            double t = lp->rowval[e] * ray_at(lp, lp->colind[e], q, dir, col);
+            double t = lp->urowval[e] * ray_at(lp, lp->colind[e], q, dir, col);
             res += t;
             size += fabs(t);
         }
@@ -83,7 +97,7 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
         scale = fmax(scale, fabs(col[i]));
     double slope = 0, size = 0;
     for (int k = 0; k < lp->n; k++) {
-        double t = lp->cost[k] * ray_at(lp, k, q, dir, col);
+        double t = lp->cost[k] / lp->sc[k] * ray_at(lp, k, q, dir, col);
         slope += t;
         size += fabs(t);
     }
@@ -92,8 +106,9 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
            ray_in_null_space(lp, q, dir, col);
 }
 
-/* alpha_k = y^T a_k, with a_k = -e_i for the slack of row i; *mag gets
- * sum_i |y_i a_ik|, the size of the terms it cancels from. */
+/* alpha'_k = y'^T a'_k in the scaled LP, with a'_k = -e_i for the
+ * slack of row i; *mag gets sum_i |y'_i a'_ik|, the size of the terms
+ * it cancels from. */
 static double farkas_coef(const spx *lp, const double *y, int k,
                           double *mag)
 {
@@ -120,7 +135,9 @@ static double farkas_coef(const spx *lp, const double *y, int k,
  * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
  * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
  * terms it sums. A small coefficient beyond that is real (a row scaled
- * by 1e8 has them) and counts.
+ * by 1e8 has them) and counts. The residues are judged in the scaled LP
+ * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
+ * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
  */
 int spx_farkas_holds(const spx *lp, const double *y)
 {
@@ -139,8 +156,9 @@ int spx_farkas_holds(const spx *lp, const double *y)
                                        : SPX_FARKAS_NOISE * (ymax + mag);
         if (fabs(a) <= noise)
             continue;
-        double lo = a > 0 ? a * lp->lo[k] : a * lp->up[k];
-        double up = a > 0 ? a * lp->up[k] : a * lp->lo[k];
+        a /= lp->sc[k];
+        double lo = a > 0 ? a * lp->ulo[k] : a * lp->uup[k];
+        double up = a > 0 ? a * lp->uup[k] : a * lp->ulo[k];
         lo_sum += lo;
         up_sum += up;
         size += fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
@@ -156,17 +174,18 @@ int spx_farkas_holds(const spx *lp, const double *y)
  * d_k are taken as 0 (exact in exact arithmetic), and so are nonbasic
  * ones within tol_dual of 0 (the tolerance of every optimality verdict);
  * every other counts with its sign, so a dual infeasibility on an
- * infinite bound gives -inf (no bound).
+ * infinite bound gives -inf (no bound). On the LP as given: d_k = d'_k /
+ * sc[k] (the products d_k lo_k are the scaled ones).
  */
 double spx_dual_bound(spx *lp)
 {
     spx_compute_duals(lp, lp->cost);
     double z = 0;
     for (int k = 0; k < lp->nt; k++) {
-        double d = lp->d[k];
+        double d = lp->d[k] / lp->sc[k];
         if (lp->stat[k] == SPX_BASIC || fabs(d) <= lp->par.tol_dual)
             continue;
-        z += d > 0 ? d * lp->lo[k] : d * lp->up[k];
+        z += d > 0 ? d * lp->ulo[k] : d * lp->uup[k];
     }
     return z;
 }

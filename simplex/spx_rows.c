@@ -2,6 +2,8 @@
  * spx_rows.c -- rows added to (and dropped from) a solved LP, for cutting
  * planes: the LP is rebuilt with the new row set and keeps its basis, the
  * new rows' slacks basic, so the dual simplex re-solves from there.
+ * Rows come and go in the terms of the LP as given; the kept rows and
+ * the columns keep their scale factors, a new row gets its own.
  */
 #include "spx_impl.h"
 
@@ -13,7 +15,7 @@ void spx_row(const spx *lp, int i, int *len, const int **cols,
 {
     *len = lp->rowptr[i + 1] - lp->rowptr[i];
     *cols = lp->colind + lp->rowptr[i];
-    *vals = lp->rowval + lp->rowptr[i];
+    *vals = lp->urowval + lp->rowptr[i];
 }
 
 /* The new LP's arrays, column-wise: kept rows renumbered, then new ones. */
@@ -21,12 +23,13 @@ typedef struct {
     int m, nnz;
     int *colptr, *rowind, *newrow;   /* [n+1], [nnz], [old m]      */
     double *val, *cost, *lo, *up;    /* [nnz], [n], [n+m], [n+m]   */
+    double *sc;                      /* [n+m] scale factors        */
 } row_set;
 
 static void row_set_free(row_set *r)
 {
     free(r->colptr); free(r->rowind); free(r->newrow);
-    free(r->val); free(r->cost); free(r->lo); free(r->up);
+    free(r->val); free(r->cost); free(r->lo); free(r->up); free(r->sc);
 }
 
 static int row_set_build(const spx *lp, const char *drop, int k,
@@ -48,7 +51,9 @@ static int row_set_build(const spx *lp, const char *drop, int k,
     r->cost = calloc((size_t)n + 1, sizeof *r->cost);
     r->lo = malloc(nt * sizeof *r->lo);
     r->up = malloc(nt * sizeof *r->up);
-    if (!r->colptr || !r->rowind || !r->val || !r->cost || !r->lo || !r->up)
+    r->sc = malloc(nt * sizeof *r->sc);
+    if (!r->colptr || !r->rowind || !r->val || !r->cost || !r->lo ||
+        !r->up || !r->sc)
         return 0;
     for (int j = 0; j < n; j++)
         for (int e = lp->colptr[j]; e < lp->colptr[j + 1]; e++)
@@ -67,7 +72,7 @@ static int row_set_build(const spx *lp, const char *drop, int k,
             if (i < 0)
                 continue;
             r->rowind[fill[j]] = i;
-            r->val[fill[j]++] = lp->colval[e];
+            r->val[fill[j]++] = spx_model_coef(lp, e, j);
         }
     for (int c = 0; c < k; c++)
         for (int e = start[c]; e < start[c + 1]; e++) {
@@ -76,18 +81,22 @@ static int row_set_build(const spx *lp, const char *drop, int k,
         }
     free(fill);
     r->nnz = r->colptr[n];
-    if (!lp->zero_objective)   /* spx_new perturbs a zero one again */
-        memcpy(r->cost, lp->cost, (size_t)n * sizeof *r->cost);
-    memcpy(r->lo, lp->lo, (size_t)n * sizeof *r->lo);
-    memcpy(r->up, lp->up, (size_t)n * sizeof *r->up);
+    for (int j = 0; j < n; j++)   /* spx_new perturbs a zero one again */
+        r->cost[j] = lp->zero_objective ? 0 : lp->cost[j] / lp->sc[j];
+    memcpy(r->lo, lp->ulo, (size_t)n * sizeof *r->lo);
+    memcpy(r->up, lp->uup, (size_t)n * sizeof *r->up);
+    memcpy(r->sc, lp->sc, (size_t)n * sizeof *r->sc);
     for (int i = 0; i < lp->m; i++)
         if (r->newrow[i] >= 0) {
-            r->lo[n + r->newrow[i]] = lp->lo[n + i];
-            r->up[n + r->newrow[i]] = lp->up[n + i];
+            r->lo[n + r->newrow[i]] = lp->ulo[n + i];
+            r->up[n + r->newrow[i]] = lp->uup[n + i];
+            r->sc[n + r->newrow[i]] = lp->sc[n + i];
         }
     for (int c = 0; c < k; c++) {
         r->lo[n + kept + c] = lo[c];
         r->up[n + kept + c] = up[c];
+        r->sc[n + kept + c] = spx_scale_row(lp, start[c + 1] - start[c],
+                                            idx + start[c], val + start[c]);
     }
     return 1;
 }
@@ -141,8 +150,8 @@ int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
     row_set r = {0};
     spx *nw = NULL;
     if (row_set_build(lp, drop, k, start, idx, val, lo, up, &r))
-        nw = spx_new(r.m, lp->n, r.colptr, r.rowind, r.val, r.cost, r.lo,
-                     r.up, &lp->par);
+        nw = spx_build(r.m, lp->n, r.colptr, r.rowind, r.val, r.cost, r.lo,
+                       r.up, &lp->par, r.sc);
     if (!nw) {
         row_set_free(&r);
         return -1;
@@ -160,6 +169,7 @@ int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
     nw->observer_ctx = lp->observer_ctx;
     nw->d_drift = -1;
     spx_refactor(nw);
+    spx_publish(nw);
     spx tmp = *lp;
     *lp = *nw;
     *nw = tmp;

@@ -60,7 +60,7 @@ static void shift_costs(spx *lp, double *saved)
 static spx_status dual_with_shift(spx *lp, int shifted)
 {
     if (!shifted)
-        return spx_dual(lp, INFINITY);
+        return spx_run_dual(lp, INFINITY);
     double *saved = malloc((size_t)lp->nt * sizeof *saved);
     if (!saved) {
         lp->why = "out of memory";
@@ -68,12 +68,12 @@ static spx_status dual_with_shift(spx *lp, int shifted)
         return SPX_NUMERIC;
     }
     shift_costs(lp, saved);
-    spx_status st = spx_dual(lp, INFINITY);
+    spx_status st = spx_run_dual(lp, INFINITY);
     memcpy(lp->cost, saved, (size_t)lp->nt * sizeof *saved);
     free(saved);
     lp->d_drift = -1;
     lp->weights_valid = 0;
-    return st == SPX_OPTIMAL ? spx_primal(lp) : st;
+    return st == SPX_OPTIMAL ? spx_run_primal(lp) : st;
 }
 
 /* Back to the slack basis, every nonbasic at its default bound. */
@@ -99,24 +99,62 @@ static void slack_basis(spx *lp)
  * basis: a verdict neither can certify is a numerical failure, named by
  * the first algorithm's reason.
  */
-spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
+static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
 {
     spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
     int shifted = count_dual_infeasible(lp);
     int dual = algorithm == SPX_AUTO ? shifted <= SPX_SHIFT_SHARE * lp->n
                                      : algorithm == SPX_USE_DUAL;
-    spx_status st = dual ? dual_with_shift(lp, shifted) : spx_primal(lp);
+    spx_status st = dual ? dual_with_shift(lp, shifted) : spx_run_primal(lp);
     if (st == SPX_NUMERIC && !lp->broken && lp->par.recovery) {
         const char *why = lp->why;
         slack_basis(lp);
         spx_compute_duals(lp, lp->cost);
         dual = !dual && count_dual_infeasible(lp) == 0;
-        st = dual ? spx_dual(lp, INFINITY) : spx_primal(lp);
+        st = dual ? spx_run_dual(lp, INFINITY) : spx_run_primal(lp);
         if (st == SPX_NUMERIC)
             lp->why = why;
     }
     if (by_dual)
         *by_dual = dual;
     return st;
+}
+
+/*
+ * An optimum of the scaled LP is one of the LP as given only when it
+ * meets the tolerances there too; else the simplex goes on unscaled
+ * from the same basis (the dual when it is dual feasible, the primal
+ * otherwise: spx_run_dual falls back on its own). Infeasible and
+ * unbounded verdicts need no such step: their certificates are checked
+ * on the LP as given (spx_proof.c). Then the values as given are
+ * published for spx_values and spx_reduced_costs.
+ */
+static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
+{
+    if (st == SPX_OPTIMAL && lp->scaled && !spx_unscaled_optimal(lp)) {
+        spx_unscale(lp);
+        st = primal ? spx_run_primal(lp) : spx_run_dual(lp, cutoff);
+    }
+    spx_publish(lp);
+    return st;
+}
+
+spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
+{
+    int dual = 0;
+    spx_status st = first_solve(lp, algorithm, &dual);
+    if (by_dual)
+        *by_dual = dual;
+    return finish(lp, st, 0, INFINITY);
+}
+
+spx_status spx_primal(spx *lp)
+{
+    return finish(lp, spx_run_primal(lp), 1, INFINITY);
+}
+
+spx_status spx_dual(spx *lp, double cutoff)
+{
+    return finish(lp, spx_run_dual(lp, cutoff), 0, cutoff);
 }
