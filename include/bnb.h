@@ -157,8 +157,12 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "1: before the root LP of a model without objective, fix each "       \
       "binary column whose 0 or 1 the rows refute by propagation")          \
     X(int, lp_algorithm, 0, 0, 2,                                           \
-      "root LP: 0 auto (the dual simplex unless most columns need a cost "  \
-      "shift for it), 1 primal, 2 dual")                                    \
+      "root LP: 0 auto (the dual simplex, after a dual phase 1 when the "  \
+      "slack basis is not dual feasible; the primal when no basis is), "   \
+      "1 primal, 2 dual (as auto)")                                         \
+    X(int, lp_pricing, 1, 0, 2,                                             \
+      "dual simplex pricing: 0 Devex, 1 steepest edge for the root LP and " \
+      "Devex in the tree, 2 steepest edge everywhere")                      \
     X(int, lp_recovery, 1, 0, 1,                                            \
       "1: a verdict whose certificate fails its check is retried (smaller " \
       "pivots, the other algorithm) before it is a numerical failure")      \
@@ -372,6 +376,9 @@ int bnb_view_rows(const bnb_lp_view *v);                 /* m          */
 int bnb_view_cols(const bnb_lp_view *v);                 /* n          */
 int bnb_view_head(const bnb_lp_view *v, int r);  /* basic var of row r */
 double bnb_view_value(const bnb_lp_view *v, int k);
+/* 1 in dual phase 1: the values are those of its auxiliary LP (every
+ * bound 0, each missing bound a box of width 1). */
+int bnb_view_auxiliary(const bnb_lp_view *v);
 double bnb_view_lo(const bnb_lp_view *v, int k); /* bounds now, with   */
 double bnb_view_up(const bnb_lp_view *v, int k); /* branching's        */
 /* alpha[n+m] = row r of B^-1 [A | -I]; alpha[head(r)] = 1. */

@@ -142,7 +142,8 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
                          .deadline = s->start + s->par.time_limit,
                          .stop = s->par.interrupt,
                          .recovery = s->par.lp_recovery,
-                         .scaling = s->par.lp_scaling};
+                         .scaling = s->par.lp_scaling,
+                         .steepest_edge = s->par.lp_pricing};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
     free(colptr); free(fill); free(rowind); free(val); free(c);
