@@ -115,6 +115,9 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
 enum { BNB_BRANCH_MOST_FRACTIONAL, BNB_BRANCH_FIRST_FRACTIONAL,
        BNB_BRANCH_PSEUDOCOST, BNB_BRANCH_AUTO };
 enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST, BNB_CHILD_AUTO };
+/* Dual simplex pricing (lp_pricing). */
+enum { BNB_PRICING_DEVEX, BNB_PRICING_ROOT_STEEPEST, BNB_PRICING_STEEPEST,
+       BNB_PRICING_AUTO };
 enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
 
 #define BNB_PARAMS(X)                                                       \
@@ -160,9 +163,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "root LP: 0 auto (the dual simplex, after a dual phase 1 when the "  \
       "slack basis is not dual feasible; the primal when no basis is), "   \
       "1 primal, 2 dual (as auto)")                                         \
-    X(int, lp_pricing, 1, 0, 2,                                             \
+    X(int, lp_pricing, BNB_PRICING_AUTO, 0, 3,                              \
       "dual simplex pricing: 0 Devex, 1 steepest edge for the root LP and " \
-      "Devex in the tree, 2 steepest edge everywhere")                      \
+      "Devex in the tree, 2 steepest edge everywhere, 3 auto (2 with an "   \
+      "objective, else 1)")                                                 \
     X(int, lp_recovery, 1, 0, 1,                                            \
       "1: a verdict whose certificate fails its check is retried (smaller " \
       "pivots, the other algorithm) before it is a numerical failure")      \
