@@ -183,6 +183,20 @@ spx_status spx_primal(spx *lp)
     return finish(lp, spx_run_primal(lp), 1, INFINITY);
 }
 
+/* See spx_dual_precise. */
+#define SPX_PRECISE_SHARE 1e-3
+
+spx_status spx_dual_precise(spx *lp)
+{
+    double tol = lp->par.tol_primal;
+    lp->par.tol_primal = tol * SPX_PRECISE_SHARE;
+    spx_refactor(lp);
+    lp->d_drift = -1;
+    spx_status st = spx_dual(lp, INFINITY);
+    lp->par.tol_primal = tol;
+    return st;
+}
+
 spx_status spx_dual(spx *lp, double cutoff)
 {
     return finish(lp, spx_run_dual(lp, cutoff), 0, cutoff);
