@@ -318,7 +318,7 @@ typedef struct bnb_event {
     double incumbent;           /* best objective so far (or +-inf)       */
     int improved;               /* PRUNED integral: became the incumbent  */
     /* PIVOT: */
-    int phase;                  /* 1, 2 primal; 3 dual                    */
+    int phase;                  /* 1, 2 primal; 3 dual; 4 dual phase 1    */
     int entering, leaving;      /* variable indices (see above); -1 none  */
     int flips;                  /* bound flips in this iteration          */
     double dj, ratio, objective;
