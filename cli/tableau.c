@@ -91,7 +91,8 @@ static void textbook_row(const bnb_model *m, int head, double *alpha)
     }
 }
 
-/* The value of variable k in textbook terms (t for a row activity). */
+/* The value of variable k in textbook terms (t for a row activity);
+ * the auxiliary LP of dual phase 1 has every right-hand side 0. */
 static double textbook_value(const bnb_model *m, const bnb_lp_view *v,
                              int k)
 {
@@ -99,7 +100,8 @@ static double textbook_value(const bnb_model *m, const bnb_lp_view *v,
     double x = bnb_view_value(v, k);
     if (k < n)
         return x;
-    return cli_slack_sign(m, k - n) * (slack_ref(m, k - n) - x);
+    double rhs = bnb_view_auxiliary(v) ? 0.0 : slack_ref(m, k - n);
+    return cli_slack_sign(m, k - n) * (rhs - x);
 }
 
 /* x_B + sum_k a_k x_k = c holds for every point, so c is read off the
@@ -319,6 +321,9 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
         ok = render_cost_row(g, m, v, work) == 0;
     }
     if (ok) {
+        if (bnb_view_auxiliary(v))
+            fprintf(out, "%sdual phase 1's auxiliary LP (bounds 0, a "
+                    "missing one a box of width 1):\n", indent);
         print_grid(out, g, indent);
         print_nonbasic(out, m, v, indent);
     } else

@@ -135,13 +135,16 @@ static const char *const legend_text[] = {
     "      one to their rounded LP value and propagated, looking for a",
     "      solution",
     "pivots (--trace=lp, --tableau):",
-    "  pivot K (primal phase 1|2 | dual): IN enters (d = D), OUT leaves,",
-    "      step T, z = Z   one simplex iteration, numbered over the solve;",
-    "      phase 1 seeks a feasible basis; d: the entering variable's",
-    "      reduced cost; step: its ratio-test step (dual: its change);",
-    "      a bound flip moves a nonbasic variable to its other bound;",
-    "      s_ROW: the slack of row ROW (rhs - activity, or activity -",
-    "      rhs for a >= row)",
+    "  pivot K (primal phase 1|2 | dual phase 1 | dual): IN enters",
+    "      (d = D), OUT leaves, step T, z = Z   one simplex iteration,",
+    "      numbered over the solve; primal phase 1 seeks a feasible",
+    "      basis, dual phase 1 a dual feasible one (it solves the LP with",
+    "      every bound 0 and each missing bound a box of width 1: no",
+    "      reduced cost then asks for a bound the LP lacks); d: the",
+    "      entering variable's reduced cost; step: its ratio-test step",
+    "      (dual: its change); a bound flip moves a nonbasic variable to",
+    "      its other bound; s_ROW: the slack of row ROW (rhs - activity,",
+    "      or activity - rhs for a >= row)",
     "the tableau (--tableau):",
     "  one line per basic variable (basis), the coefficients of every",
     "      variable and its value; d: the reduced costs of the simplex,",
@@ -233,13 +236,13 @@ static void print_pivot(cli_trace *t, const bnb_event *ev)
     FILE *f = t->out;
     cli_var_name(t->m, ev->entering, in, sizeof in);
     const char *d = N(t, textbook_dj(t->m, ev->entering, ev->dj));
-    const char *step = N(t, ev->phase == 3 ? textbook_dj(t->m, ev->entering,
+    const char *step = N(t, ev->phase >= 3 ? textbook_dj(t->m, ev->entering,
                                                          ev->ratio)
                                            : ev->ratio);
     const char *z = N(t, ev->objective);
     fprintf(f, "#   pivot %ld (", ev->iteration);
-    if (ev->phase == 3)
-        fprintf(f, "dual");
+    if (ev->phase >= 3)
+        fprintf(f, ev->phase == 4 ? "dual phase 1" : "dual");
     else
         fprintf(f, "primal phase %d", ev->phase);
     if (ev->leaving < 0) {

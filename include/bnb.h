@@ -115,6 +115,9 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
 enum { BNB_BRANCH_MOST_FRACTIONAL, BNB_BRANCH_FIRST_FRACTIONAL,
        BNB_BRANCH_PSEUDOCOST, BNB_BRANCH_AUTO };
 enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST, BNB_CHILD_AUTO };
+/* Dual simplex pricing (lp_pricing). */
+enum { BNB_PRICING_DEVEX, BNB_PRICING_ROOT_STEEPEST, BNB_PRICING_STEEPEST,
+       BNB_PRICING_AUTO };
 enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
 
 #define BNB_PARAMS(X)                                                       \
@@ -157,8 +160,13 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "1: before the root LP of a model without objective, fix each "       \
       "binary column whose 0 or 1 the rows refute by propagation")          \
     X(int, lp_algorithm, 0, 0, 2,                                           \
-      "root LP: 0 auto (the dual simplex unless most columns need a cost "  \
-      "shift for it), 1 primal, 2 dual")                                    \
+      "root LP: 0 auto (the dual simplex, after a dual phase 1 when the "  \
+      "slack basis is not dual feasible; the primal when no basis is), "   \
+      "1 primal, 2 dual (as auto)")                                         \
+    X(int, lp_pricing, BNB_PRICING_AUTO, 0, 3,                              \
+      "dual simplex pricing: 0 Devex, 1 steepest edge for the root LP and " \
+      "Devex in the tree, 2 steepest edge everywhere, 3 auto (2 with an "   \
+      "objective, else 1)")                                                 \
     X(int, lp_recovery, 1, 0, 1,                                            \
       "1: a verdict whose certificate fails its check is retried (smaller " \
       "pivots, the other algorithm) before it is a numerical failure")      \
@@ -310,7 +318,7 @@ typedef struct bnb_event {
     double incumbent;           /* best objective so far (or +-inf)       */
     int improved;               /* PRUNED integral: became the incumbent  */
     /* PIVOT: */
-    int phase;                  /* 1, 2 primal; 3 dual                    */
+    int phase;                  /* 1, 2 primal; 3 dual; 4 dual phase 1    */
     int entering, leaving;      /* variable indices (see above); -1 none  */
     int flips;                  /* bound flips in this iteration          */
     double dj, ratio, objective;
@@ -372,6 +380,9 @@ int bnb_view_rows(const bnb_lp_view *v);                 /* m          */
 int bnb_view_cols(const bnb_lp_view *v);                 /* n          */
 int bnb_view_head(const bnb_lp_view *v, int r);  /* basic var of row r */
 double bnb_view_value(const bnb_lp_view *v, int k);
+/* 1 in dual phase 1: the values are those of its auxiliary LP (every
+ * bound 0, each missing bound a box of width 1). */
+int bnb_view_auxiliary(const bnb_lp_view *v);
 double bnb_view_lo(const bnb_lp_view *v, int k); /* bounds now, with   */
 double bnb_view_up(const bnb_lp_view *v, int k); /* branching's        */
 /* alpha[n+m] = row r of B^-1 [A | -I]; alpha[head(r)] = 1. */

@@ -109,12 +109,15 @@ static int least_fractional(const mip_state *s, const double *v)
 
 /* Fixes the least fractional column at its nearest integer (a bound
  * change, propagated) and re-solves, until the LP is integral,
- * infeasible or out of iterations. Returns nonzero to stop. */
+ * infeasible or out of iterations. Each step is charged at least one
+ * iteration: on a free integer column of a row with large terms a step
+ * can move the LP point by one unit without a pivot, and the dive would
+ * otherwise walk a million steps. Returns nonzero to stop. */
 static int fractional_dive(mip_state *s, double *x, long budget)
 {
-    long start = spx_iterations(s->lp);
+    long start = spx_iterations(s->lp), steps = 0;
     double cutoff = s->has_incumbent ? s->incumbent : INFINITY;
-    for (;;) {
+    for (;; steps++) {
         const double *v = spx_values(s->lp);
         int j = least_fractional(s, v);
         if (j < 0) {
@@ -126,7 +129,8 @@ static int fractional_dive(mip_state *s, double *x, long budget)
         double up = r > v[j] ? spx_up(s->lp, j) : r;
         if (!mip_trail_set(s, j, lo, up, 1) || mip_propagate(s, j, 1) < 0)
             return 0;
-        if (spx_iterations(s->lp) - start > budget ||
+        long used = spx_iterations(s->lp) - start;
+        if ((used > steps ? used : steps) > budget ||
             spx_dual(s->lp, cutoff) != SPX_OPTIMAL)
             return 0;
     }

@@ -29,7 +29,8 @@ static int resolve_fixed(mip_state *s, double *x, double *lo, double *up)
             spx_set_bounds(s->lp, j, bnb_col_lo(s->model, j),
                            bnb_col_up(s->model, j));
     }
-    int ok = spx_dual(s->lp, INFINITY) == SPX_OPTIMAL;
+    int ok = spx_dual_precise(s->lp) == SPX_OPTIMAL ||
+             spx_dual(s->lp, INFINITY) == SPX_OPTIMAL;
     const double *v = spx_values(s->lp);
     /* within the LP's tolerance a value may lie just past its bound,
      * which a row with large terms then magnifies: clip it */

@@ -21,6 +21,11 @@ double bnb_view_value(const bnb_lp_view *v, int k)
     return spx_values(v->s->lp)[k];
 }
 
+int bnb_view_auxiliary(const bnb_lp_view *v)
+{
+    return spx_in_dual_phase1(v->s->lp);
+}
+
 double bnb_view_lo(const bnb_lp_view *v, int k)
 {
     return spx_lo(v->s->lp, k);

@@ -46,14 +46,16 @@ typedef struct spx_params {
     volatile sig_atomic_t *stop;
     int recovery;          /* 0: a failed certificate is SPX_NUMERIC now  */
     int scaling;           /* 1: scale A (geometric mean, equilibration)  */
+    int steepest_edge;     /* dual pricing: 0 Devex, 1 steepest edge in   */
+                           /* spx_solve only, 2 steepest edge everywhere */
 } spx_params;
 
 /* The first solve's algorithm (spx_solve). */
-enum { SPX_AUTO, SPX_USE_PRIMAL, SPX_USE_DUAL };
+enum { SPX_AUTO, SPX_USE_PRIMAL, SPX_USE_DUAL };   /* AUTO: the dual */
 
 /* What one iteration did; passed to the pivot observer. */
 typedef struct spx_pivot {
-    int phase;             /* 1, 2: primal phases; 3: dual                */
+    int phase;             /* 1, 2: primal phases; 3: dual; 4: dual phase 1 */
     int entering;          /* variable index, or -1                       */
     int leaving;           /* variable index, or -1 (a bound flip)        */
     int flips;             /* bound flips (dual ratio test)               */
@@ -124,6 +126,12 @@ spx_status spx_primal(spx *lp);
  * SPX_CUTOFF once the objective exceeds cutoff (pass +inf for none).
  * Falls back to the primal simplex when the basis is not dual feasible. */
 spx_status spx_dual(spx *lp, double cutoff);
+/* spx_dual to a primal tolerance SPX_PRECISE_SHARE times tol_primal,
+ * on fresh factors and x_B, for a final point: a basic column the
+ * caller fixed leaves the basis rather than keep its value within
+ * tol_primal of the bound (1 + 8e-11 for an integer fixed at 1, which a
+ * row of 1e6 terms turns into a violation of 8e-5). */
+spx_status spx_dual_precise(spx *lp);
 
 /* Lower bounds on the objective increase when the basic variable of row
  * r is forced down to `down` / up to `up` (Driebeck-Tomlin penalties;
@@ -150,6 +158,9 @@ int spx_out_of_memory(const spx *lp);
  * head(r) is the basic variable of row r. For teaching output. */
 void spx_tableau_row(spx *lp, int r, double *alpha);
 int spx_head(const spx *lp, int r);
+/* 1 while dual phase 1 solves its auxiliary LP (spx_solve.c): every
+ * bound 0, each missing one a box of width 1. */
+int spx_in_dual_phase1(const spx *lp);
 
 int spx_basis_init(spx_basis *b, int m, int nt);
 void spx_basis_free(spx_basis *b);

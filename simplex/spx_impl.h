@@ -40,6 +40,8 @@ struct spx {
     spx_factor *factor;           /* the basis inverse (spx_factor.h)     */
     double *weight;               /* [m] dual pricing weights (spx_dual.c) */
     int weights_valid;            /* 0 after primal pivots                */
+    int steepest_edge;            /* weights by steepest edge, not Devex  */
+    int dual_phase1;              /* the dual solves the auxiliary LP     */
     int broken;                   /* out of memory for the factor         */
     const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */

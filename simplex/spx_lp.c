@@ -211,6 +211,7 @@ spx *spx_build(int m, int n, const int *colptr, const int *rowind,
     lp->n = n;
     lp->nt = n + m;
     lp->par = *par;
+    lp->steepest_edge = par->steepest_edge == 2;
     int nnz = colptr[n];
     if (!allocate(lp, nnz)) {
         spx_free(lp);
@@ -269,6 +270,7 @@ int spx_cols(const spx *lp) { return lp->n; }
 long spx_iterations(const spx *lp) { return lp->iters; }
 int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
 int spx_head(const spx *lp, int r) { return lp->head[r]; }
+int spx_in_dual_phase1(const spx *lp) { return lp->dual_phase1; }
 int spx_basis_row(const spx *lp, int k) { return lp->pos[k]; }
 const double *spx_values(const spx *lp) { return lp->ux; }
 const double *spx_reduced_costs(const spx *lp) { return lp->ud; }

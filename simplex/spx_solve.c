@@ -8,23 +8,17 @@
  * pivots, while the dual's ratio test on the reduced costs does not (a
  * 10x10 three-colour Match 22 board: 593,909 primal iterations, 319
  * dual ones). The slack basis is dual feasible for every column with
- * a bound on the side its cost asks for; for the others (a free column
- * with a cost, a column without upper bound and a negative cost) the
- * dual phase 1 is the cost-shifting method: their costs are shifted so
- * their reduced costs vanish, the dual simplex solves that LP, and a
- * primal clean-up from its primal feasible basis restores the true
- * costs. Primal feasibility does not depend on the costs, so a
- * certified infeasibility of the shifted LP holds for the model.
+ * a bound on the side its cost asks for; when some column lacks it (a
+ * free column with a cost, a column without upper bound and a negative
+ * cost), dual phase 1 solves the auxiliary problem first (dual_phase1).
+ * The first solve prices by dual steepest edge, later re-solves (in the
+ * search tree: a few pivots each) by Devex, unless par.steepest_edge
+ * says otherwise.
  */
 #include "spx_proof.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* Share of the columns above which cost shifting would change so much
- * of the LP that the primal's clean-up does the real work: then the
- * primal simplex is used alone. */
-#define SPX_SHIFT_SHARE 0.5
 
 /* Nonbasic columns whose reduced cost asks for a bound they lack. */
 static int count_dual_infeasible(const spx *lp)
@@ -41,39 +35,70 @@ static int count_dual_infeasible(const spx *lp)
     return count;
 }
 
-/* Shifts the cost of each such column by -d_k (its reduced cost becomes
- * 0); the true costs go to saved[nt]. */
-static void shift_costs(spx *lp, double *saved)
+/* Bounds of the auxiliary problem: a box of width 1 on the side each
+ * missing bound would be, 0 for a column with both bounds. */
+static void auxiliary_bounds(spx *lp)
 {
-    double tol = lp->par.tol_dual;
-    memcpy(saved, lp->cost, (size_t)lp->nt * sizeof *saved);
     for (int k = 0; k < lp->nt; k++) {
-        if (lp->stat[k] == SPX_BASIC || lp->lo[k] == lp->up[k])
-            continue;
-        if ((lp->d[k] > tol && !isfinite(lp->lo[k])) ||
-            (lp->d[k] < -tol && !isfinite(lp->up[k])))
-            lp->cost[k] -= lp->d[k];
+        int has_lo = isfinite(lp->lo[k]), has_up = isfinite(lp->up[k]);
+        lp->lo[k] = has_lo ? 0.0 : -1.0;
+        lp->up[k] = has_up ? 0.0 : 1.0;
+        if (lp->stat[k] == SPX_AT_ZERO && lp->lo[k] == 0.0)
+            lp->stat[k] = SPX_AT_LO;
     }
-    lp->d_drift = -1;
 }
 
-static spx_status dual_with_shift(spx *lp, int shifted)
+static void restore_bounds(spx *lp, const double *saved)
 {
-    if (!shifted)
-        return spx_run_dual(lp, INFINITY);
-    double *saved = malloc((size_t)lp->nt * sizeof *saved);
+    for (int k = 0; k < lp->nt; k++) {
+        lp->lo[k] = saved[k];
+        lp->up[k] = saved[lp->nt + k];
+        int s = lp->stat[k];
+        if (s == SPX_BASIC)
+            continue;
+        if ((s == SPX_AT_LO && !isfinite(lp->lo[k])) ||
+            (s == SPX_AT_UP && !isfinite(lp->up[k])) ||
+            (s == SPX_AT_ZERO && (isfinite(lp->lo[k]) || isfinite(lp->up[k]))))
+            lp->stat[k] = (signed char)spx_default_status(lp, k);
+    }
+}
+
+/*
+ * Dual phase 1 by the auxiliary problem (Koberstein 2005, 4.4): the same
+ * rows and costs with every bound replaced by 0 and every missing bound
+ * by a box of width 1 (free [-1, 1], lower only [0, 1], upper only
+ * [-1, 0]). Every column is boxed, so the slack basis is dual feasible
+ * and the dual simplex solves it; its optimum minimizes the sum of the
+ * dual infeasibilities of the true LP. At 0 its basis is dual feasible
+ * for the true bounds, and the dual simplex goes on from there; else
+ * (the true LP has no dual feasible basis) spx_run_dual hands over to
+ * the primal simplex.
+ */
+static spx_status dual_phase1(spx *lp)
+{
+    double *saved = malloc(2 * (size_t)lp->nt * sizeof *saved);
     if (!saved) {
         lp->why = "out of memory";
-        lp->broken = 1;   /* spx_out_of_memory: no recovery, an error */
+        lp->broken = 1;
         return SPX_NUMERIC;
     }
-    shift_costs(lp, saved);
-    spx_status st = spx_run_dual(lp, INFINITY);
-    memcpy(lp->cost, saved, (size_t)lp->nt * sizeof *saved);
-    free(saved);
+    memcpy(saved, lp->lo, (size_t)lp->nt * sizeof *saved);
+    memcpy(saved + lp->nt, lp->up, (size_t)lp->nt * sizeof *saved);
+    auxiliary_bounds(lp);
+    lp->movable_dirty = 1;
+    lp->x_drift = 1 << 20;
     lp->d_drift = -1;
-    lp->weights_valid = 0;
-    return st == SPX_OPTIMAL ? spx_run_primal(lp) : st;
+    lp->dual_phase1 = 1;
+    spx_status st = spx_run_dual(lp, INFINITY);
+    lp->dual_phase1 = 0;
+    restore_bounds(lp, saved);
+    free(saved);
+    lp->movable_dirty = 1;
+    lp->x_drift = 1 << 20;
+    lp->d_drift = -1;
+    if (st != SPX_OPTIMAL)
+        return st == SPX_STOPPED || lp->broken ? st : spx_run_primal(lp);
+    return spx_run_dual(lp, INFINITY);
 }
 
 /* Back to the slack basis, every nonbasic at its default bound. */
@@ -103,16 +128,18 @@ static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
 {
     spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
-    int shifted = count_dual_infeasible(lp);
-    int dual = algorithm == SPX_AUTO ? shifted <= SPX_SHIFT_SHARE * lp->n
-                                     : algorithm == SPX_USE_DUAL;
-    spx_status st = dual ? dual_with_shift(lp, shifted) : spx_run_primal(lp);
+    int dual = algorithm != SPX_USE_PRIMAL;
+    spx_status st = !dual ? spx_run_primal(lp)
+                    : count_dual_infeasible(lp) ? dual_phase1(lp)
+                    : spx_run_dual(lp, INFINITY);
     if (st == SPX_NUMERIC && !lp->broken && lp->par.recovery) {
         const char *why = lp->why;
         slack_basis(lp);
         spx_compute_duals(lp, lp->cost);
-        dual = !dual && count_dual_infeasible(lp) == 0;
-        st = dual ? spx_run_dual(lp, INFINITY) : spx_run_primal(lp);
+        dual = !dual;
+        st = !dual ? spx_run_primal(lp)
+             : count_dual_infeasible(lp) ? dual_phase1(lp)
+             : spx_run_dual(lp, INFINITY);
         if (st == SPX_NUMERIC)
             lp->why = why;
     }
@@ -143,7 +170,9 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
 spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
 {
     int dual = 0;
+    lp->steepest_edge = lp->par.steepest_edge >= 1;
     spx_status st = first_solve(lp, algorithm, &dual);
+    lp->steepest_edge = lp->par.steepest_edge == 2;
     if (by_dual)
         *by_dual = dual;
     return finish(lp, st, 0, INFINITY);
@@ -152,6 +181,20 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
 spx_status spx_primal(spx *lp)
 {
     return finish(lp, spx_run_primal(lp), 1, INFINITY);
+}
+
+/* See spx_dual_precise. */
+#define SPX_PRECISE_SHARE 1e-3
+
+spx_status spx_dual_precise(spx *lp)
+{
+    double tol = lp->par.tol_primal;
+    lp->par.tol_primal = tol * SPX_PRECISE_SHARE;
+    spx_refactor(lp);
+    lp->d_drift = -1;
+    spx_status st = spx_dual(lp, INFINITY);
+    lp->par.tol_primal = tol;
+    return st;
 }
 
 spx_status spx_dual(spx *lp, double cutoff)

@@ -68,6 +68,23 @@ expect propagated-bound "$tmp/roundp.lp" 0 0
 rc=$?
 if [ $rc -eq 5 ]; then ok rounded-unbounded; else fail rounded-unbounded "exit $rc"; fi
 
+# An integer column fixed by the final re-solve but still basic (with a
+# cut row at the root) kept its LP value 1 + 8e-11, and the continuous
+# x8 with it; the row of 1e6 terms then broke by 8e-5: the re-solve runs
+# to a tighter primal tolerance, and the answer is exact (found by the
+# differential fuzzer, seed 5872).
+printf "maximize\n obj: 2 x1 - 7 x2 + 7 x3 + 7 x4 + 7 x5 - 6 x6 + x7 + 4 x8\nsubject to\n r1: 6000000 x2 - 6000000 x5 - 3000000 x6 + 1000000 x7 - 1000000 x8 = -5000000\nbounds\n 0 <= x1 <= 1\n 0 <= x2 <= 1\n -3 <= x3 <= 4\n 0 <= x4 <= 1\n -1000000 <= x5 <= 1000000\n -1 <= x6 <= 0\n 0 <= x7 <= 1\n 0 <= x8 <= 1\ngeneral\n x1\n x2\n x3\n x4\n x5\n x6\n x7\nend\n" \
+    >"$tmp/fixedbasic.lp"
+expect fixed-basic "$tmp/fixedbasic.lp" 0 45
+
+# Free integer columns in an equality of 1e5 terms: the root's dive
+# moved the LP point one unit per step without a pivot, so its iteration
+# budget never ran out (3 s and 320 MB on 2 rows); each step now costs
+# at least one iteration of the budget (differential fuzzer, seed 7192).
+printf "maximize\n obj: -9 x1 + 3 x2 - x3 + 5 x4 - 8 x5 + 8 x6 + x7 + 8 x8\nsubject to\n r1: -3 x1 + 3 x2 + 3 x3 - 3 x4 + 4 x5 - 3 x6 >= -10\n r2: 100000 x1 - 400000 x2 + 400000 x3 - 300000 x4 - 400000 x6 = 200000\nbounds\n -1000000 <= x1 <= 1000000\n x2 free\n -1000000 <= x3 <= 1000000\n -1 <= x4 <= 4\n 0 <= x5 <= 1\n x6 free\n -3 <= x7 <= 7\n -2 <= x8 <= 6\ngeneral\n x1\n x2\n x3\n x4\n x5\n x6\n x7\n x8\nend\n" \
+    >"$tmp/dive.lp"
+expect endless-dive "$tmp/dive.lp" 0 17125054 --time-limit 1
+
 # A genuinely unbounded and a genuinely infeasible LP keep their verdicts.
 printf 'maximize\n obj: x + y\nsubject to\n c1: x - y <= 1\nend\n' >"$tmp/unb.lp"
 printf 'minimize\n obj: x\nsubject to\n c1: x + y >= 3\n c2: x + y <= 2\nend\n' >"$tmp/inf.lp"
