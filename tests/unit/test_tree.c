@@ -111,12 +111,12 @@ static bnb_model *covering(int n)
 {
     bnb_model *m = bnb_model_new("cover");
     for (int j = 0; j < n; j++) {
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "x%d", j);
         assert_true(bnb_add_col(m, name, 0, 1, 1 + j % 7, 1) >= 0);
     }
     for (int i = 0; i < n; i++) {
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "r%d", i);
         add_row(m, name, 3, (int[]){i, (i + 1) % n, (i + 5) % n},
                 (double[]){1, 1, 1}, 1, INF);
