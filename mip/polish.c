@@ -6,7 +6,8 @@
  * The continuous columns are then solved again with the integer columns
  * fixed at their rounded values (the final LP that SCIP and CBC also
  * solve), so that they fit the integers actually reported, and kept
- * inside their bounds.
+ * inside their bounds; from the slack basis, so that every fixed column
+ * is nonbasic at exactly its value, then to a tighter tolerance.
  */
 #include "mip.h"
 
@@ -29,8 +30,12 @@ static int resolve_fixed(mip_state *s, double *x, double *lo, double *up)
             spx_set_bounds(s->lp, j, bnb_col_lo(s->model, j),
                            bnb_col_up(s->model, j));
     }
-    int ok = spx_dual_precise(s->lp) == SPX_OPTIMAL ||
-             spx_dual(s->lp, INFINITY) == SPX_OPTIMAL;
+    /* cold: the fixed columns nonbasic at their values; then precise:
+     * no basic row slack off its row by a tolerance that large terms
+     * magnify; if that fails, the cold solve's point is taken */
+    int ok = spx_solve_cold(s->lp) == SPX_OPTIMAL;
+    if (ok && spx_dual_precise(s->lp) != SPX_OPTIMAL)
+        ok = spx_solve_cold(s->lp) == SPX_OPTIMAL;
     const double *v = spx_values(s->lp);
     /* within the LP's tolerance a value may lie just past its bound,
      * which a row with large terms then magnifies: clip it */

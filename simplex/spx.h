@@ -126,11 +126,16 @@ spx_status spx_primal(spx *lp);
  * SPX_CUTOFF once the objective exceeds cutoff (pass +inf for none).
  * Falls back to the primal simplex when the basis is not dual feasible. */
 spx_status spx_dual(spx *lp, double cutoff);
-/* spx_dual to a primal tolerance SPX_PRECISE_SHARE times tol_primal,
- * on fresh factors and x_B, for a final point: a basic column the
- * caller fixed leaves the basis rather than keep its value within
- * tol_primal of the bound (1 + 8e-11 for an integer fixed at 1, which a
- * row of 1e6 terms turns into a violation of 8e-5). */
+/* spx_solve from the slack basis, for a final point after the caller
+ * fixed some columns: they are then nonbasic at exactly their values.
+ * From a warm basis a fixed column can stay basic, off its value by up
+ * to tol_primal (1 + 8e-11 for an integer fixed at 1, which a row of
+ * 1e6 terms turns into a violation of 8e-5), with no pivot able to move
+ * it out. */
+spx_status spx_solve_cold(spx *lp);
+/* spx_dual to a primal tolerance SPX_PRECISE_SHARE times tol_primal, on
+ * fresh factors and x_B: a basic slack that met its row only within
+ * tol_primal (in scaled terms: 8e-5 on a row of 1e6 terms) leaves. */
 spx_status spx_dual_precise(spx *lp);
 
 /* Lower bounds on the objective increase when the basic variable of row

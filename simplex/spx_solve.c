@@ -183,6 +183,12 @@ spx_status spx_primal(spx *lp)
     return finish(lp, spx_run_primal(lp), 1, INFINITY);
 }
 
+spx_status spx_solve_cold(spx *lp)
+{
+    slack_basis(lp);
+    return spx_solve(lp, SPX_AUTO, NULL);
+}
+
 /* See spx_dual_precise. */
 #define SPX_PRECISE_SHARE 1e-3
 

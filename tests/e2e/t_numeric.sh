@@ -77,6 +77,13 @@ printf "maximize\n obj: 2 x1 - 7 x2 + 7 x3 + 7 x4 + 7 x5 - 6 x6 + x7 + 4 x8\nsub
     >"$tmp/fixedbasic.lp"
 expect fixed-basic "$tmp/fixedbasic.lp" 0 45
 
+# The same from a warm basis where no pivot can move the fixed integer
+# columns out: x1 = 2 - 4e-11 broke r4 (1e5 terms) by 4e-6; the final
+# re-solve starts from the slack basis (differential fuzzer, seed 6773).
+printf "maximize\n obj: -7 x1 - 7 x2 - 6 x3 - 6 x4\nsubject to\n r1: -6.0000000000000008e-05 x1 + 2.0000000000000002e-05 x2 - 4.0000000000000003e-05 x3 - 6.0000000000000008e-05 x4 >= -6.0000000000000008e-05\n r2: -3 x1 - x2 <= 6\n r3: -6 x1 - 5 x3 = 3\n r4: 100000 x1 + 100000 x2 + 100000 x4 = 0\n r5: - x2 - 6 x3 - 6 x4 >= -2\nbounds\n -1000000 <= x1 <= 1000000\n 0 <= x2 <= 1\n -4 <= x3 <= 6\n x4 free\ngeneral\n x2\n x3\n x4\nend\n" \
+    >"$tmp/warmfixed.lp"
+expect warm-fixed "$tmp/warmfixed.lp" 0 16
+
 # Free integer columns in an equality of 1e5 terms: the root's dive
 # moved the LP point one unit per step without a pivot, so its iteration
 # budget never ran out (3 s and 320 MB on 2 rows); each step now costs
