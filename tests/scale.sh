@@ -22,7 +22,8 @@ OUT=${SCALE_OUT:-$ROOT/build/scale}
 case "$BNB" in /*) ;; *) BNB="$(pwd)/$BNB" ;; esac
 mkdir -p "$OUT/instances" || exit 2
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 . "$ROOT/tests/peers.sh"
 peers_detect
 

@@ -14,7 +14,8 @@
 # names the scripts have always used.
 : "${BNB:=./bnb}"
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 failed=0
 
 ok() { echo "ok $1"; }

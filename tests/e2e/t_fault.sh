@@ -11,7 +11,8 @@ if [ -z "$BNB_FAULT" ] || [ ! -x "$BNB_FAULT" ]; then
     exit 0
 fi
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 failed=0
 ok() { echo "ok $1"; }
 fail() { echo "FAIL $1: $2"; failed=1; }

@@ -9,7 +9,8 @@
 
 : "${BNB:?set BNB to the bnb binary}"
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 ok() { echo "ok $1"; }
 failed=0
 fail() { echo "FAIL $1: $2"; failed=1; }

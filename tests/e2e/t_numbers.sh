@@ -6,7 +6,8 @@
 # write error on stdout.
 : "${BNB:?set BNB to the bnb binary}"
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 failed=0
 ok() { echo "ok $1"; }
 fail() { echo "FAIL $1: $2"; failed=1; }

@@ -10,7 +10,8 @@ if ! command -v glpsol >/dev/null 2>&1; then
     exit 0
 fi
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 failed=0
 
 # gen SEED: a random MIP in CPLEX-LP on stdout
