@@ -87,7 +87,7 @@ test: unit e2e
 check:
 	$(MAKE) BUILD=build-san OPT="-O1 -g" \
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 NO_VALGRIND=1 BNB_VIEWER_BIG=0 unit e2e
+	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 MODEL_LIMIT=1000 NO_VALGRIND=1 BNB_VIEWER_BIG=0 unit e2e
 
 # libFuzzer harnesses (tests/fuzz/), FUZZ_SECONDS each; needs clang.
 FUZZ_SECONDS ?= 60
