@@ -334,6 +334,33 @@ static void test_solve_each_algorithm(void **state)
     }
 }
 
+static int count_dual_phase1(void *ctx, const spx_pivot_info *p)
+{
+    if (p->phase == 4)
+        ++*(int *)ctx;
+    return 0;
+}
+
+/* Without upper bounds every column's cost asks for one (the slack
+ * basis is not dual feasible): dual phase 1 (the auxiliary problem, its
+ * pivots phase 4) finds a dual feasible basis and the dual simplex
+ * finishes; the optimum is the same. */
+static void test_dual_phase1(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(INF);
+    int phase1 = 0, by_dual = -1;
+    spx_set_observer(lp, count_dual_phase1, &phase1);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, &by_dual), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -13, TOL);
+    assert_int_equal(by_dual, 1);
+    assert_true(phase1 >= 1);
+    const double *x = spx_values(lp);
+    assert_float_equal(x[0], 2, TOL);
+    assert_float_equal(x[2], 1, TOL);
+    spx_free(lp);
+}
+
 /* max x s.t. 1e-8 x <= 1 (as min -x): the only blocking pivot is 1e-8,
  * below tol_pivot; the optimum is 1e8, not unbounded. */
 static void test_tiny_coefficient_blocks(void **state)
@@ -416,6 +443,7 @@ int main(void)
         cmocka_unit_test(test_nucleus_factor),
         cmocka_unit_test(test_observer_sees_each_pivot),
         cmocka_unit_test(test_solve_each_algorithm),
+        cmocka_unit_test(test_dual_phase1),
         cmocka_unit_test(test_tiny_coefficient_blocks),
         cmocka_unit_test(test_stop_flag_and_deadline),
         cmocka_unit_test(test_infeasible_certified),
