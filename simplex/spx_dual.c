@@ -382,7 +382,9 @@ static int iterate(spx *lp, int r, double pscale, int *refactor)
     spx_pivot(lp, r, q, lp->col, to_up ? SPX_AT_UP : SPX_AT_LO);
     if (lp->lo[p] == lp->up[p])
         lp->stat[p] = SPX_AT_LO;
-    return spx_notify(lp, lp->dual_phase1 ? 4 : 3, q, p, nflip, dq, theta_p) ? SPX_STOPPED : -1;
+    int phase = lp->dual_phase1 ? 4 : 3;
+    return spx_notify(lp, phase, q, p, nflip, dq, theta_p) ? SPX_STOPPED
+                                                           : -1;
 }
 
 /* Brings x_B and d up to date for the current bounds: recomputed when

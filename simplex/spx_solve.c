@@ -56,9 +56,10 @@ static void restore_bounds(spx *lp, const double *saved)
         int s = lp->stat[k];
         if (s == SPX_BASIC)
             continue;
+        int bounded = isfinite(lp->lo[k]) || isfinite(lp->up[k]);
         if ((s == SPX_AT_LO && !isfinite(lp->lo[k])) ||
             (s == SPX_AT_UP && !isfinite(lp->up[k])) ||
-            (s == SPX_AT_ZERO && (isfinite(lp->lo[k]) || isfinite(lp->up[k]))))
+            (s == SPX_AT_ZERO && bounded))
             lp->stat[k] = (signed char)spx_default_status(lp, k);
     }
 }
@@ -86,7 +87,7 @@ static spx_status dual_phase1(spx *lp)
     memcpy(saved + lp->nt, lp->up, (size_t)lp->nt * sizeof *saved);
     auxiliary_bounds(lp);
     lp->movable_dirty = 1;
-    lp->x_drift = 1 << 20;
+    lp->x_drift = 1 << 20;   /* x_B and d from scratch, for these bounds */
     lp->d_drift = -1;
     lp->dual_phase1 = 1;
     spx_status st = spx_run_dual(lp, INFINITY);
