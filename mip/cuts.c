@@ -391,6 +391,9 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
     *st = spx_dual(s->lp, INFINITY);
     if (*st != SPX_OPTIMAL)
         return -1;
+    /* valid cuts: the LP's optimum bounds the model (kept if a limit
+     * stops a later round) */
+    s->bound = fmax(s->bound, spx_objective(s->lp));
     ev.lp_obj = mip_model_objective(s, spx_objective(s->lp));
     ev.lp_iters = spx_iterations(s->lp);
     if (mip_emit(s, &ev))

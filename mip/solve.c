@@ -463,9 +463,17 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
             return mip_unbounded_verdict(s);
         return from_spx(st);
     }
-    if ((st = mip_cuts_root(s)) != SPX_OPTIMAL ||
-        (st = mip_heuristics_root(s)) != SPX_OPTIMAL || s->out_of_memory)
-        return s->out_of_memory ? BNB_OUT_OF_MEMORY : from_spx(st);
+    /* the root LP's bound holds whatever stops the cuts or heuristics */
+    s->bound = spx_objective(s->lp);
+    if ((st = mip_cuts_root(s)) == SPX_OPTIMAL) {
+        s->bound = fmax(s->bound, spx_objective(s->lp));
+        st = mip_heuristics_root(s);
+    }
+    if (st != SPX_OPTIMAL || s->out_of_memory) {
+        if (s->out_of_memory)
+            return BNB_OUT_OF_MEMORY;
+        return st == SPX_STOPPED ? mip_stop_reason(s) : from_spx(st);
+    }
     mip_search(s);
     if (!s->has_incumbent && s->stop == BNB_OPTIMAL)
         return BNB_INFEASIBLE;

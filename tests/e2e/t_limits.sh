@@ -43,6 +43,18 @@ if [ -f "$BENCH/netlib/25fv47.mps" ]; then
     time_limit limit-25fv47 0.2 "$BENCH/netlib/25fv47.mps" --set lp_algorithm=1
 fi
 
+# A limit that stops the root's cut loop (pp08a: its root LP takes 0.01
+# s, the cut rounds far longer) is a time limit, with the bound of the
+# last LP the rounds solved (was "stopped, bound -inf").
+if [ -f "$BENCH/miplib/pp08a.mps" ]; then
+    time_limit limit-root-cuts 0.2 "$BENCH/miplib/pp08a.mps"
+    if tail -n 1 "$tmp/out" | grep -Eq 'bound [0-9]'; then
+        ok limit-root-cuts-bound
+    else
+        fail limit-root-cuts-bound "$(tail -n 1 "$tmp/out")"
+    fi
+fi
+
 # signal NAME SIG: a long search, the signal after 1 s; exit 3 within
 # 1 s of it, the header and a "stopped" summary (no bound: Monodot has
 # no objective)
