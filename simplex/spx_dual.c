@@ -124,8 +124,11 @@ static double pivot_tolerance(spx *lp, double scale)
 {
     double rowmax = 0;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nmovable; t++)
-        rowmax = fmax(rowmax, fabs(lp->row[lp->movable[t]]));
+    for (int t = 0; t < lp->nmovable && rowmax < 1.0; t++) {
+        double a = fabs(lp->row[lp->movable[t]]);
+        if (a > rowmax)
+            rowmax = a;
+    }
     return lp->par.tol_pivot * fmin(1.0, rowmax) * scale;
 }
 
