@@ -8,7 +8,7 @@
  * k < n is column k, variable n + i is the slack of row i, whose value is
  * row i's activity. Bounds are kept implicitly (upper-bounding technique):
  * a nonbasic variable sits at a bound, or at zero when free.
- * The basis inverse is sparse L/U factors with product-form updates
+ * The basis inverse is sparse L/U factors with Forrest-Tomlin updates
  * (spx_eta.c) or, on request, an explicit dense inverse (spx_dense.c).
  * Inside, the LP may be scaled (spx_scale.c: rows and columns by powers
  * of 2); every value that crosses this interface (bounds, values, duals,
@@ -68,7 +68,7 @@ typedef int (*spx_pivot_observer)(void *ctx, const spx_pivot_info *p);
 
 /* A copyable basis: head[m], stat[n+m] and the dual pricing
  * weights; restoring it refactorizes unless the factor can return to
- * the state it was saved with (the LU drops the etas appended since). */
+ * the state it was saved with (the LU undoes the updates made since). */
 typedef struct spx_basis {
     int m, nt;
     int *head;             /* [m]                                         */
@@ -155,7 +155,7 @@ void spx_duals(spx *lp, double *y, double *d);
 const double *spx_reduced_costs(const spx *lp);
 int spx_var_status(const spx *lp, int k);
 long spx_iterations(const spx *lp);
-/* Nonzero once an allocation failed (the eta file could not grow): every
+/* Nonzero once an allocation failed (the factors could not grow): every
  * later SPX_NUMERIC of this LP means out of memory. */
 int spx_out_of_memory(const spx *lp);
 

@@ -82,6 +82,18 @@ static void dense_btran(const void *impl, double *u)
     memcpy(u, f->y, (size_t)m * sizeof *u);
 }
 
+static void dense_ftran_entering(void *impl, double *v)
+{
+    dense_ftran(impl, v);
+}
+
+/* u := e_r^T B^-1, row r of the inverse. */
+static void dense_btran_row(void *impl, int r, double *u)
+{
+    const spx_dense *f = impl;
+    memcpy(u, row_of(f, r), (size_t)f->m * sizeof *u);
+}
+
 /* B^-1 := E B^-1 for the pivot on alpha_r (see the top of the file). */
 static void pivot(spx_dense *f, int r, const double *alpha)
 {
@@ -259,5 +271,6 @@ static void *dense_create(const spx_matrix *a, double tol_singular)
 
 const spx_factor_ops spx_dense_ops = {
     dense_create, dense_destroy, dense_build, dense_ftran, dense_btran,
-    dense_update, dense_due, dense_save, dense_resume
+    dense_ftran_entering, dense_btran_row, dense_update, dense_due,
+    dense_save, dense_resume
 };

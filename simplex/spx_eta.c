@@ -1,15 +1,16 @@
 /*
  * spx_eta.c -- the sparse backend of spx_factor.h (SPX_FACTOR_LU): the
- * basis inverse as a file of etas, the L and U factors of the basis in
- * eta form followed by one update eta per pivot:
+ * basis as L and U factors in eta form, kept current after each pivot
+ * by the Forrest-Tomlin update:
  *
- *     B^-1 = E_K ... E_2 E_1 (-I)
+ *     B = (-I) L R_1^-1 ... R_k^-1 U,
+ *     B^-1 v = U^-1 R_k ... R_1 L^-1 (-v).
  *
- * -I is the all-slack basis (a slack's column is -e_i); each eta matrix
- * E_t is the identity but for column p_t, and brings one structural
- * column into basis position p_t. FTRAN and BTRAN apply the etas in turn,
- * so they cost the etas' nonzeros, not m^2: puzzle bases are large
- * (hundreds of rows) but very sparse.
+ * -I is the all-slack basis (a slack's column is -e_i). L and U are
+ * products of column etas, each the identity but for column p_t: FTRAN
+ * applies L's etas in turn, then the row etas R of the updates, then
+ * U's; BTRAN goes the other way. So solves cost the factors' nonzeros,
+ * not m^2: puzzle bases are large (hundreds of rows) but very sparse.
  *
  * Reinversion orders the basic structurals so that the etas are the
  * columns themselves wherever the basis is triangular (Chvatal, ch. 24;
@@ -31,10 +32,27 @@
  *      fill in where U's do not (3.5 to 10 times the basis' nonzeros on
  *      Flow Free and netlib's 25fv47, against 1.5 to 2 times for L and
  *      U with the same pivots).
- * Simplex iterations append one eta each (the product-form update);
- * the simplex rebuilds the file from the basis every refactor_every
- * pivots or when lu_due says so, and a resumed basis may cut the file
- * back (lu_resume).
+ * The row singletons and the nucleus' L parts are L; the nucleus' U
+ * parts and the column singletons are U, an upper triangular matrix
+ * under a permutation: each U eta has entries only in the pivot rows of
+ * U etas applied after it, or of positions whose U column is the
+ * identity's.
+ *
+ * The update (Forrest and Tomlin 1972; Chvatal, ch. 24). When a_q takes
+ * basis position r, L^-1 B' is U with column r replaced by the spike
+ * s = R_k ... R_1 L^-1 (-a_q), which may have entries anywhere. Moving
+ * position r to the front of U's order makes the spike's column
+ * triangular; row r then still has entries in the columns of U etas
+ * applied before r's. The row eta R_{k+1} (v_r := z'^T v) clears them:
+ * z' is e_r^T U^-1 scaled to z'_r = 1, the part of the pivot row's
+ * BTRAN that ends in U. The spike becomes a U eta applied before all
+ * others, pivoting on z'^T s, which must equal alpha_r u_rr: a check
+ * of the update's accuracy. FTRAN and BTRAN keep the spike and z' of
+ * the entering column and the pivot row, so an update costs the
+ * entries it changes, not a solve. Unlike the product form, whose eta
+ * per pivot is all of B^-1 a_q, the update adds only the spike and a
+ * row eta, usually much sparser. Each update logs what it changed, so a
+ * resumed basis undoes the updates made since it was saved (lu_resume).
  */
 #include "spx_factor.h"
 
@@ -48,20 +66,56 @@
 #define SPX_TRIANGULAR_PIVOT_SHARE 0.01
 /* Eta entries below this magnitude are dropped (rounding residue). */
 #define SPX_ETA_DROP 1e-14
+/* An update whose row eta has a multiplier above this asks for a
+ * rebuild: the errors of later solves may grow by as much. */
+#define SPX_FT_GROWTH 1e3
+/* The update's pivot z'^T s may differ from alpha_r u_rr by this much,
+ * relative, before the factor asks to be rebuilt. */
+#define SPX_FT_AGREE 1e-8
 
-/* The eta file: eta t pivots in row eta_row[t] on eta_piv[t], its other
- * entries are eta_idx/eta_val from eta_start[t] to eta_start[t+1]. */
+/* What an update changed, for lu_resume to take it back. */
+typedef struct lu_undo {
+    int r;               /* the basis position                           */
+    int replaced;        /* its U eta before, -1: an identity column    */
+    int row_head;        /* urow[r] before                              */
+    int zeroed;          /* its first entry in the log of zeroed entries */
+    long work, extra;    /* update_work and extra before                */
+} lu_undo;
+
+/* The etas: eta t pivots in row eta_row[t] on eta_piv[t], its other
+ * entries are eta_idx/eta_val from eta_start[t] to eta_start[t+1]. L is
+ * etas [0, first_u), U etas [first_u, nfac), the spikes of the updates
+ * [nfac, neta), applied newest first, before U's. */
 typedef struct spx_lu {
     spx_matrix a;
     double tol_singular;
-    int neta, eta_cap;
+    int neta, eta_cap, first_u, nfac;
     int *eta_row, *eta_start;     /* [eta_cap], [eta_cap + 1]             */
     double *eta_piv;              /* [eta_cap]                            */
-    long *eta_serial;             /* [eta_cap] a number no other eta had  */
-    long next_serial;
     int *eta_idx;                 /* [eta_room]                           */
     double *eta_val;              /* [eta_room]                           */
+    int *unext;                   /* [eta_room] next entry, same row, U   */
     size_t eta_room;
+    int *pos_eta;                 /* [m] U eta of position p, -1: none    */
+    int *urow;                    /* [m] first U entry in row i, -1: none */
+    /* The row etas of the updates: R_t sets v_r_row[t] += sum of r_val
+     * times v at r_idx, entries r_start[t] to r_start[t+1]. */
+    int nupd, upd_cap;
+    int *r_row, *r_start;         /* [upd_cap], [upd_cap + 1]             */
+    lu_undo *undo;                /* [upd_cap]                            */
+    int *r_idx;                   /* [r_room]                             */
+    double *r_val;                /* [r_room]                             */
+    size_t r_room;
+    int *zlog_at;                 /* [zlog_room] zeroed entries, and      */
+    double *zlog_val;             /* [zlog_room] their values before      */
+    size_t zlog_len, zlog_room;
+    /* The spike of the last entering column and z of the last pivot
+     * row, valid while `stamp` has not moved (every build, update and
+     * resume moves it). */
+    double *spike, *z;            /* [m] each                             */
+    long stamp, spike_stamp, z_stamp;
+    int z_row;
+    long builds;
     /* Reinversion work: the U parts of the nucleus etas, kept aside
      * until every L part is in the file. */
     int *u_row, *u_start;         /* [m], [m + 1]                         */
@@ -71,19 +125,27 @@ typedef struct spx_lu {
     int *fwork;                   /* [10m + 2 + n] work: reinversion      */
     double *x;                    /* [m] work: a nucleus column           */
     /* When to rebuild (lu_due): the solves since the last rebuild have
-     * spent update_work on the update etas (their entries, twice per
-     * pivot), the rebuild itself cost about reinvert_work. */
+     * spent update_work on what the updates added (their entries, twice
+     * per pivot), the rebuild itself cost about reinvert_work. */
     long factor_nnz, reinvert_work, update_work;
+    long extra;                   /* entries the updates added to solves  */
+    int inaccurate;               /* an update failed its check           */
 } spx_lu;
 
 static void eta_clear(spx_lu *f)
 {
-    f->neta = 0;
+    f->neta = f->first_u = f->nfac = 0;
     f->eta_start[0] = 0;
+    f->nupd = 0;
+    f->r_start[0] = 0;
+    f->zlog_len = 0;
+    f->stamp++;
 }
 
-/* Grows a pair of entry arrays (indices, values) to hold `need`. */
-static int grow_entries(int **idx, double **val, size_t *room, size_t need)
+/* Grows a pair of entry arrays (indices, values), and the row links of
+ * the etas' when `next` is given, to hold `need`. */
+static int grow_entries(int **idx, double **val, int **next, size_t *room,
+                        size_t need)
 {
     if (need <= *room)
         return 1;
@@ -94,7 +156,10 @@ static int grow_entries(int **idx, double **val, size_t *room, size_t need)
     double *v = realloc(*val, cap * sizeof *v);
     if (v)
         *val = v;
-    if (!i || !v)
+    int *n = next ? realloc(*next, cap * sizeof *n) : NULL;
+    if (n)
+        *next = n;
+    if (!i || !v || (next && !n))
         return 0;
     *room = cap;
     return 1;
@@ -114,38 +179,20 @@ static int eta_reserve(spx_lu *f, int entries)
         int *start = realloc(f->eta_start, ((size_t)cap + 1) * sizeof *start);
         if (start)
             f->eta_start = start;
-        long *serial = realloc(f->eta_serial, (size_t)cap * sizeof *serial);
-        if (serial)
-            f->eta_serial = serial;
-        if (!row || !piv || !start || !serial)
+        if (!row || !piv || !start)
             return 0;
         f->eta_cap = cap;
     }
     size_t need = (size_t)f->eta_start[f->neta] + (size_t)entries;
-    return grow_entries(&f->eta_idx, &f->eta_val, &f->eta_room, need);
+    return grow_entries(&f->eta_idx, &f->eta_val, &f->unext, &f->eta_room,
+                        need);
 }
 
 static void eta_close(spx_lu *f, int p, double piv, int at)
 {
     f->eta_row[f->neta] = p;
-    f->eta_serial[f->neta] = f->next_serial++;
     f->eta_piv[f->neta] = piv;
     f->eta_start[++f->neta] = at;
-}
-
-/* Appends the eta of column x (dense, B^-1 a_q) pivoting in row p. */
-static int eta_push(spx_lu *f, int p, const double *x)
-{
-    if (!eta_reserve(f, f->a.m))
-        return 0;
-    int at = f->eta_start[f->neta];
-    for (int i = 0; i < f->a.m; i++)
-        if (i != p && fabs(x[i]) > SPX_ETA_DROP) {
-            f->eta_idx[at] = i;
-            f->eta_val[at++] = x[i];
-        }
-    eta_close(f, p, x[p], at);
-    return 1;
 }
 
 /* Appends the eta of structural column j when no earlier eta touches it:
@@ -170,33 +217,121 @@ static int eta_push_column(spx_lu *f, int p, int j)
     return 1;
 }
 
-static void lu_ftran(const void *impl, double *v)
+/* ---- solves ---------------------------------------------------------- */
+
+/* Is U eta t still in U (not replaced by a spike)? */
+static int u_live(const spx_lu *f, int t)
 {
-    const spx_lu *f = impl;
+    return f->pos_eta[f->eta_row[t]] == t;
+}
+
+/* v := E_t^-1 v for column eta t. */
+static inline void eta_ftran(const spx_lu *f, int t, double *v)
+{
+    int p = f->eta_row[t];
+    if (v[p] == 0.0)
+        return;
+    double vp = v[p] /= f->eta_piv[t];
+    for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
+        v[f->eta_idx[e]] -= f->eta_val[e] * vp;
+}
+
+/* u^T := u^T E_t^-1 for column eta t. */
+static inline void eta_btran(const spx_lu *f, int t, double *u)
+{
+    int p = f->eta_row[t];
+    double s = u[p];
+    for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
+        s -= f->eta_val[e] * u[f->eta_idx[e]];
+    u[p] = s / f->eta_piv[t];
+}
+
+/* v := R_k ... R_1 L^-1 (-v): the spike, for an entering column. */
+static void ftran_lower(const spx_lu *f, double *v)
+{
     for (int i = 0; i < f->a.m; i++)
         v[i] = -v[i];
-    for (int t = 0; t < f->neta; t++) {
-        int p = f->eta_row[t];
-        if (v[p] == 0.0)
-            continue;
-        double vp = v[p] /= f->eta_piv[t];
-        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
-            v[f->eta_idx[e]] -= f->eta_val[e] * vp;
+    for (int t = 0; t < f->first_u; t++)
+        eta_ftran(f, t, v);
+    for (int k = 0; k < f->nupd; k++) {
+        double s = v[f->r_row[k]];
+        for (int e = f->r_start[k]; e < f->r_start[k + 1]; e++)
+            s += f->r_val[e] * v[f->r_idx[e]];
+        v[f->r_row[k]] = s;
     }
+}
+
+/* v := U^-1 v: the spikes newest first, then the etas of the build. */
+static void ftran_upper(const spx_lu *f, double *v)
+{
+    for (int t = f->neta - 1; t >= f->nfac; t--)
+        if (u_live(f, t))
+            eta_ftran(f, t, v);
+    for (int t = f->first_u; t < f->nfac; t++)
+        if (u_live(f, t))
+            eta_ftran(f, t, v);
+}
+
+/* u^T := u^T U^-1. */
+static void btran_upper(const spx_lu *f, double *u)
+{
+    for (int t = f->nfac - 1; t >= f->first_u; t--)
+        if (u_live(f, t))
+            eta_btran(f, t, u);
+    for (int t = f->nfac; t < f->neta; t++)
+        if (u_live(f, t))
+            eta_btran(f, t, u);
+}
+
+/* u^T := -(u^T R_k ... R_1 L^-1). */
+static void btran_lower(const spx_lu *f, double *u)
+{
+    for (int k = f->nupd - 1; k >= 0; k--) {
+        double ur = u[f->r_row[k]];
+        if (ur == 0.0)
+            continue;
+        for (int e = f->r_start[k]; e < f->r_start[k + 1]; e++)
+            u[f->r_idx[e]] += f->r_val[e] * ur;
+    }
+    for (int t = f->first_u - 1; t >= 0; t--)
+        eta_btran(f, t, u);
+    for (int i = 0; i < f->a.m; i++)
+        u[i] = -u[i];
+}
+
+static void lu_ftran(const void *impl, double *v)
+{
+    ftran_lower(impl, v);
+    ftran_upper(impl, v);
 }
 
 static void lu_btran(const void *impl, double *u)
 {
-    const spx_lu *f = impl;
-    for (int t = f->neta - 1; t >= 0; t--) {
-        int p = f->eta_row[t];
-        double s = u[p];
-        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
-            s -= f->eta_val[e] * u[f->eta_idx[e]];
-        u[p] = s / f->eta_piv[t];
-    }
-    for (int i = 0; i < f->a.m; i++)
-        u[i] = -u[i];
+    btran_upper(impl, u);
+    btran_lower(impl, u);
+}
+
+/* FTRAN of a column that may enter: keeps the spike for lu_update. */
+static void lu_ftran_entering(void *impl, double *v)
+{
+    spx_lu *f = impl;
+    ftran_lower(f, v);
+    memcpy(f->spike, v, (size_t)f->a.m * sizeof *v);
+    f->spike_stamp = f->stamp;
+    ftran_upper(f, v);
+}
+
+/* u := e_r^T B^-1, keeping e_r^T U^-1 for lu_update. */
+static void lu_btran_row(void *impl, int r, double *u)
+{
+    spx_lu *f = impl;
+    memset(u, 0, (size_t)f->a.m * sizeof *u);
+    u[r] = 1.0;
+    btran_upper(f, u);
+    memcpy(f->z, u, (size_t)f->a.m * sizeof *u);
+    f->z_stamp = f->stamp;
+    f->z_row = r;
+    btran_lower(f, u);
 }
 
 /* ---- reinversion ---------------------------------------------------- */
@@ -423,7 +558,7 @@ static void nucleus_ftran(const spx_lu *f, reinv *w, int j, double *x)
 static int u_reserve(spx_lu *f, const reinv *w, int entries)
 {
     size_t need = (size_t)f->u_start[w->nu] + (size_t)entries;
-    return grow_entries(&f->u_idx, &f->u_val, &f->u_room, need);
+    return grow_entries(&f->u_idx, &f->u_val, NULL, &f->u_room, need);
 }
 
 /* Splits x (pattern w->nz), pivoting in row p: the entries in rows not
@@ -526,6 +661,7 @@ static int nucleus(spx_lu *f, reinv *w)
         }
         nucleus_clear(w, x);
     }
+    f->first_u = f->neta;
     return nucleus_u_etas(f, w);
 }
 
@@ -537,7 +673,20 @@ static int late_columns(spx_lu *f, const reinv *w)
     return 1;
 }
 
-/* Rebuilds the eta file from the basis; head[i] becomes the variable
+/* The U etas' entries, linked by row (urow, unext): an update clears
+ * its position's row of U through them. */
+static void link_rows(spx_lu *f)
+{
+    for (int i = 0; i < f->a.m; i++)
+        f->urow[i] = -1;
+    for (int t = f->first_u; t < f->nfac; t++)
+        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++) {
+            f->unext[e] = f->urow[f->eta_idx[e]];
+            f->urow[f->eta_idx[e]] = e;
+        }
+}
+
+/* Rebuilds the factors from the basis; head[i] becomes the variable
  * pivoted in row i (a basic slack keeps its own row), the slack of row i
  * when no column pivoted there. Returns the number of dependent columns
  * so replaced, or -1 when out of memory. */
@@ -546,59 +695,240 @@ static int lu_build(void *impl, const int *basic, int *head)
     spx_lu *f = impl;
     reinv w;
     eta_clear(f);
+    f->builds++;
+    f->inaccurate = 0;
     reinv_setup(f, basic, &w);
     if (!row_singletons(f, &w))
         return -1;
     column_singletons(f, &w);
     if (!nucleus(f, &w) || !late_columns(f, &w))
         return -1;
-    for (int i = 0; i < f->a.m; i++)
+    f->nfac = f->neta;
+    for (int i = 0; i < f->a.m; i++) {
         head[i] = w.head[i] >= 0 ? w.head[i] : f->a.n + i;
+        f->pos_eta[i] = -1;
+    }
+    for (int t = f->first_u; t < f->nfac; t++)
+        f->pos_eta[f->eta_row[t]] = t;
+    link_rows(f);
     f->factor_nnz = f->eta_start[f->neta];
     f->reinvert_work = w.work + f->factor_nnz;
-    f->update_work = 0;
+    f->update_work = f->extra = 0;
     return w.deficient;
 }
 
-/* The product-form update: one more eta. */
+/* ---- the Forrest-Tomlin update --------------------------------------- */
+
+/* s := U col, the spike of B^-1 a_q = col when FTRAN did not keep it. */
+static void spike_of_column(const spx_lu *f, const double *col, double *s)
+{
+    for (int p = 0; p < f->a.m; p++)
+        s[p] = f->pos_eta[p] < 0 ? col[p] : 0.0;
+    for (int t = f->first_u; t < f->neta; t++) {
+        double c = col[f->eta_row[t]];
+        if (c == 0.0 || !u_live(f, t))
+            continue;
+        s[f->eta_row[t]] += f->eta_piv[t] * c;
+        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
+            s[f->eta_idx[e]] += f->eta_val[e] * c;
+    }
+}
+
+/* z := e_r^T U^-1, when the pivot row's BTRAN did not keep it. */
+static void z_of_row(const spx_lu *f, int r, double *z)
+{
+    memset(z, 0, (size_t)f->a.m * sizeof *z);
+    z[r] = 1.0;
+    btran_upper(f, z);
+}
+
+/* The new pivot of position r, z'^T s with z' = z / z_r. */
+static double spike_pivot(const spx_lu *f, int r)
+{
+    double s = 0;
+    for (int i = 0; i < f->a.m; i++)
+        s += f->z[i] * f->spike[i];
+    return s / f->z[r];
+}
+
+static int agrees(double piv, double expect)
+{
+    return fabs(piv - expect) <= SPX_FT_AGREE * (fabs(expect) + 1e-12) &&
+           piv != 0.0;
+}
+
+/* Room for everything an update of position r adds. */
+static int update_reserve(spx_lu *f, int r)
+{
+    int m = f->a.m;
+    if (f->nupd + 1 >= f->upd_cap) {
+        int cap = 2 * f->upd_cap;
+        int *row = realloc(f->r_row, (size_t)cap * sizeof *row);
+        if (row)
+            f->r_row = row;
+        int *start = realloc(f->r_start, ((size_t)cap + 1) * sizeof *start);
+        if (start)
+            f->r_start = start;
+        lu_undo *undo = realloc(f->undo, (size_t)cap * sizeof *undo);
+        if (undo)
+            f->undo = undo;
+        if (!row || !start || !undo)
+            return 0;
+        f->upd_cap = cap;
+    }
+    size_t zeroed = 0;
+    for (int e = f->urow[r]; e >= 0; e = f->unext[e])
+        zeroed++;
+    return grow_entries(&f->r_idx, &f->r_val, NULL, &f->r_room,
+                        (size_t)f->r_start[f->nupd] + (size_t)m) &&
+           grow_entries(&f->zlog_at, &f->zlog_val, NULL, &f->zlog_room,
+                        f->zlog_len + zeroed) &&
+           eta_reserve(f, m);
+}
+
+/* Row r of U becomes zero but for the pivot: its entries are logged. */
+static void clear_row(spx_lu *f, int r)
+{
+    for (int e = f->urow[r]; e >= 0; e = f->unext[e])
+        if (f->eta_val[e] != 0.0) {
+            f->zlog_at[f->zlog_len] = e;
+            f->zlog_val[f->zlog_len++] = f->eta_val[e];
+            f->eta_val[e] = 0.0;
+        }
+    f->urow[r] = -1;
+}
+
+/* R: v_r += sum over i != r of z_i / z_r v_i. Returns its entries. */
+static int push_row_eta(spx_lu *f, int r)
+{
+    int at = f->r_start[f->nupd];
+    double zr = f->z[r];
+    for (int i = 0; i < f->a.m; i++) {
+        if (f->z[i] == 0.0)
+            continue;
+        double zi = f->z[i] / zr;
+        if (i != r && fabs(zi) > SPX_ETA_DROP) {
+            f->r_idx[at] = i;
+            f->r_val[at++] = zi;
+            if (fabs(zi) > SPX_FT_GROWTH)
+                f->inaccurate = 1;
+        }
+    }
+    f->r_row[f->nupd] = r;
+    f->r_start[f->nupd + 1] = at;
+    return at - f->r_start[f->nupd];
+}
+
+/* The spike as the U eta of position r, first in U's order. Returns its
+ * entries. */
+static int push_spike(spx_lu *f, int r, double piv)
+{
+    int at = f->eta_start[f->neta];
+    for (int i = 0; i < f->a.m; i++)
+        if (i != r && fabs(f->spike[i]) > SPX_ETA_DROP) {
+            f->eta_idx[at] = i;
+            f->eta_val[at] = f->spike[i];
+            f->unext[at] = f->urow[i];
+            f->urow[i] = at++;
+        }
+    f->pos_eta[r] = f->neta;
+    eta_close(f, r, piv, at);
+    return at - f->eta_start[f->neta - 1];
+}
+
+/* After the pivot that brings a_q into position r; col = B^-1 a_q.
+ * Returns -1 when the update failed its checks (see lu_due). */
 static int lu_update(void *impl, int r, const double *col)
 {
     spx_lu *f = impl;
-    if (!eta_push(f, r, col))
+    if (!update_reserve(f, r))
         return 0;
-    f->update_work += 2 * (f->eta_start[f->neta] - f->factor_nnz);
-    return 1;
+    int was_inaccurate = f->inaccurate;
+    f->inaccurate = 0;
+    int old = f->pos_eta[r];
+    double expect = col[r] * (old >= 0 ? f->eta_piv[old] : 1.0);
+    if (f->spike_stamp != f->stamp)
+        spike_of_column(f, col, f->spike);
+    if (f->z_stamp != f->stamp || f->z_row != r)
+        z_of_row(f, r, f->z);
+    double piv = spike_pivot(f, r);
+    if (!agrees(piv, expect)) {
+        /* Kept from another column or row, or lost to rounding. */
+        spike_of_column(f, col, f->spike);
+        z_of_row(f, r, f->z);
+        piv = spike_pivot(f, r);
+        if (!agrees(piv, expect))
+            f->inaccurate = 1;
+        if (piv == 0.0)
+            piv = expect;
+    }
+    lu_undo *u = &f->undo[f->nupd];
+    u->r = r;
+    u->replaced = old;
+    u->row_head = f->urow[r];
+    u->zeroed = (int)f->zlog_len;
+    u->work = f->update_work;
+    clear_row(f, r);
+    u->extra = f->extra;
+    f->extra += push_row_eta(f, r) + push_spike(f, r, piv);
+    if (old >= 0)
+        f->extra -= f->eta_start[old + 1] - f->eta_start[old];
+    f->nupd++;
+    f->stamp++;
+    if (f->extra > 0)
+        f->update_work += 2 * f->extra;
+    if (!f->inaccurate) {
+        f->inaccurate = was_inaccurate;
+        return 1;
+    }
+    return -1;
 }
 
-/* After a rebuild of cost R, update etas adding u to every later solve
- * make a rebuild pay after about sqrt(2R/u) pivots, the interval with
- * the least cost per pivot: that is when their work passes R. */
+/* Takes back the last update (see lu_update). */
+static void undo_update(spx_lu *f)
+{
+    const lu_undo *u = &f->undo[--f->nupd];
+    int t = --f->neta;
+    for (int e = f->eta_start[t + 1] - 1; e >= f->eta_start[t]; e--)
+        f->urow[f->eta_idx[e]] = f->unext[e];
+    f->urow[u->r] = u->row_head;
+    for (size_t k = (size_t)u->zeroed; k < f->zlog_len; k++)
+        f->eta_val[f->zlog_at[k]] = f->zlog_val[k];
+    f->zlog_len = (size_t)u->zeroed;
+    f->pos_eta[u->r] = u->replaced;
+    f->update_work = u->work;
+    f->extra = u->extra;
+}
+
+/* After a rebuild of cost R, updates adding u to every later solve make
+ * a rebuild pay after about sqrt(2R/u) pivots, the interval with the
+ * least cost per pivot: that is when their work passes R. An update
+ * that failed its check asks for a rebuild at once. */
 static int lu_due(const void *impl)
 {
     const spx_lu *f = impl;
-    return f->update_work > f->reinvert_work;
+    return f->inaccurate || f->update_work > f->reinvert_work;
 }
 
 static void lu_save(const void *impl, spx_basis *b)
 {
     const spx_lu *f = impl;
-    b->neta = f->neta;
-    b->serial = f->neta > 0 ? f->eta_serial[f->neta - 1] : -1;
+    b->neta = f->nupd;
+    b->serial = f->builds;
     b->update_work = f->update_work;
 }
 
-/* Is the eta file as it was when b was saved, plus etas appended since?
- * Serials are never reused, so the last saved eta still in its place
- * means no eta before it changed either: dropping the later etas then
- * restores the saved factor exactly. */
+/* Is the factor the one b was saved with, plus updates made since?
+ * Then undoing those updates restores it exactly. */
 static int lu_resume(void *impl, const spx_basis *b)
 {
     spx_lu *f = impl;
-    if (b->neta > f->neta ||
-        (b->neta > 0 && f->eta_serial[b->neta - 1] != b->serial))
+    if (b->serial != f->builds || b->neta > f->nupd || f->inaccurate)
         return 0;
-    f->neta = b->neta;
+    while (f->nupd > b->neta)
+        undo_update(f);
     f->update_work = b->update_work;
+    f->stamp++;
     return 1;
 }
 
@@ -607,8 +937,12 @@ static void lu_destroy(void *impl)
     spx_lu *f = impl;
     if (!f)
         return;
-    free(f->eta_row); free(f->eta_serial); free(f->eta_start);
-    free(f->eta_piv); free(f->eta_idx); free(f->eta_val);
+    free(f->eta_row); free(f->eta_start); free(f->eta_piv);
+    free(f->eta_idx); free(f->eta_val); free(f->unext);
+    free(f->pos_eta); free(f->urow);
+    free(f->r_row); free(f->r_start); free(f->undo);
+    free(f->r_idx); free(f->r_val); free(f->zlog_at); free(f->zlog_val);
+    free(f->spike); free(f->z);
     free(f->u_row); free(f->u_start); free(f->u_idx); free(f->u_val);
     free(f->fwork); free(f->x);
     free(f);
@@ -630,11 +964,24 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->eta_cap = a->m + 16;
     f->eta_room = nnz + 4 * m + 16;
     f->eta_row = alloc_array((size_t)f->eta_cap, sizeof(int));
-    f->eta_serial = alloc_array((size_t)f->eta_cap, sizeof(long));
     f->eta_start = alloc_array((size_t)f->eta_cap + 1, sizeof(int));
     f->eta_piv = alloc_array((size_t)f->eta_cap, sizeof(double));
     f->eta_idx = alloc_array(f->eta_room, sizeof(int));
     f->eta_val = alloc_array(f->eta_room, sizeof(double));
+    f->unext = alloc_array(f->eta_room, sizeof(int));
+    f->pos_eta = alloc_array(m, sizeof(int));
+    f->urow = alloc_array(m, sizeof(int));
+    f->upd_cap = 64;
+    f->r_row = alloc_array((size_t)f->upd_cap, sizeof(int));
+    f->r_start = alloc_array((size_t)f->upd_cap + 1, sizeof(int));
+    f->undo = alloc_array((size_t)f->upd_cap, sizeof(lu_undo));
+    f->r_room = f->zlog_room = 4 * m + 16;
+    f->r_idx = alloc_array(f->r_room, sizeof(int));
+    f->r_val = alloc_array(f->r_room, sizeof(double));
+    f->zlog_at = alloc_array(f->zlog_room, sizeof(int));
+    f->zlog_val = alloc_array(f->zlog_room, sizeof(double));
+    f->spike = alloc_array(m, sizeof(double));
+    f->z = alloc_array(m, sizeof(double));
     f->u_room = nnz + m + 16;
     f->u_row = alloc_array(m, sizeof(int));
     f->u_start = alloc_array(m + 1, sizeof(int));
@@ -642,17 +989,24 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->u_val = alloc_array(f->u_room, sizeof(double));
     f->fwork = alloc_array(10 * m + 2 + (size_t)a->n, sizeof(int));
     f->x = alloc_array(m, sizeof(double));
-    if (!f->eta_row || !f->eta_serial || !f->eta_start || !f->eta_piv ||
-        !f->eta_idx || !f->eta_val || !f->u_row || !f->u_start ||
+    if (!f->eta_row || !f->eta_start || !f->eta_piv || !f->eta_idx ||
+        !f->eta_val || !f->unext || !f->pos_eta || !f->urow || !f->r_row ||
+        !f->r_start || !f->undo || !f->r_idx || !f->r_val || !f->zlog_at ||
+        !f->zlog_val || !f->spike || !f->z || !f->u_row || !f->u_start ||
         !f->u_idx || !f->u_val || !f->fwork || !f->x) {
         lu_destroy(f);
         return NULL;
     }
+    f->spike_stamp = f->z_stamp = -1;
     eta_clear(f);
+    for (int i = 0; i < a->m; i++) {
+        f->pos_eta[i] = -1;
+        f->urow[i] = -1;
+    }
     return f;
 }
 
 const spx_factor_ops spx_lu_ops = {
-    lu_create, lu_destroy, lu_build, lu_ftran, lu_btran, lu_update,
-    lu_due, lu_save, lu_resume
+    lu_create, lu_destroy, lu_build, lu_ftran, lu_btran,
+    lu_ftran_entering, lu_btran_row, lu_update, lu_due, lu_save, lu_resume
 };

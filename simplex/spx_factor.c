@@ -54,6 +54,16 @@ void spx_factor_btran(const spx_factor *f, double *u)
     f->ops->btran(f->impl, u);
 }
 
+void spx_factor_ftran_entering(spx_factor *f, double *v)
+{
+    f->ops->ftran_entering(f->impl, v);
+}
+
+void spx_factor_btran_row(spx_factor *f, int r, double *u)
+{
+    f->ops->btran_row(f->impl, r, u);
+}
+
 int spx_factor_update(spx_factor *f, int r, const double *col)
 {
     return f->ops->update(f->impl, r, col);

@@ -3,9 +3,10 @@
  * simplex (spx_lp.c) asks it for B^-1 v (FTRAN) and u^T B^-1 (BTRAN),
  * rebuilds it from a basis, updates it after each pivot, and saves and
  * resumes it with a basis. Two backends:
- *   SPX_FACTOR_LU     sparse L/U factors in eta form, one update eta
- *                     per pivot (spx_eta.c): work in proportion to the
- *                     nonzeros, the choice for anything but toy sizes;
+ *   SPX_FACTOR_LU     sparse L/U factors in eta form with the
+ *                     Forrest-Tomlin update (spx_eta.c): work in
+ *                     proportion to the nonzeros, the choice for
+ *                     anything but toy sizes;
  *   SPX_FACTOR_DENSE  the explicit m x m inverse, updated by the row
  *                     operations of each pivot (spx_dense.c): the
  *                     textbook method, O(m^2) per pivot and memory m^2.
@@ -52,17 +53,22 @@ int spx_factor_build(spx_factor *f, const int *basic, int *head);
 /* v := B^-1 v  and  u^T := u^T B^-1, dense vectors of length m. */
 void spx_factor_ftran(const spx_factor *f, double *v);
 void spx_factor_btran(const spx_factor *f, double *u);
+/* The same for the column about to enter and for u = e_r^T B^-1, the
+ * pivot row (u's input is ignored): the LU backend keeps parts of these
+ * solves for the update that follows, which otherwise computes them. */
+void spx_factor_ftran_entering(spx_factor *f, double *v);
+void spx_factor_btran_row(spx_factor *f, int r, double *u);
 /* After the pivot that brings a_q into row r, given col = B^-1 a_q (of
- * the old B). Returns 0 when out of memory (the factor is then unusable
- * until the next build). */
+ * the old B). Returns 1, or 0 when out of memory (the factor is then
+ * unusable until the next build), or -1 when the update lost accuracy:
+ * the factor still works but asks for a rebuild (spx_factor_due). */
 int spx_factor_update(spx_factor *f, int r, const double *col);
 /* Would a rebuild now cost less than carrying the updates on? */
 int spx_factor_due(const spx_factor *f);
 /* Notes the factor's state in b (neta, serial, update_work) ... */
 void spx_factor_save(const spx_factor *f, spx_basis *b);
-/* ... and returns to it if only updates were made since (the LU drops
- * the etas appended since); returns 0 when it cannot, and the caller
- * rebuilds. */
+/* ... and returns to it if only updates were made since (the LU undoes
+ * them); returns 0 when it cannot, and the caller rebuilds. */
 int spx_factor_resume(spx_factor *f, const spx_basis *b);
 
 /* A backend: spx_factor.c dispatches to one of these. */
@@ -72,6 +78,8 @@ typedef struct spx_factor_ops {
     int (*build)(void *impl, const int *basic, int *head);
     void (*ftran)(const void *impl, double *v);
     void (*btran)(const void *impl, double *u);
+    void (*ftran_entering)(void *impl, double *v);
+    void (*btran_row)(void *impl, int r, double *u);
     int (*update)(void *impl, int r, const double *col);
     int (*due)(const void *impl);
     void (*save)(const void *impl, spx_basis *b);

@@ -538,7 +538,7 @@ void spx_ftran(spx *lp, int k, double *col)
     else
         for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
             col[lp->rowind[e]] += lp->colval[e];
-    spx_ftran_dense(lp, col);
+    spx_factor_ftran_entering(lp->factor, col);
 }
 
 /* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1;
@@ -546,9 +546,7 @@ void spx_ftran(spx *lp, int k, double *col)
 static void full_row(spx *lp, int r, double *row, int all)
 {
     int m = lp->m, n = lp->n;
-    memset(lp->rho, 0, (size_t)m * sizeof(double));
-    lp->rho[r] = 1.0;
-    spx_btran_dense(lp, lp->rho);
+    spx_factor_btran_row(lp->factor, r, lp->rho);
     memset(row, 0, (size_t)n * sizeof *row);
     for (int i = 0; i < m; i++) {
         double ri = lp->rho[i];

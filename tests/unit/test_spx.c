@@ -194,8 +194,8 @@ static void test_flip_exact_fit_is_feasible(void **state)
     spx_free(lp);
 }
 
-/* A saved basis comes back exactly: by dropping the etas appended since
- * (refactor_every 100: the saved factor is still a prefix of the file),
+/* A saved basis comes back exactly: by undoing the updates made since
+ * (refactor_every 100: no rebuild came between),
  * or by refactorization (refactor_every 1: it is not). */
 static void test_basis_save_restore(void **state)
 {
