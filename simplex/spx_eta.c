@@ -73,6 +73,13 @@
  * relative, before the factor asks to be rebuilt. */
 #define SPX_FT_AGREE 1e-8
 
+/* A vector as its nonzeros. */
+typedef struct sparse_vec {
+    int len;
+    int *idx;                     /* [m]                                  */
+    double *val;                  /* [m]                                  */
+} sparse_vec;
+
 /* What an update changed, for lu_resume to take it back. */
 typedef struct lu_undo {
     int r;               /* the basis position                           */
@@ -110,9 +117,11 @@ typedef struct spx_lu {
     double *zlog_val;             /* [zlog_room] their values before      */
     size_t zlog_len, zlog_room;
     /* The spike of the last entering column and z of the last pivot
-     * row, valid while `stamp` has not moved (every build, update and
-     * resume moves it). */
-    double *spike, *z;            /* [m] each                             */
+     * row, as lists of their nonzeros (hypersparse models have many
+     * rows and few nonzeros per vector), valid while `stamp` has not
+     * moved (every build, update and resume moves it). */
+    sparse_vec spike, z;
+    double *dense;                /* [m] work, zero between uses          */
     long stamp, spike_stamp, z_stamp;
     int z_row;
     long builds;
@@ -311,12 +320,23 @@ static void lu_btran(const void *impl, double *u)
     btran_lower(impl, u);
 }
 
+/* x's nonzeros into sv. */
+static void gather(int m, const double *x, sparse_vec *sv)
+{
+    sv->len = 0;
+    for (int i = 0; i < m; i++)
+        if (x[i] != 0.0) {
+            sv->idx[sv->len] = i;
+            sv->val[sv->len++] = x[i];
+        }
+}
+
 /* FTRAN of a column that may enter: keeps the spike for lu_update. */
 static void lu_ftran_entering(void *impl, double *v)
 {
     spx_lu *f = impl;
     ftran_lower(f, v);
-    memcpy(f->spike, v, (size_t)f->a.m * sizeof *v);
+    gather(f->a.m, v, &f->spike);
     f->spike_stamp = f->stamp;
     ftran_upper(f, v);
 }
@@ -328,7 +348,7 @@ static void lu_btran_row(void *impl, int r, double *u)
     memset(u, 0, (size_t)f->a.m * sizeof *u);
     u[r] = 1.0;
     btran_upper(f, u);
-    memcpy(f->z, u, (size_t)f->a.m * sizeof *u);
+    gather(f->a.m, u, &f->z);
     f->z_stamp = f->stamp;
     f->z_row = r;
     btran_lower(f, u);
@@ -719,11 +739,13 @@ static int lu_build(void *impl, const int *basic, int *head)
 
 /* ---- the Forrest-Tomlin update --------------------------------------- */
 
-/* s := U col, the spike of B^-1 a_q = col when FTRAN did not keep it. */
-static void spike_of_column(const spx_lu *f, const double *col, double *s)
+/* The spike U col of B^-1 a_q = col, when FTRAN did not keep it. */
+static void spike_of_column(spx_lu *f, const double *col)
 {
+    double *s = f->dense;
     for (int p = 0; p < f->a.m; p++)
-        s[p] = f->pos_eta[p] < 0 ? col[p] : 0.0;
+        if (f->pos_eta[p] < 0)
+            s[p] = col[p];
     for (int t = f->first_u; t < f->neta; t++) {
         double c = col[f->eta_row[t]];
         if (c == 0.0 || !u_live(f, t))
@@ -732,23 +754,40 @@ static void spike_of_column(const spx_lu *f, const double *col, double *s)
         for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
             s[f->eta_idx[e]] += f->eta_val[e] * c;
     }
+    gather(f->a.m, s, &f->spike);
+    memset(s, 0, (size_t)f->a.m * sizeof *s);
 }
 
-/* z := e_r^T U^-1, when the pivot row's BTRAN did not keep it. */
-static void z_of_row(const spx_lu *f, int r, double *z)
+/* z = e_r^T U^-1, when the pivot row's BTRAN did not keep it. */
+static void z_of_row(spx_lu *f, int r)
 {
-    memset(z, 0, (size_t)f->a.m * sizeof *z);
+    double *z = f->dense;
     z[r] = 1.0;
     btran_upper(f, z);
+    gather(f->a.m, z, &f->z);
+    memset(z, 0, (size_t)f->a.m * sizeof *z);
+}
+
+/* z_r, the entry of z in the pivot row. */
+static double z_at_row(const spx_lu *f, int r)
+{
+    for (int k = 0; k < f->z.len; k++)
+        if (f->z.idx[k] == r)
+            return f->z.val[k];
+    return 0.0;
 }
 
 /* The new pivot of position r, z'^T s with z' = z / z_r. */
-static double spike_pivot(const spx_lu *f, int r)
+static double spike_pivot(spx_lu *f, int r)
 {
-    double s = 0;
-    for (int i = 0; i < f->a.m; i++)
-        s += f->z[i] * f->spike[i];
-    return s / f->z[r];
+    double *s = f->dense, sum = 0;
+    for (int k = 0; k < f->spike.len; k++)
+        s[f->spike.idx[k]] = f->spike.val[k];
+    for (int k = 0; k < f->z.len; k++)
+        sum += f->z.val[k] * s[f->z.idx[k]];
+    for (int k = 0; k < f->spike.len; k++)
+        s[f->spike.idx[k]] = 0.0;
+    return sum / z_at_row(f, r);
 }
 
 static int agrees(double piv, double expect)
@@ -802,11 +841,10 @@ static void clear_row(spx_lu *f, int r)
 static int push_row_eta(spx_lu *f, int r)
 {
     int at = f->r_start[f->nupd];
-    double zr = f->z[r];
-    for (int i = 0; i < f->a.m; i++) {
-        if (f->z[i] == 0.0)
-            continue;
-        double zi = f->z[i] / zr;
+    double zr = z_at_row(f, r);
+    for (int k = 0; k < f->z.len; k++) {
+        int i = f->z.idx[k];
+        double zi = f->z.val[k] / zr;
         if (i != r && fabs(zi) > SPX_ETA_DROP) {
             f->r_idx[at] = i;
             f->r_val[at++] = zi;
@@ -824,13 +862,15 @@ static int push_row_eta(spx_lu *f, int r)
 static int push_spike(spx_lu *f, int r, double piv)
 {
     int at = f->eta_start[f->neta];
-    for (int i = 0; i < f->a.m; i++)
-        if (i != r && fabs(f->spike[i]) > SPX_ETA_DROP) {
+    for (int k = 0; k < f->spike.len; k++) {
+        int i = f->spike.idx[k];
+        if (i != r && fabs(f->spike.val[k]) > SPX_ETA_DROP) {
             f->eta_idx[at] = i;
-            f->eta_val[at] = f->spike[i];
+            f->eta_val[at] = f->spike.val[k];
             f->unext[at] = f->urow[i];
             f->urow[i] = at++;
         }
+    }
     f->pos_eta[r] = f->neta;
     eta_close(f, r, piv, at);
     return at - f->eta_start[f->neta - 1];
@@ -848,14 +888,14 @@ static int lu_update(void *impl, int r, const double *col)
     int old = f->pos_eta[r];
     double expect = col[r] * (old >= 0 ? f->eta_piv[old] : 1.0);
     if (f->spike_stamp != f->stamp)
-        spike_of_column(f, col, f->spike);
+        spike_of_column(f, col);
     if (f->z_stamp != f->stamp || f->z_row != r)
-        z_of_row(f, r, f->z);
+        z_of_row(f, r);
     double piv = spike_pivot(f, r);
     if (!agrees(piv, expect)) {
         /* Kept from another column or row, or lost to rounding. */
-        spike_of_column(f, col, f->spike);
-        z_of_row(f, r, f->z);
+        spike_of_column(f, col);
+        z_of_row(f, r);
         piv = spike_pivot(f, r);
         if (!agrees(piv, expect))
             f->inaccurate = 1;
@@ -942,7 +982,8 @@ static void lu_destroy(void *impl)
     free(f->pos_eta); free(f->urow);
     free(f->r_row); free(f->r_start); free(f->undo);
     free(f->r_idx); free(f->r_val); free(f->zlog_at); free(f->zlog_val);
-    free(f->spike); free(f->z);
+    free(f->spike.idx); free(f->spike.val); free(f->z.idx); free(f->z.val);
+    free(f->dense);
     free(f->u_row); free(f->u_start); free(f->u_idx); free(f->u_val);
     free(f->fwork); free(f->x);
     free(f);
@@ -980,8 +1021,11 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->r_val = alloc_array(f->r_room, sizeof(double));
     f->zlog_at = alloc_array(f->zlog_room, sizeof(int));
     f->zlog_val = alloc_array(f->zlog_room, sizeof(double));
-    f->spike = alloc_array(m, sizeof(double));
-    f->z = alloc_array(m, sizeof(double));
+    f->spike.idx = alloc_array(m, sizeof(int));
+    f->spike.val = alloc_array(m, sizeof(double));
+    f->z.idx = alloc_array(m, sizeof(int));
+    f->z.val = alloc_array(m, sizeof(double));
+    f->dense = alloc_array(m, sizeof(double));
     f->u_room = nnz + m + 16;
     f->u_row = alloc_array(m, sizeof(int));
     f->u_start = alloc_array(m + 1, sizeof(int));
@@ -992,7 +1036,8 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     if (!f->eta_row || !f->eta_start || !f->eta_piv || !f->eta_idx ||
         !f->eta_val || !f->unext || !f->pos_eta || !f->urow || !f->r_row ||
         !f->r_start || !f->undo || !f->r_idx || !f->r_val || !f->zlog_at ||
-        !f->zlog_val || !f->spike || !f->z || !f->u_row || !f->u_start ||
+        !f->zlog_val || !f->spike.idx || !f->spike.val || !f->z.idx ||
+        !f->z.val || !f->dense || !f->u_row || !f->u_start ||
         !f->u_idx || !f->u_val || !f->fwork || !f->x) {
         lu_destroy(f);
         return NULL;
