@@ -6,8 +6,9 @@
 # and the dual root LP. Status and optimum must agree with glpsol (where
 # glpsol differs, cbc decides when installed); no run may pass its time
 # limit by more than 0.1 s. The badly scaled ones are solved with the
-# simplex's scaling on (the default) and off. Skipped when glpsol is not
-# installed.
+# simplex's scaling on (the default) and off, and every family with the
+# dense basis inverse too (--set basis=dense). Skipped when glpsol is
+# not installed.
 : "${BNB:?set BNB to the bnb binary}"
 SEEDS=${STRESS_SEEDS:-8}
 if ! command -v glpsol >/dev/null 2>&1; then
@@ -100,6 +101,7 @@ while [ $seed -le "$SEEDS" ]; do
         set -- $spec
         sh tests/gen_stress.sh "$1" "$2" "$seed" >"$tmp/m.lp"
         check "$1-$2-$seed" "$tmp/m.lp" "$tmp/m.lp"
+        check "$1-$2-$seed-dense" "$tmp/m.lp" "$tmp/m.lp" --set basis=dense
         [ "$1" = scaled ] &&
             check "$1-$2-$seed-unscaled" "$tmp/m.lp" "$tmp/m.lp" --set lp_scaling=0
     done
@@ -107,6 +109,8 @@ while [ $seed -le "$SEEDS" ]; do
         sh tests/gen_match22.sh $size $size 2 "$seed" >"$tmp/b.txt"
         "$BNB" --node-limit 1 --write-lp "$tmp/b.lp" "$tmp/b.txt" >/dev/null 2>&1
         check "match22-$size-2col-$seed" "$tmp/b.txt" "$tmp/b.lp"
+        check "match22-$size-2col-$seed-dense" "$tmp/b.txt" "$tmp/b.lp" \
+            --set basis=dense
     done
     seed=$((seed + 1))
 done
@@ -131,9 +135,12 @@ for spec in "eq01 80" "assign 30" "scaled 40"; do
     set -- $spec
     sh tests/gen_stress.sh "$1" "$2" 1 >"$tmp/big.lp"
     for alg in 1 2; do
-        last=$("$BNB" --time-limit 0.05 --set lp_algorithm=$alg "$tmp/big.lp" 2>/dev/null | tail -n 1)
-        if within "$last" 0.05; then echo "ok limit-$1-$2-$alg"
-        else echo "FAIL limit-$1-$2-$alg: $last"; failed=1; fi
+        for basis in lu dense; do
+            last=$("$BNB" --time-limit 0.05 --set lp_algorithm=$alg \
+                --set basis=$basis "$tmp/big.lp" 2>/dev/null | tail -n 1)
+            if within "$last" 0.05; then echo "ok limit-$1-$2-$alg-$basis"
+            else echo "FAIL limit-$1-$2-$alg-$basis: $last"; failed=1; fi
+        done
     done
 done
 sh tests/gen_match22.sh 24 24 2 1 >"$tmp/big.txt"
