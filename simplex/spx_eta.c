@@ -87,6 +87,7 @@ typedef struct lu_undo {
     int row_head;        /* urow[r] before                              */
     int zeroed;          /* its first entry in the log of zeroed entries */
     long work, extra;    /* update_work and extra before                */
+    long serial;         /* a number no other update or build had        */
 } lu_undo;
 
 /* The etas: eta t pivots in row eta_row[t] on eta_piv[t], its other
@@ -124,7 +125,7 @@ typedef struct spx_lu {
     double *dense;                /* [m] work, zero between uses          */
     long stamp, spike_stamp, z_stamp;
     int z_row;
-    long builds;
+    long serial, build_serial;    /* the last number given, the build's   */
     /* Reinversion work: the U parts of the nucleus etas, kept aside
      * until every L part is in the file. */
     int *u_row, *u_start;         /* [m], [m + 1]                         */
@@ -715,7 +716,7 @@ static int lu_build(void *impl, const int *basic, int *head)
     spx_lu *f = impl;
     reinv w;
     eta_clear(f);
-    f->builds++;
+    f->build_serial = ++f->serial;
     f->inaccurate = 0;
     reinv_setup(f, basic, &w);
     if (!row_singletons(f, &w))
@@ -908,6 +909,7 @@ static int lu_update(void *impl, int r, const double *col)
     u->row_head = f->urow[r];
     u->zeroed = (int)f->zlog_len;
     u->work = f->update_work;
+    u->serial = ++f->serial;
     clear_row(f, r);
     u->extra = f->extra;
     f->extra += push_row_eta(f, r) + push_spike(f, r, piv);
@@ -950,20 +952,30 @@ static int lu_due(const void *impl)
     return f->inaccurate || f->update_work > f->reinvert_work;
 }
 
+/* The serial of the factor's state: its last update's, or its build's. */
+static long state_serial(const spx_lu *f, int nupd)
+{
+    return nupd > 0 ? f->undo[nupd - 1].serial : f->build_serial;
+}
+
 static void lu_save(const void *impl, spx_basis *b)
 {
     const spx_lu *f = impl;
     b->neta = f->nupd;
-    b->serial = f->builds;
+    b->serial = state_serial(f, f->nupd);
     b->update_work = f->update_work;
 }
 
 /* Is the factor the one b was saved with, plus updates made since?
- * Then undoing those updates restores it exactly. */
+ * Serials are never reused, so the saved last update still in its
+ * place means no update before it changed either (a resume to fewer
+ * updates followed by others overwrites it): undoing the updates made
+ * since then restores the saved factor exactly. */
 static int lu_resume(void *impl, const spx_basis *b)
 {
     spx_lu *f = impl;
-    if (b->serial != f->builds || b->neta > f->nupd || f->inaccurate)
+    if (b->neta > f->nupd || state_serial(f, b->neta) != b->serial ||
+        f->inaccurate)
         return 0;
     while (f->nupd > b->neta)
         undo_update(f);

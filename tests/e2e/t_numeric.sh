@@ -92,6 +92,15 @@ printf "maximize\n obj: -9 x1 + 3 x2 - x3 + 5 x4 - 8 x5 + 8 x6 + x7 + 8 x8\nsubj
     >"$tmp/dive.lp"
 expect endless-dive "$tmp/dive.lp" 0 17125054 --time-limit 1
 
+# A node resumed the basis saved at its parent after the search had gone
+# back above that parent and updated the factors along another branch:
+# the factors were those of the other branch, the node's LP stopped on a
+# false bound (48.9 for 66.2) and the optimum 66 was pruned, 65 printed.
+# A resume now checks the serial of the saved last update (differential
+# fuzzer, seed 2526).
+printf "Maximize\n obj: -3 x1 -4 x2 -2 x3 -6 x4 +3 x5 -3 x6 +7 x7\nSubject To\n r1: -3 x3 -4 x4 <= 2\n r2: +30000 x1 +10000 x3 +60000 x5 +10000 x6 +20000 x7 >= -80000\n r3: -3.9999999999999998e-06 x1 -3.9999999999999998e-06 x2 +1.9999999999999999e-06 x3 -9.9999999999999995e-07 x4 -6.0000000000000002e-06 x5 +4.9999999999999996e-06 x6 +6.0000000000000002e-06 x7 >= -1.5999999999999999e-05\n r4: -400 x1 -100 x2 +200 x3 -200 x5 -100 x7 >= -100\n r5: -40 x3 +40 x4 +10 x5 <= 20\n r6: +4 x1 +2 x2 -1 x3 -4 x4 = 0\nBounds\n -1000000 <= x1 <= 1000000\n x2 free\n -4 <= x3 <= 7\n 0 <= x4 <= 1\n -1000000 <= x5 <= 1000000\n x6 free\n -4 <= x7 <= 2\nGeneral\n x1\n x2\n x4\n x5\n x6\n x7\nEnd\n" >"$tmp/resume.lp"
+expect resume-other-branch "$tmp/resume.lp" 0 66
+
 # A genuinely unbounded and a genuinely infeasible LP keep their verdicts.
 printf 'maximize\n obj: x + y\nsubject to\n c1: x - y <= 1\nend\n' >"$tmp/unb.lp"
 printf 'minimize\n obj: x\nsubject to\n c1: x + y >= 3\n c2: x + y <= 2\nend\n' >"$tmp/inf.lp"

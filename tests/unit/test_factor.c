@@ -233,6 +233,57 @@ static void test_updates_and_resume(void **state)
     }
 }
 
+/* Brings in the first variable, counting from `from`, not in the head. */
+static void pivot_next(spx_factor *f, int *head, int from)
+{
+    for (int k = 0; k < N + M; k++) {
+        int q = (from + k) % (N + M);
+        if (!in_head(head, q)) {
+            pivot_in(f, head, q);
+            return;
+        }
+    }
+}
+
+/* The pattern of a depth-first search: save A, pivot, save B, go back
+ * to A and pivot elsewhere as often as B had. B's state is gone (its
+ * last update was undone and another took its place) and must not be
+ * resumed; A's still can be, exactly. */
+static void test_resume_after_other_updates(void **state)
+{
+    (void)state;
+    matrix mx;
+    make_matrix(&mx);
+    for (int kind = SPX_FACTOR_LU; kind <= SPX_FACTOR_DENSE; kind++) {
+        spx_factor *f = spx_factor_new(kind, &mx.a, 1e-11);
+        int head[M] = {N + 0, N + 1, N + 2, N + 3, N + 4}, at_a[M];
+        assert_int_equal(spx_factor_build(f, head, head), 0);
+        spx_basis a, b;
+        assert_int_equal(spx_basis_init(&a, M, M + N), 0);
+        assert_int_equal(spx_basis_init(&b, M, M + N), 0);
+        pivot_next(f, head, 0);
+        pivot_next(f, head, 3);
+        spx_factor_save(f, &a);
+        memcpy(at_a, head, sizeof at_a);
+        pivot_next(f, head, 1);
+        spx_factor_save(f, &b);
+        int lu = kind == SPX_FACTOR_LU;
+        assert_int_equal(spx_factor_resume(f, &a), lu);
+        if (lu) {
+            memcpy(head, at_a, sizeof head);
+            pivot_next(f, head, 5);
+            pivot_next(f, head, 7);
+            assert_inverse(f, head);
+            assert_int_equal(spx_factor_resume(f, &b), 0);
+            assert_int_equal(spx_factor_resume(f, &a), 1);
+            assert_inverse(f, at_a);
+        }
+        spx_basis_free(&a);
+        spx_basis_free(&b);
+        spx_factor_free(f);
+    }
+}
+
 /* ---- a long run of updates on a random sparse matrix ------------- */
 
 #define RM 60
@@ -521,6 +572,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_build),
         cmocka_unit_test(test_updates_and_resume),
+        cmocka_unit_test(test_resume_after_other_updates),
         cmocka_unit_test(test_long_update_run),
         cmocka_unit_test(test_dense_refuses_large),
         cmocka_unit_test(test_models_both_backends),
