@@ -51,7 +51,7 @@ typedef struct {
     mip_basis_change *change;    /* [changes], room for cap             */
     int changes, cap;
     int neta, age;
-    long update_work, serial;
+    long serial;
 } mip_node_basis;
 
 /* An open node: a child waiting to be solved, with every bound change on

@@ -145,7 +145,6 @@ int mip_node_basis_save(mip_state *s, mip_node_basis *nb)
     spx_basis_save(s->lp, b);
     nb->neta = b->neta;
     nb->age = b->age;
-    nb->update_work = b->update_work;
     nb->serial = b->serial;
     mip_keyframe *k = s->last_key;
     int limit = k ? (int)(MIP_KEYFRAME_SHARE * keyframe_bytes(k) /
@@ -183,7 +182,6 @@ int mip_node_basis_restore(mip_state *s, const mip_node_basis *nb)
         memcpy(b->weight, k->weight, sizeof *b->weight * (size_t)b->m);
     b->neta = nb->neta;
     b->age = nb->age;
-    b->update_work = nb->update_work;
     b->serial = nb->serial;
     spx_basis_restore(s->lp, b);
     return 1;

@@ -465,10 +465,8 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     }
     /* the root LP's bound holds whatever stops the cuts or heuristics */
     s->bound = spx_objective(s->lp);
-    if ((st = mip_cuts_root(s)) == SPX_OPTIMAL) {
-        s->bound = fmax(s->bound, spx_objective(s->lp));
+    if ((st = mip_cuts_root(s)) == SPX_OPTIMAL)
         st = mip_heuristics_root(s);
-    }
     if (st != SPX_OPTIMAL || s->out_of_memory) {
         if (s->out_of_memory)
             return BNB_OUT_OF_MEMORY;

@@ -75,9 +75,8 @@ typedef struct spx_basis {
     signed char *stat;     /* [nt]                                        */
     double *weight;        /* [m] dual pricing weights of the basis rows */
     int weights_valid;
-    int neta, age;         /* the factor then: its size, pivots since   */
-    long update_work;      /* built, update work since built, and a     */
-    long serial;           /* serial naming its state (spx_factor.h)    */
+    int neta, age;         /* the factor then: its updates, pivots since */
+    long serial;           /* built, and a serial naming its state       */
 } spx_basis;
 
 /* A is given column-wise: column k has entries colptr[k] .. colptr[k+1]-1

@@ -224,7 +224,6 @@ static void dense_save(const void *impl, spx_basis *b)
     const spx_dense *f = impl;
     b->neta = f->updates;
     b->serial = f->serial;
-    b->update_work = 0;
 }
 
 /* The pivots of an explicit inverse cannot be taken back: it resumes only

@@ -779,7 +779,7 @@ static double z_at_row(const spx_lu *f, int r)
 }
 
 /* The new pivot of position r, z'^T s with z' = z / z_r. */
-static double spike_pivot(spx_lu *f, int r)
+static double spike_pivot(spx_lu *f, double zr)
 {
     double *s = f->dense, sum = 0;
     for (int k = 0; k < f->spike.len; k++)
@@ -788,7 +788,7 @@ static double spike_pivot(spx_lu *f, int r)
         sum += f->z.val[k] * s[f->z.idx[k]];
     for (int k = 0; k < f->spike.len; k++)
         s[f->spike.idx[k]] = 0.0;
-    return sum / z_at_row(f, r);
+    return sum / zr;
 }
 
 static int agrees(double piv, double expect)
@@ -838,11 +838,11 @@ static void clear_row(spx_lu *f, int r)
     f->urow[r] = -1;
 }
 
-/* R: v_r += sum over i != r of z_i / z_r v_i. Returns its entries. */
-static int push_row_eta(spx_lu *f, int r)
+/* R: v_r += sum over i != r of z_i / z_r v_i. Returns its entries;
+ * *lost is set by a multiplier above SPX_FT_GROWTH. */
+static int push_row_eta(spx_lu *f, int r, double zr, int *lost)
 {
     int at = f->r_start[f->nupd];
-    double zr = z_at_row(f, r);
     for (int k = 0; k < f->z.len; k++) {
         int i = f->z.idx[k];
         double zi = f->z.val[k] / zr;
@@ -850,7 +850,7 @@ static int push_row_eta(spx_lu *f, int r)
             f->r_idx[at] = i;
             f->r_val[at++] = zi;
             if (fabs(zi) > SPX_FT_GROWTH)
-                f->inaccurate = 1;
+                *lost = 1;
         }
     }
     f->r_row[f->nupd] = r;
@@ -884,22 +884,20 @@ static int lu_update(void *impl, int r, const double *col)
     spx_lu *f = impl;
     if (!update_reserve(f, r))
         return 0;
-    int was_inaccurate = f->inaccurate;
-    f->inaccurate = 0;
-    int old = f->pos_eta[r];
+    int old = f->pos_eta[r], lost = 0;
     double expect = col[r] * (old >= 0 ? f->eta_piv[old] : 1.0);
     if (f->spike_stamp != f->stamp)
         spike_of_column(f, col);
     if (f->z_stamp != f->stamp || f->z_row != r)
         z_of_row(f, r);
-    double piv = spike_pivot(f, r);
+    double zr = z_at_row(f, r), piv = spike_pivot(f, zr);
     if (!agrees(piv, expect)) {
         /* Kept from another column or row, or lost to rounding. */
         spike_of_column(f, col);
         z_of_row(f, r);
-        piv = spike_pivot(f, r);
-        if (!agrees(piv, expect))
-            f->inaccurate = 1;
+        zr = z_at_row(f, r);
+        piv = spike_pivot(f, zr);
+        lost = !agrees(piv, expect);
         if (piv == 0.0)
             piv = expect;
     }
@@ -912,18 +910,15 @@ static int lu_update(void *impl, int r, const double *col)
     u->serial = ++f->serial;
     clear_row(f, r);
     u->extra = f->extra;
-    f->extra += push_row_eta(f, r) + push_spike(f, r, piv);
+    f->extra += push_row_eta(f, r, zr, &lost) + push_spike(f, r, piv);
     if (old >= 0)
         f->extra -= f->eta_start[old + 1] - f->eta_start[old];
     f->nupd++;
     f->stamp++;
     if (f->extra > 0)
         f->update_work += 2 * f->extra;
-    if (!f->inaccurate) {
-        f->inaccurate = was_inaccurate;
-        return 1;
-    }
-    return -1;
+    f->inaccurate |= lost;
+    return lost ? -1 : 1;
 }
 
 /* Takes back the last update (see lu_update). */
@@ -963,7 +958,6 @@ static void lu_save(const void *impl, spx_basis *b)
     const spx_lu *f = impl;
     b->neta = f->nupd;
     b->serial = state_serial(f, f->nupd);
-    b->update_work = f->update_work;
 }
 
 /* Is the factor the one b was saved with, plus updates made since?
@@ -979,7 +973,6 @@ static int lu_resume(void *impl, const spx_basis *b)
         return 0;
     while (f->nupd > b->neta)
         undo_update(f);
-    f->update_work = b->update_work;
     f->stamp++;
     return 1;
 }

@@ -65,7 +65,7 @@ void spx_factor_btran_row(spx_factor *f, int r, double *u);
 int spx_factor_update(spx_factor *f, int r, const double *col);
 /* Would a rebuild now cost less than carrying the updates on? */
 int spx_factor_due(const spx_factor *f);
-/* Notes the factor's state in b (neta, serial, update_work) ... */
+/* Notes the factor's state in b (neta, serial) ... */
 void spx_factor_save(const spx_factor *f, spx_basis *b);
 /* ... and returns to it if only updates were made since (the LU undoes
  * them); returns 0 when it cannot, and the caller rebuilds. */

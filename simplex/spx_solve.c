@@ -120,6 +120,16 @@ static void slack_basis(spx *lp)
     spx_refactor(lp);
 }
 
+/* The primal, or the dual (after dual phase 1 when the basis is not
+ * dual feasible). */
+static spx_status run_algorithm(spx *lp, int dual)
+{
+    if (!dual)
+        return spx_run_primal(lp);
+    return count_dual_infeasible(lp) ? dual_phase1(lp)
+                                     : spx_run_dual(lp, INFINITY);
+}
+
 /*
  * One algorithm, then on a numerical failure the other from the slack
  * basis: a verdict neither can certify is a numerical failure, named by
@@ -130,17 +140,13 @@ static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
     spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
     int dual = algorithm != SPX_USE_PRIMAL;
-    spx_status st = !dual ? spx_run_primal(lp)
-                    : count_dual_infeasible(lp) ? dual_phase1(lp)
-                    : spx_run_dual(lp, INFINITY);
+    spx_status st = run_algorithm(lp, dual);
     if (st == SPX_NUMERIC && !lp->broken && lp->par.recovery) {
         const char *why = lp->why;
         slack_basis(lp);
         spx_compute_duals(lp, lp->cost);
         dual = !dual;
-        st = !dual ? spx_run_primal(lp)
-             : count_dual_infeasible(lp) ? dual_phase1(lp)
-             : spx_run_dual(lp, INFINITY);
+        st = run_algorithm(lp, dual);
         if (st == SPX_NUMERIC)
             lp->why = why;
     }
