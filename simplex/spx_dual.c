@@ -117,6 +117,14 @@ static double dual_ratio(const spx *lp, int k)
 #define SPX_PIVOT_SCALE_STEP 1e-3
 #define SPX_PIVOT_SCALE_MIN 1e-6
 
+/* The relative tolerance below follows a row's largest entry down to
+ * this fraction of tol_pivot, no further: the row's basic column has the
+ * entry 1, so a row whose other entries are all far below it is
+ * rounding noise of a zero row (a stale inverse left 1e-16 where a fresh
+ * one gives 0, and the noise was taken as a pivot). A row of truly tiny
+ * coefficients is still pivoted on once its Farkas check fails. */
+#define SPX_ROW_SCALE_MIN 1e-3
+
 /* The smallest |alpha_rk| the ratio test accepts: tol_pivot relative to
  * the pivot row's largest entry when that is below 1 (a row of tiny
  * coefficients still has its candidates), times scale. */
@@ -129,7 +137,8 @@ static double pivot_tolerance(spx *lp, double scale)
         if (a > rowmax)
             rowmax = a;
     }
-    return lp->par.tol_pivot * fmin(1.0, rowmax) * scale;
+    return lp->par.tol_pivot * fmax(SPX_ROW_SCALE_MIN, fmin(1.0, rowmax)) *
+           scale;
 }
 
 /* The smallest |alpha_k| a penalty's ratio test looks at: below it an

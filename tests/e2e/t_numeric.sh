@@ -101,6 +101,15 @@ expect endless-dive "$tmp/dive.lp" 0 17125054 --time-limit 1
 printf "Maximize\n obj: -3 x1 -4 x2 -2 x3 -6 x4 +3 x5 -3 x6 +7 x7\nSubject To\n r1: -3 x3 -4 x4 <= 2\n r2: +30000 x1 +10000 x3 +60000 x5 +10000 x6 +20000 x7 >= -80000\n r3: -3.9999999999999998e-06 x1 -3.9999999999999998e-06 x2 +1.9999999999999999e-06 x3 -9.9999999999999995e-07 x4 -6.0000000000000002e-06 x5 +4.9999999999999996e-06 x6 +6.0000000000000002e-06 x7 >= -1.5999999999999999e-05\n r4: -400 x1 -100 x2 +200 x3 -200 x5 -100 x7 >= -100\n r5: -40 x3 +40 x4 +10 x5 <= 20\n r6: +4 x1 +2 x2 -1 x3 -4 x4 = 0\nBounds\n -1000000 <= x1 <= 1000000\n x2 free\n -4 <= x3 <= 7\n 0 <= x4 <= 1\n -1000000 <= x5 <= 1000000\n x6 free\n -4 <= x7 <= 2\nGeneral\n x1\n x2\n x4\n x5\n x6\n x7\nEnd\n" >"$tmp/resume.lp"
 expect resume-other-branch "$tmp/resume.lp" 0 66
 
+# A pivot row whose entries were all rounding noise (1e-16, where a fresh
+# inverse gives 0) had its pivot tolerance scaled down with them, took
+# the noise as a pivot and moved a free column to 1e16: the node's LP
+# was "optimal" at -4.5e16 and the search ended in a numerical failure.
+# The tolerance now follows the row's largest entry down to 1e-3 of
+# tol_pivot only (differential fuzzer, seed 20497).
+printf "Maximize\n obj: -4 x1 -5 x2 +6 x3 -8 x4 -5 x5 +1 x6\nSubject To\n r1: +3.9999999999999998e-06 x1 +3.9999999999999998e-06 x3 +1.9999999999999999e-06 x4 -1.9999999999999999e-06 x5 +4.9999999999999996e-06 x6 >= 3.0000000000000001e-06\n r2: +0.00050000000000000001 x1 +0.0001 x3 -0.0001 x4 +0.00040000000000000002 x5 >= 0.0001\n r3: +60000 x2 -20000 x4 -20000 x5 -50000 x6 = 80000\n r4: +4000000 x2 -5000000 x3 +3000000 x4 -5000000 x6 >= 5000000\n r5: +5 x2 +4 x4 -3 x5 +6 x6 = 8\nBounds\n x1 free\n 0 <= x2 <= 1\n -1000000 <= x3 <= 1000000\n x4 free\n -1000000 <= x5 <= 1000000\n -1 <= x6 <= 7\nGeneral\n x1\n x2\n x3\n x5\n x6\nEnd\n" >"$tmp/noiserow.lp"
+expect noise-pivot-row "$tmp/noiserow.lp" 0 1
+
 # A genuinely unbounded and a genuinely infeasible LP keep their verdicts.
 printf 'maximize\n obj: x + y\nsubject to\n c1: x - y <= 1\nend\n' >"$tmp/unb.lp"
 printf 'minimize\n obj: x\nsubject to\n c1: x + y >= 3\n c2: x + y <= 2\nend\n' >"$tmp/inf.lp"
