@@ -20,6 +20,11 @@
 #define CUT_MAX_DYNAMISM 1e6
 /* Coefficients below this times the largest are relaxed away. */
 #define CUT_TINY 1e-9
+/* A coefficient below this times the sum of the |terms| it was added up
+ * from is their cancellation's rounding residue (1e-20 where the terms
+ * cancel exactly): it is zero, dropped without relaxing the cut (which
+ * needs a finite bound). 64 unit roundoffs. */
+#define CUT_CANCELLED 1.4e-14
 /* A right-hand side beyond this (after scaling) is not trusted. */
 #define CUT_MAX_RHS 1e9
 /* Two cuts whose coefficient vectors have a cosine above this are
@@ -44,8 +49,10 @@ void cut_dense_add(mip_cut_work *w, int j, double v)
         w->in[j] = 1;
         w->nz[w->nnz++] = j;
         w->dense[j] = 0;
+        w->mag[j] = 0;
     }
     w->dense[j] += v;
+    w->mag[j] += fabs(v);
 }
 
 void cut_dense_add_row(mip_cut_work *w, int i, double mult)
@@ -99,10 +106,11 @@ static int clean_dense(mip_cut_work *w, double *rhs)
             continue;
         }
         double least = fmin(a * w->lo[j], a * w->up[j]);
-        if (a != 0 && !isfinite(least))
+        if (fabs(a) <= CUT_CANCELLED * w->mag[j])
+            least = 0;
+        else if (!isfinite(least))
             return 0;
-        if (a != 0)
-            *rhs -= least;
+        *rhs -= least;
         w->in[j] = 0;
         w->dense[j] = 0;
     }
@@ -279,14 +287,16 @@ static int work_init(mip_cut_work *w, mip_state *s)
     w->dense = calloc(n, sizeof *w->dense);
     w->nz = malloc(n * sizeof *w->nz);
     w->in = calloc(n, 1);
+    w->mag = calloc(n, sizeof *w->mag);
     w->vub_col = malloc(n * sizeof *w->vub_col);
     w->vub_val = malloc(n * sizeof *w->vub_val);
-    return w->dense && w->nz && w->in && w->vub_col && w->vub_val;
+    return w->dense && w->nz && w->in && w->mag && w->vub_col &&
+           w->vub_val;
 }
 
 static void work_free(mip_cut_work *w)
 {
-    free(w->dense); free(w->nz); free(w->in);
+    free(w->dense); free(w->nz); free(w->in); free(w->mag);
     free(w->vub_col); free(w->vub_val);
     free(w->row_int); free(w->alpha);
     free(w->cut); free(w->col); free(w->val);

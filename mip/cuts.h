@@ -27,6 +27,7 @@ typedef struct mip_cut_work {
     double *dense;           /* [n]                                    */
     int *nz, nnz;            /* [n] columns with dense != 0 (maybe 0)  */
     char *in;                /* [n] listed in nz                       */
+    double *mag;             /* [n] sum of the |terms| added to dense  */
     /* a variable upper bound x_j <= vub_val[j] * x_vub_col[j], or -1  */
     int *vub_col;            /* [n]                                    */
     double *vub_val;         /* [n]                                    */

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "bnb.h"
+#include "cuts.h"
 
 #define INF BNB_INF
 #define TOL 1e-7
@@ -435,6 +436,36 @@ static void test_strong_reported(void **state)
     bnb_model_free(m);
 }
 
+/* A coefficient that is the rounding residue of terms that cancel
+ * (-0.1 - 0.2 + 0.3 = -5.6e-17) is zero: the cut is kept without it even
+ * though its column has no upper bound to relax it with. A real small
+ * coefficient on that column still cannot be relaxed away. */
+static void test_cancelled_coefficient_dropped(void **state)
+{
+    (void)state;
+    double dense[2] = {0}, mag[2] = {0}, x[2] = {0, 1};
+    double lo[2] = {0, 0}, up[2] = {INF, 1};
+    int nz[2];
+    char in[2] = {0};
+    mip_cut_work w = {.n = 2, .x = x, .lo = lo, .up = up, .dense = dense,
+                      .mag = mag, .nz = nz, .in = in};
+    cut_dense_add(&w, 0, -0.1);
+    cut_dense_add(&w, 0, -0.2);
+    cut_dense_add(&w, 0, 0.3);
+    assert_true(dense[0] < 0.0);
+    cut_dense_add(&w, 1, 1.0);
+    assert_int_equal(cut_commit(&w, 0.5, BNB_CUT_GOMORY, -1, -1), 1);
+    assert_int_equal(w.ncut, 1);
+    assert_int_equal(w.cut[0].len, 1);
+    assert_int_equal(w.col[0], 1);
+    cut_dense_add(&w, 0, -1e-12);
+    cut_dense_add(&w, 1, 1.0);
+    assert_int_equal(cut_commit(&w, 0.5, BNB_CUT_GOMORY, -1, -1), 0);
+    free(w.cut);
+    free(w.col);
+    free(w.val);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -446,6 +477,7 @@ int main(void)
         cmocka_unit_test(test_heuristics_named),
         cmocka_unit_test(test_strong_init_same_optimum),
         cmocka_unit_test(test_strong_reported),
+        cmocka_unit_test(test_cancelled_coefficient_dropped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
