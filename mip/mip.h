@@ -58,6 +58,7 @@ typedef struct {
  * its path from the root and its parent's final basis. */
 typedef struct {
     long parent, seq;        /* seq: order of creation (depth first)   */
+    int at, heap_at;         /* its places in open and in heap         */
     int depth, col, dir;     /* dir -1: col <= bound, +1: col >= bound */
     double bound, value;     /* value: col's LP value at the parent    */
     double parent_obj;       /* spx objective of the parent            */
@@ -132,9 +133,13 @@ typedef struct mip_state {
     mip_trail_entry *trail;
     int trail_len, trail_cap;
     long trail_serial;       /* the last serial given to a change      */
-    mip_pending **open;          /* [open_len] the open nodes, oldest first */
-    int open_len, open_cap;
-    int best_open, scanned;  /* best bound among open[0..scanned-1]     */
+    /* The open nodes, oldest first, with NULL where one was taken out
+     * of order (open_top places used, open_len nodes), and the same
+     * nodes as a heap on (lower, seq): the best bound at heap[0]. */
+    mip_pending **open;          /* [open_top]                             */
+    int open_len, open_top, open_cap;
+    mip_pending **heap;          /* [open_len]                             */
+    int heap_cap;
     mip_pending **spare;         /* [spare_len] released, for reuse         */
     mip_path *last_path;     /* the newest node's path, to share        */
     mip_keyframe *last_key;  /* the newest keyframe, to describe bases  */
@@ -320,7 +325,9 @@ void mip_node_basis_end(mip_state *s);
  * integer columns fixed; 0 when that LP has no optimum. */
 int mip_polish(mip_state *s, double *x);
 
-mip_pending *mip_open_push(mip_state *s);
+/* A new open node whose LP is bounded by `lower` (the caller fills in
+ * the rest); NULL when out of memory. */
+mip_pending *mip_open_push(mip_state *s, double lower);
 /* Removes and returns the node to solve next, or NULL when none is left:
  * the newest (depth first), unless node_select asks to backtrack to the
  * best bound once the newest falls too far behind it. */
@@ -329,7 +336,7 @@ mip_pending *mip_open_select(mip_state *s);
 int mip_open_restore(mip_state *s, mip_pending *p, int basis);
 void mip_open_release(mip_state *s, mip_pending *p);
 /* The best (lowest) bound of the open nodes, INFINITY when none. */
-double mip_open_best(mip_state *s);
+double mip_open_best(const mip_state *s);
 /* The open nodes hold more than MIP_MEMORY_SOFT of the memory limit:
  * the search should only finish the dives it has begun. */
 int mip_memory_tight(const mip_state *s);

@@ -497,7 +497,7 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
                            const branch_why *why)
 {
     double obj = spx_objective(s->lp);
-    mip_pending *p = mip_open_push(s);
+    mip_pending *p = mip_open_push(s, obj + pen[up_first ? 0 : 1]);
     if (!p)
         return NODE_STOP;   /* s->out_of_memory is set */
     p->parent = cur->id;
@@ -507,7 +507,6 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
     p->bound = up_first ? down : down + 1;
     p->value = v;
     p->parent_obj = obj;
-    p->lower = obj + pen[up_first ? 0 : 1];
     p->learned = s->learned.count;
     bnb_event ev = {.type = BNB_EV_BRANCH, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth, .col = j,
@@ -841,7 +840,7 @@ static int dive(mip_state *s, int *stop)
  * goes back to the open list: the dive has run too deep. */
 static int defer_node(mip_state *s, const node *cur)
 {
-    mip_pending *p = mip_open_push(s);
+    mip_pending *p = mip_open_push(s, cur->lower);
     if (!p)
         return 0;
     p->parent = cur->parent;
@@ -851,7 +850,6 @@ static int defer_node(mip_state *s, const node *cur)
     p->bound = cur->bound;
     p->value = cur->value;
     p->parent_obj = cur->parent_obj;
-    p->lower = cur->lower;
     return 1;
 }
 
@@ -862,8 +860,7 @@ static void set_bound(mip_state *s, const node *cur, int cur_open)
     double b = s->pruned_bound;
     if (s->has_incumbent)
         b = fmin(b, s->incumbent);
-    for (int k = 0; k < s->open_len; k++)
-        b = fmin(b, s->open[k]->lower);
+    b = fmin(b, mip_open_best(s));
     if (cur_open)
         b = fmin(b, cur->lower);
     s->bound = b;

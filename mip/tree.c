@@ -174,10 +174,62 @@ static mip_pending *new_pending(mip_state *s)
     return p;
 }
 
-mip_pending *mip_open_push(mip_state *s)
+/* ---- the heap of open nodes on (lower, seq) ------------------------ */
+
+static int heap_before(const mip_pending *a, const mip_pending *b)
+{
+    return a->lower < b->lower || (a->lower == b->lower && a->seq < b->seq);
+}
+
+static void heap_put(mip_state *s, int k, mip_pending *p)
+{
+    s->heap[k] = p;
+    p->heap_at = k;
+}
+
+static void sift_up(mip_state *s, int k)
+{
+    mip_pending *p = s->heap[k];
+    while (k > 0 && heap_before(p, s->heap[(k - 1) / 2])) {
+        heap_put(s, k, s->heap[(k - 1) / 2]);
+        k = (k - 1) / 2;
+    }
+    heap_put(s, k, p);
+}
+
+static void sift_down(mip_state *s, int k, int len)
+{
+    mip_pending *p = s->heap[k];
+    for (;;) {
+        int c = 2 * k + 1;
+        if (c >= len)
+            break;
+        if (c + 1 < len && heap_before(s->heap[c + 1], s->heap[c]))
+            c++;
+        if (!heap_before(s->heap[c], p))
+            break;
+        heap_put(s, k, s->heap[c]);
+        k = c;
+    }
+    heap_put(s, k, p);
+}
+
+/* Takes heap entry k out; the heap had open_len + 1 entries. */
+static void heap_remove(mip_state *s, int k)
+{
+    int last = s->open_len;
+    if (k == last)
+        return;
+    heap_put(s, k, s->heap[last]);
+    sift_down(s, k, last);
+    sift_up(s, k);
+}
+
+mip_pending *mip_open_push(mip_state *s, double lower)
 {
     mip_pending *p = NULL;
-    if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_len + 1) ||
+    if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_top + 1) ||
+        !grow(&s->heap, &s->heap_cap, sizeof *s->heap, s->open_len + 1) ||
         !(p = new_pending(s)) || !capture_path(s, p) ||
         !mip_node_basis_save(s, &p->basis)) {
         if (p)
@@ -186,37 +238,38 @@ mip_pending *mip_open_push(mip_state *s)
         return NULL;
     }
     p->seq = s->seq++;
-    s->open[s->open_len++] = p;
+    p->lower = lower;
+    p->at = s->open_top;
+    s->open[s->open_top++] = p;
+    heap_put(s, s->open_len++, p);
+    sift_up(s, s->open_len - 1);
     return p;
 }
 
-/* The open node of best bound. The array is in order of creation, so
- * only nodes added since the last call need a look, unless the best one
- * was taken meanwhile (scanned = 0): a depth-first step costs O(1). */
-static int best_bound_open(mip_state *s)
+/* Closes the holes of the open array once they outnumber its nodes, so
+ * that its length stays within twice the nodes'. */
+static void compact_open(mip_state *s)
 {
-    if (s->scanned == 0)
-        s->best_open = -1;
-    for (int k = s->scanned; k < s->open_len; k++)
-        if (s->best_open < 0 ||
-            s->open[k]->lower < s->open[s->best_open]->lower)
-            s->best_open = k;
-    s->scanned = s->open_len;
-    return s->best_open;
+    if (s->open_top - s->open_len <= s->open_len + 64)
+        return;
+    int kept = 0;
+    for (int k = 0; k < s->open_top; k++)
+        if (s->open[k]) {
+            s->open[kept] = s->open[k];
+            s->open[kept]->at = kept;
+            kept++;
+        }
+    s->open_top = kept;
 }
 
-static mip_pending *take_open(mip_state *s, int k)
+static mip_pending *take_open(mip_state *s, mip_pending *p)
 {
-    mip_pending *p = s->open[k];
-    memmove(&s->open[k], &s->open[k + 1],
-            (size_t)(s->open_len - k - 1) * sizeof *s->open);
+    s->open[p->at] = NULL;
     s->open_len--;
-    if (s->best_open == k)
-        s->scanned = 0;
-    else if (s->best_open > k)
-        s->best_open--;
-    if (s->scanned > k)
-        s->scanned--;
+    heap_remove(s, p->heap_at);
+    while (s->open_top > 0 && !s->open[s->open_top - 1])
+        s->open_top--;
+    compact_open(s);
     return p;
 }
 
@@ -224,17 +277,16 @@ mip_pending *mip_open_select(mip_state *s)
 {
     if (s->open_len == 0)
         return NULL;
-    int k = s->open_len - 1;   /* the newest: depth first */
-    if (mip_too_deep(s, s->open[k]->depth) && !mip_memory_tight(s))
-        k = best_bound_open(s);
+    mip_pending *p = s->open[s->open_top - 1];   /* the newest: depth first */
+    if (mip_too_deep(s, p->depth) && !mip_memory_tight(s))
+        p = s->heap[0];
     else if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
         s->has_incumbent && !mip_memory_tight(s)) {
-        int b = best_bound_open(s);
-        double lb = s->open[b]->lower;
-        if (s->open[k]->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
-            k = b;
+        double lb = s->heap[0]->lower;
+        if (p->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
+            p = s->heap[0];
     }
-    return take_open(s, k);
+    return take_open(s, p);
 }
 
 int mip_too_deep(const mip_state *s, int depth)
@@ -280,10 +332,9 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
     return 1;
 }
 
-double mip_open_best(mip_state *s)
+double mip_open_best(const mip_state *s)
 {
-    int b = s->open_len > 0 ? best_bound_open(s) : -1;
-    return b < 0 ? INFINITY : s->open[b]->lower;
+    return s->open_len > 0 ? s->heap[0]->lower : INFINITY;
 }
 
 static void free_pending(mip_state *s, mip_pending *p)
@@ -307,14 +358,16 @@ void mip_open_release(mip_state *s, mip_pending *p)
 
 void mip_tree_free(mip_state *s)
 {
-    for (int k = 0; k < s->open_len; k++)
-        free_pending(s, s->open[k]);
+    for (int k = 0; k < s->open_top; k++)
+        if (s->open[k])
+            free_pending(s, s->open[k]);
     for (int k = 0; k < s->spare_len; k++)
         free_pending(s, s->spare[k]);
     path_hold(s, &s->last_path, NULL);
     mip_node_basis_end(s);
     free(s->path_buf);
     free(s->open);
+    free(s->heap);
     free(s->spare);
     free(s->trail);
 }

@@ -57,10 +57,9 @@ static void test_open_restore(void **state)
     mip_state s;
     begin(&s, m);
     assert_true(mip_apply_branch(&s, 2, -1, 3, 1));   /* c <= 3 */
-    mip_pending *p = mip_open_push(&s);
+    mip_pending *p = mip_open_push(&s, 0);
     assert_non_null(p);
     p->depth = 1;
-    p->lower = 0;
     mip_trail_cut(&s, 0);
     assert_true(spx_up(s.lp, 2) == 9);
     assert_ptr_equal(mip_open_select(&s), p);
@@ -82,26 +81,83 @@ static void test_selection(void **state)
     bnb_model *m = three_integers();
     mip_state s;
     begin(&s, m);
-    mip_pending *old = mip_open_push(&s), *young = mip_open_push(&s);
+    mip_pending *old = mip_open_push(&s, 0), *young = mip_open_push(&s, 9);
     assert_non_null(old);
     assert_non_null(young);
-    old->lower = 0;
-    young->lower = 9;
-    mip_pending *first = mip_open_select(&s);
-    assert_ptr_equal(first, young);
+    assert_ptr_equal(mip_open_select(&s), young);
     assert_true(s.open_len == 1);
-    s.open[s.open_len++] = first;   /* put it back, newest again */
+    mip_open_release(&s, young);
+    young = mip_open_push(&s, 9);   /* newest again */
     s.has_incumbent = 1;
     s.incumbent = 10;
     s.par.node_select = BNB_SELECT_BEST_BACKTRACK;
     assert_ptr_equal(mip_open_select(&s), old);
     mip_open_release(&s, old);
-    young->lower = 2;
-    mip_pending *other = mip_open_push(&s);
+    assert_ptr_equal(mip_open_select(&s), young);
+    mip_open_release(&s, young);
+    mip_pending *near = mip_open_push(&s, 2), *other = mip_open_push(&s, 2.4);
+    assert_non_null(near);
     assert_non_null(other);
-    other->lower = 2.4;
     assert_ptr_equal(mip_open_select(&s), other);
     mip_open_release(&s, other);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* The best bound of the open nodes stays right while nodes are taken
+ * from the middle (best-bound jumps) and from the end (dives), and the
+ * newest is always the last one pushed of those left; the oldest of
+ * equal bounds comes first. */
+static void test_open_best_bound(void **state)
+{
+    (void)state;
+    bnb_model *m = three_integers();
+    mip_state s;
+    begin(&s, m);
+    enum { N = 300 };
+    mip_pending *node[N];
+    char open[N] = {0};
+    unsigned seed = 7;
+    int jumps = 0;
+    s.has_incumbent = 1;
+    s.incumbent = 100;
+    s.par.node_select = BNB_SELECT_BEST_BACKTRACK;
+    for (int k = 0; k < N; k++) {
+        seed = seed * 1103515245u + 12345u;
+        node[k] = mip_open_push(&s, (double)(seed >> 16 & 63));
+        assert_non_null(node[k]);
+        open[k] = 1;
+        if (k % 3 != 2)
+            continue;
+        /* lowest bound left, oldest first among equals */
+        int best = -1;
+        for (int i = 0; i < N; i++)
+            if (open[i] && (best < 0 || node[i]->lower < node[best]->lower))
+                best = i;
+        assert_true(mip_open_best(&s) == node[best]->lower);
+        mip_pending *p = mip_open_select(&s);
+        int newest = k;
+        while (!open[newest])
+            newest--;
+        assert_true(p == node[newest] || p == node[best]);
+        jumps += p != node[newest];
+        open[p == node[newest] ? newest : best] = 0;
+        mip_open_release(&s, p);
+    }
+    assert_true(jumps > 0);
+    while (s.open_len > 0) {
+        double best = INFINITY;
+        for (int i = 0; i < N; i++)
+            if (open[i])
+                best = fmin(best, node[i]->lower);
+        assert_true(mip_open_best(&s) == best);
+        mip_pending *p = mip_open_select(&s);
+        for (int i = 0; i < N; i++)
+            if (node[i] == p && open[i])
+                open[i] = 0;
+        mip_open_release(&s, p);
+    }
+    assert_true(mip_open_best(&s) == INFINITY);
     mip_search_end(&s);
     bnb_model_free(m);
 }
@@ -144,11 +200,11 @@ static void test_node_basis_restore(void **state)
     assert_int_equal(spx_basis_init(&opt, rows, nt), 0);
     assert_int_equal(spx_basis_init(&now, rows, nt), 0);
     spx_basis_save(s.lp, &slack);
-    mip_pending *a = mip_open_push(&s);
+    mip_pending *a = mip_open_push(&s, 0);
     assert_int_equal(spx_primal(s.lp), SPX_OPTIMAL);
     spx_basis_save(s.lp, &opt);
     assert_false(same_basis(&slack, &opt));
-    mip_pending *b = mip_open_push(&s);
+    mip_pending *b = mip_open_push(&s, 0);
     assert_non_null(a);
     assert_non_null(b);
     assert_true(mip_node_basis_restore(&s, &a->basis));
@@ -176,7 +232,7 @@ static void test_node_basis_compact(void **state)
     double full = (double)rows * (sizeof(int) + sizeof(double)) + rows + s.n;
     double before = s.tree_bytes;
     for (int k = 0; k < 1000; k++)
-        assert_non_null(mip_open_push(&s));
+        assert_non_null(mip_open_push(&s, 0));
     double per_node = (s.tree_bytes - before) / 1000;
     assert_true(per_node < full / 4);
     mip_search_end(&s);
@@ -189,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_trail_undo),
         cmocka_unit_test(test_open_restore),
         cmocka_unit_test(test_selection),
+        cmocka_unit_test(test_open_best_bound),
         cmocka_unit_test(test_node_basis_restore),
         cmocka_unit_test(test_node_basis_compact),
     };
