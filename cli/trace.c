@@ -119,6 +119,9 @@ static const char *const legend_text[] = {
     "      column names, with the row or tableau row it came from",
     "simple rounding | fractional diving at the root:   a heuristic",
     "      found the incumbent that follows, before the search",
+    "RINS at node N:   a sub-MIP that fixed the integer columns where",
+    "      node N's LP point and the incumbent agree found the better",
+    "      incumbent that follows",
     "    the tableau row: X + A s_ROW ... = B   (--trace=cuts) a Gomory",
     "      cut's source in the first round: with f = frac(B), a nonbasic",
     "      integral term gives frac(A)/f if frac(A) <= f, else",
@@ -657,7 +660,9 @@ static void on_dive(cli_trace *t, const bnb_event *ev)
 
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
-    if (ev->found_by)
+    if (ev->found_by && ev->node > 0)
+        fprintf(t->out, "# %s at node %ld:\n", ev->found_by, ev->node);
+    else if (ev->found_by)
         fprintf(t->out, "# %s at the root:\n", ev->found_by);
     fprintf(t->out, "#   ***** new incumbent: z = %s", N(t, ev->lp_obj));
     if (t->has_incumbent)

@@ -228,6 +228,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, heuristics, 1, 0, 1,                                             \
       "1: simple rounding and a fractional dive at the root of a model "    \
       "with an objective")                                                  \
+    X(int, rins, 1, 0, 1,                                                   \
+      "1: once a solution is known, now and then a node fixes the integer " \
+      "columns where its LP point and the solution agree and searches "     \
+      "the rest for a better one (RINS, 500 nodes)")                        \
     X(double, memory_limit, 0, 0, 1e9,                                      \
       "megabytes the open nodes may hold (0: a quarter of physical "        \
       "memory); past 90% the search goes depth first, past 100% it stops")

@@ -21,10 +21,7 @@ static int fractional(const mip_state *s, int j, double v)
     return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;
 }
 
-/* x (integer columns rounded) becomes the incumbent if it passes
- * verification and beats the incumbent. Returns nonzero when the
- * observer asks to stop. */
-static int offer(mip_state *s, double *x, const char *name)
+int mip_offer(mip_state *s, double *x, const char *name, long node)
 {
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
@@ -46,7 +43,7 @@ static int offer(mip_state *s, double *x, const char *name)
     bnb_event ev = {.type = BNB_EV_INCUMBENT, .x = x, .n = s->n,
                     .lp_obj = mip_model_objective(s, z),
                     .incumbent = mip_model_objective(s, z),
-                    .found_by = name};
+                    .found_by = name, .node = node};
     return mip_emit(s, &ev);
 }
 
@@ -87,7 +84,7 @@ static int simple_rounding(mip_state *s, double *x)
         else
             return 0;
     }
-    return offer(s, x, "simple rounding");
+    return mip_offer(s, x, "simple rounding", 0);
 }
 
 /* The fractional column nearest an integer, or -1. */
@@ -122,7 +119,7 @@ static int fractional_dive(mip_state *s, double *x, long budget)
         int j = least_fractional(s, v);
         if (j < 0) {
             memcpy(x, v, (size_t)s->n * sizeof *x);
-            return offer(s, x, "fractional diving");
+            return mip_offer(s, x, "fractional diving", 0);
         }
         double r = round(v[j]);
         double lo = r > v[j] ? r : spx_lo(s->lp, j);

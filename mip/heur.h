@@ -10,5 +10,9 @@
  * becomes the incumbent (BNB_EV_INCUMBENT names it). The root LP is
  * solved again from its saved basis afterwards: returns its status. */
 spx_status mip_heuristics_root(mip_state *s);
+/* x (integer columns rounded) becomes the incumbent, found by `name`
+ * at node `node`, if it passes verification and beats the incumbent.
+ * Returns nonzero when the observer asks to stop. */
+int mip_offer(mip_state *s, double *x, const char *name, long node);
 
 #endif

@@ -165,6 +165,7 @@ typedef struct mip_state {
     double incumbent;
     double *best_x;          /* [n]                                    */
     long solutions;
+    long rins_next, rins_gap;    /* RINS: next try at this node count    */
     int numeric_failures;
     int out_of_memory;       /* an allocation failed: no verdict stands */
     double pruned_bound;     /* least bound of the regions pruned against

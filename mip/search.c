@@ -5,6 +5,7 @@
  * (tree.c), to be resumed when the dive ends.
  */
 #include "mip.h"
+#include "rins.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -702,6 +703,14 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
+    if (mip_rins_due(s)) {
+        if (mip_rins(s, s->x, cutoff(s), cur->id))
+            return NODE_STOP;
+        if (obj > cutoff(s)) {
+            note_pruned(s, obj);
+            return prune(s, cur, BNB_PRUNE_BOUND, 0);
+        }
+    }
     return branch_fractional(s, cur, s->x);
 }
 

@@ -85,7 +85,7 @@ fi
 
 # Every technique has its own switch.
 for p in presolve propagation penalties rc_fixing lp_cutoff probing cuts \
-    heuristics; do
+    heuristics rins; do
     if "$BNB" --quiet --set $p=0 "$model" >/dev/null; then
         echo "ok switch $p"
     else
@@ -101,6 +101,23 @@ if grep -q '^#   => pruned by bound: child bound 47 (parent 52.33333333 - penalt
     echo "ok prune-numbers"
 else
     fail prune-numbers "no numbered prune, status tail or backtrack line"
+fi
+
+# RINS: named in the trace where it finds a solution (lseu: at nodes of
+# the tree), absent with rins=0, and the optimum the same either way.
+if [ -f bench/miplib/lseu.mps ]; then
+    "$BNB" --trace bench/miplib/lseu.mps >"$tmp/rins.txt"
+    "$BNB" --trace --set rins=0 bench/miplib/lseu.mps >"$tmp/norins.txt"
+    if grep -A1 '^# RINS at node [1-9][0-9]*:$' "$tmp/rins.txt" |
+            grep -q 'new incumbent' &&
+        ! grep -q '^# RINS' "$tmp/norins.txt" &&
+        tail -n 1 "$tmp/rins.txt" | grep -q '^# optimal, objective 1120,' &&
+        tail -n 1 "$tmp/norins.txt" | grep -q '^# optimal, objective 1120,'
+    then
+        echo "ok rins-trace"
+    else
+        fail rins-trace "no 'RINS at node' find on lseu, or one with rins=0"
+    fi
 fi
 
 # A limit: the summary gives the bound and the gap.

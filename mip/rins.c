@@ -1,0 +1,190 @@
+/*
+ * rins.c -- Relaxation Induced Neighbourhood Search (Danna, Rothberg
+ * and Le Pape 2005) in the tree: at a node whose LP point is fractional,
+ * every integer column whose LP value equals its value in the incumbent
+ * is fixed there, and the much smaller MIP over the other columns, with
+ * a row asking for a better objective than the incumbent's, is solved
+ * by a search of its own with a node limit. Its solution, verified
+ * against the whole model, becomes the incumbent (found by "RINS").
+ */
+#include "rins.h"
+
+#include "heur.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* At least this share of the integer columns must be fixed: a larger
+ * neighbourhood is nearly the whole model again. */
+#define RINS_MIN_FIXED 0.5
+/* Nodes the sub-MIP may take. */
+#define RINS_NODES 500
+/* Nodes of the search between two tries; the gap doubles after a try
+ * that found nothing, so a model where RINS never helps spends little
+ * on it (1 + 2 + 4 ... tries). */
+#define RINS_FIRST_GAP 200
+
+typedef struct {
+    bnb_model *m;
+    int *sub_of;          /* [n] column in the sub-MIP, -1: fixed       */
+    double *x;            /* [n] the whole point                         */
+    int *cols;            /* [n] work: a row's columns in the sub-MIP    */
+    double *vals;         /* [n] and its coefficients                    */
+} rins_work;
+
+static void work_free(rins_work *w)
+{
+    bnb_model_free(w->m);
+    free(w->sub_of);
+    free(w->x);
+    free(w->cols);
+    free(w->vals);
+}
+
+/* Fixes the columns where lp and the incumbent agree; returns how many
+ * integer columns it fixed. */
+static int fix_agreeing(const mip_state *s, const double *lp, rins_work *w)
+{
+    int fixed = 0;
+    for (int j = 0; j < s->n; j++) {
+        w->sub_of[j] = -1;
+        w->x[j] = s->best_x[j];
+        if (s->is_int[j] && fabs(lp[j] - s->best_x[j]) <= s->par.tol_int)
+            fixed++;
+        else
+            w->sub_of[j] = 0;
+    }
+    return fixed;
+}
+
+/* The sub-MIP's columns (sense folded into a minimisation). */
+static int add_columns(const mip_state *s, rins_work *w)
+{
+    char name[32];
+    int k = 0;
+    for (int j = 0; j < s->n; j++) {
+        if (w->sub_of[j] < 0)
+            continue;
+        snprintf(name, sizeof name, "c%d", k);
+        w->sub_of[j] = bnb_add_col(w->m, name, bnb_col_lo(s->model, j),
+                                   bnb_col_up(s->model, j),
+                                   s->sense * bnb_col_obj(s->model, j),
+                                   s->is_int[j]);
+        if (w->sub_of[j] != k++)
+            return 0;
+    }
+    return 1;
+}
+
+/* One row over the free columns, its bounds moved by the fixed part;
+ * a row left without columns must hold as it is. Returns 0 when it
+ * cannot (or out of memory). */
+static int add_row(const mip_state *s, rins_work *w, int i, int len,
+                   const int *cols, const double *vals, double lo, double up)
+{
+    double fixed = 0;
+    int k = 0;
+    for (int e = 0; e < len; e++) {
+        int j = cols[e];
+        if (w->sub_of[j] < 0) {
+            fixed += vals[e] * w->x[j];
+        } else {
+            w->cols[k] = w->sub_of[j];
+            w->vals[k++] = vals[e];
+        }
+    }
+    if (k == 0) {
+        double tol = s->par.tol_verify;
+        return fixed >= lo - tol * (1 + fabs(lo)) &&
+               fixed <= up + tol * (1 + fabs(up));
+    }
+    char name[32];
+    snprintf(name, sizeof name, "r%d", i);
+    return bnb_add_row(w->m, name, k, w->cols, w->vals, lo - fixed,
+                       up - fixed) >= 0;
+}
+
+/* The model's rows, then the objective row below `cutoff`. */
+static int add_rows(const mip_state *s, rins_work *w, double cutoff)
+{
+    for (int i = 0; i < s->m; i++)
+        if (!add_row(s, w, i, bnb_row_len(s->model, i),
+                     bnb_row_cols(s->model, i), bnb_row_vals(s->model, i),
+                     bnb_row_lo(s->model, i), bnb_row_up(s->model, i)))
+            return 0;
+    int len = 0;
+    for (int j = 0; j < s->n; j++)
+        if (bnb_col_obj(s->model, j) != 0)
+            len++;
+    int *cols = malloc(((size_t)len + 1) * sizeof *cols);
+    double *vals = malloc(((size_t)len + 1) * sizeof *vals);
+    int ok = cols && vals;
+    len = 0;
+    for (int j = 0; ok && j < s->n; j++)
+        if (bnb_col_obj(s->model, j) != 0) {
+            cols[len] = j;
+            vals[len++] = s->sense * bnb_col_obj(s->model, j);
+        }
+    ok = ok && add_row(s, w, s->m, len, cols, vals, -INFINITY, cutoff);
+    free(cols);
+    free(vals);
+    return ok;
+}
+
+/* Solves the sub-MIP; its solution fills the free columns of w->x.
+ * Returns 1 when it found one. */
+static int solve_sub(mip_state *s, rins_work *w)
+{
+    bnb_params p = s->par;
+    p.node_limit = RINS_NODES;
+    p.rins = 0;
+    p.enumerate_all = 0;
+    p.solution_limit = 1e15;
+    p.time_limit = s->par.time_limit - (mip_clock() - s->start);
+    if (p.time_limit <= 0)
+        return 0;
+    bnb_result r;
+    if (bnb_solve(w->m, &p, NULL, NULL, &r) != BNB_OK)
+        return 0;
+    int found = r.has_solution;
+    for (int j = 0; found && j < s->n; j++)
+        if (w->sub_of[j] >= 0)
+            w->x[j] = r.x[w->sub_of[j]];
+    bnb_result_free(&r);
+    return found;
+}
+
+int mip_rins_due(const mip_state *s)
+{
+    return s->par.rins && s->has_incumbent && s->has_objective &&
+           s->nodes >= s->rins_next;
+}
+
+int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
+{
+    rins_work w = {0};
+    size_t n = (size_t)s->n + 1;
+    w.sub_of = malloc(n * sizeof *w.sub_of);
+    w.x = malloc(n * sizeof *w.x);
+    w.cols = malloc(n * sizeof *w.cols);
+    w.vals = malloc(n * sizeof *w.vals);
+    w.m = bnb_model_new("rins");
+    int stop = 0, found = 0;
+    s->rins_gap = s->rins_gap ? s->rins_gap : RINS_FIRST_GAP;
+    if (!w.sub_of || !w.x || !w.cols || !w.vals || !w.m) {
+        s->out_of_memory = 1;
+    } else if (fix_agreeing(s, lp, &w) >=
+                   RINS_MIN_FIXED * bnb_num_int_cols(s->model) &&
+               add_columns(s, &w) && add_rows(s, &w, cutoff) &&
+               solve_sub(s, &w)) {
+        double before = s->incumbent;
+        stop = mip_offer(s, w.x, "RINS", node);
+        found = s->incumbent < before;
+    }
+    if (!found)
+        s->rins_gap *= 2;
+    s->rins_next = s->nodes + s->rins_gap;
+    work_free(&w);
+    return stop;
+}
