@@ -58,8 +58,17 @@ static int fix_agreeing(const mip_state *s, const double *lp, rins_work *w)
     return fixed;
 }
 
+/* A failed step of the build: out of memory ends the whole solve as
+ * such (the answer must not depend on how much memory was free). */
+static int built(mip_state *s, int rc)
+{
+    if (rc == BNB_ERR_NOMEM)
+        s->out_of_memory = 1;
+    return rc >= 0;
+}
+
 /* The sub-MIP's columns (sense folded into a minimisation). */
-static int add_columns(const mip_state *s, rins_work *w)
+static int add_columns(mip_state *s, rins_work *w)
 {
     char name[32];
     int k = 0;
@@ -71,7 +80,7 @@ static int add_columns(const mip_state *s, rins_work *w)
                                    bnb_col_up(s->model, j),
                                    s->sense * bnb_col_obj(s->model, j),
                                    s->is_int[j]);
-        if (w->sub_of[j] != k++)
+        if (!built(s, w->sub_of[j]) || w->sub_of[j] != k++)
             return 0;
     }
     return 1;
@@ -80,7 +89,7 @@ static int add_columns(const mip_state *s, rins_work *w)
 /* One row over the free columns, its bounds moved by the fixed part;
  * a row left without columns must hold as it is. Returns 0 when it
  * cannot (or out of memory). */
-static int add_row(const mip_state *s, rins_work *w, int i, int len,
+static int add_row(mip_state *s, rins_work *w, int i, int len,
                    const int *cols, const double *vals, double lo, double up)
 {
     double fixed = 0;
@@ -101,12 +110,12 @@ static int add_row(const mip_state *s, rins_work *w, int i, int len,
     }
     char name[32];
     snprintf(name, sizeof name, "r%d", i);
-    return bnb_add_row(w->m, name, k, w->cols, w->vals, lo - fixed,
-                       up - fixed) >= 0;
+    return built(s, bnb_add_row(w->m, name, k, w->cols, w->vals,
+                                lo - fixed, up - fixed));
 }
 
 /* The model's rows, then the objective row below `cutoff`. */
-static int add_rows(const mip_state *s, rins_work *w, double cutoff)
+static int add_rows(mip_state *s, rins_work *w, double cutoff)
 {
     for (int i = 0; i < s->m; i++)
         if (!add_row(s, w, i, bnb_row_len(s->model, i),
@@ -120,6 +129,8 @@ static int add_rows(const mip_state *s, rins_work *w, double cutoff)
     int *cols = malloc(((size_t)len + 1) * sizeof *cols);
     double *vals = malloc(((size_t)len + 1) * sizeof *vals);
     int ok = cols && vals;
+    if (!ok)
+        s->out_of_memory = 1;
     len = 0;
     for (int j = 0; ok && j < s->n; j++)
         if (bnb_col_obj(s->model, j) != 0) {
@@ -145,9 +156,11 @@ static int solve_sub(mip_state *s, rins_work *w)
     if (p.time_limit <= 0)
         return 0;
     bnb_result r;
-    if (bnb_solve(w->m, &p, NULL, NULL, &r) != BNB_OK)
+    if (!built(s, bnb_solve(w->m, &p, NULL, NULL, &r)))
         return 0;
-    int found = r.has_solution;
+    if (r.status == BNB_OUT_OF_MEMORY)
+        s->out_of_memory = 1;
+    int found = r.has_solution && !s->out_of_memory;
     for (int j = 0; found && j < s->n; j++)
         if (w->sub_of[j] >= 0)
             w->x[j] = r.x[w->sub_of[j]];

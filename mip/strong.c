@@ -40,8 +40,10 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
 {
     spx *lp = s->lp;
     spx_basis b;
-    if (spx_basis_init(&b, spx_rows(lp), spx_rows(lp) + s->n) != 0)
+    if (spx_basis_init(&b, spx_rows(lp), spx_rows(lp) + s->n) != 0) {
+        s->out_of_memory = 1;   /* not skipped: the search would differ */
         return 0;
+    }
     spx_basis_save(lp, &b);
     double z0 = spx_objective(lp), lo = spx_lo(lp, j), up = spx_up(lp, j);
     double f = v - floor(v);

@@ -54,6 +54,7 @@ inject() {
 
 inject fault-solve-mix tests/models/mix.lp
 inject fault-solve-knap tests/models/knap.mps
+inject fault-solve-rins tests/models/rins.lp --set cuts=0
 inject fault-write tests/models/mix.lp --lp-only --write-lp "$tmp/w.lp" \
     --write-mps "$tmp/w.mps"
 inject fault-puzzle data/kakuro-4x4.txt
