@@ -491,7 +491,9 @@ spx_status spx_run_dual(spx *lp, double cutoff)
             return SPX_ITER_LIMIT;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
-        if (!uncut && spx_current_objective(lp) > cutoff) {
+        /* (no cutoff, as at the root: the O(n) objective is not needed) */
+        if (!uncut && cutoff < INFINITY &&
+            spx_current_objective(lp) > cutoff) {
             /* A cutoff is a verdict too: it stands on the weak-duality
              * bound, else the LP is solved to the end. */
             if (spx_dual_bound(lp) > cutoff)
