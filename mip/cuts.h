@@ -57,7 +57,8 @@ void cut_dense_clear(mip_cut_work *w);
 /* Efficacy of dense <= rhs at the LP point: (a x* - rhs) / ||a||. */
 double cut_efficacy(const mip_cut_work *w, double rhs);
 /* Makes dense <= rhs numerically safe (tiny entries relaxed away with
- * their bounds, dynamism and size limits), scales it, and keeps it as a
+ * their bounds, cancellation residues dropped as the zeros they are,
+ * dynamism and size limits), scales it, and keeps it as a
  * candidate if it cuts the LP point off enough; clears dense. Returns 1
  * when kept. */
 int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col);

@@ -122,16 +122,11 @@ static int add_rows(mip_state *s, rins_work *w, double cutoff)
                      bnb_row_cols(s->model, i), bnb_row_vals(s->model, i),
                      bnb_row_lo(s->model, i), bnb_row_up(s->model, i)))
             return 0;
-    int len = 0;
-    for (int j = 0; j < s->n; j++)
-        if (bnb_col_obj(s->model, j) != 0)
-            len++;
-    int *cols = malloc(((size_t)len + 1) * sizeof *cols);
-    double *vals = malloc(((size_t)len + 1) * sizeof *vals);
-    int ok = cols && vals;
+    int *cols = malloc(((size_t)s->n + 1) * sizeof *cols);
+    double *vals = malloc(((size_t)s->n + 1) * sizeof *vals);
+    int ok = cols && vals, len = 0;
     if (!ok)
         s->out_of_memory = 1;
-    len = 0;
     for (int j = 0; ok && j < s->n; j++)
         if (bnb_col_obj(s->model, j) != 0) {
             cols[len] = j;

@@ -214,10 +214,10 @@ static void sift_down(mip_state *s, int k, int len)
     heap_put(s, k, p);
 }
 
-/* Takes heap entry k out; the heap had open_len + 1 entries. */
+/* Takes heap entry k out (open_len counts it still). */
 static void heap_remove(mip_state *s, int k)
 {
-    int last = s->open_len;
+    int last = s->open_len - 1;
     if (k == last)
         return;
     heap_put(s, k, s->heap[last]);
@@ -265,8 +265,8 @@ static void compact_open(mip_state *s)
 static mip_pending *take_open(mip_state *s, mip_pending *p)
 {
     s->open[p->at] = NULL;
-    s->open_len--;
     heap_remove(s, p->heap_at);
+    s->open_len--;
     while (s->open_top > 0 && !s->open[s->open_top - 1])
         s->open_top--;
     compact_open(s);
