@@ -6,7 +6,11 @@
  * search. A puzzle solver does the same by hand ("a star here would
  * leave that region without one"). A fix can make other values fail,
  * so the columns sharing a row with a fixed one are probed again, for
- * at most PROBE_ROUNDS rounds.
+ * at most PROBE_ROUNDS rounds. Probing ends early after PROBE_USELESS
+ * probes in a row that fixed nothing (SCIP's rule, Achterberg 2007,
+ * sec. 10.6): on a large model whose rows refute little it would
+ * otherwise cost more than the search (a logic grid of 7,436 binaries:
+ * 0.3 s of probing for 75 fixes, then a 0.1 s solve).
  */
 #include "mip.h"
 
@@ -44,18 +48,23 @@ static void mark_neighbours(const mip_state *s, int j, char *next)
 
 /* Probes the columns flagged in `now`, flagging in `next` the
  * neighbours of those it fixes; returns the number fixed, or -1 when
- * both values of a column are refuted (the model is infeasible). */
-static int probe_round(mip_state *s, const char *now, char *next)
+ * both values of a column are refuted (the model is infeasible).
+ * *useless counts the probes since the last fix, across rounds. */
+static int probe_round(mip_state *s, const char *now, char *next,
+                       int *useless)
 {
     int fixed = 0;
-    for (int j = 0; j < s->n; j++) {
+    for (int j = 0; j < s->n && *useless < PROBE_USELESS; j++) {
         if ((j & 63) == 0 && mip_out_of_time(s))
             break;   /* probing is optional: the limit comes first */
         if (!now[j] || !is_free_binary(s, j))
             continue;
         double v = refuted(s, j, 1) ? 0 : refuted(s, j, 0) ? 1 : -1;
-        if (v < 0)
+        if (v < 0) {
+            ++*useless;
             continue;
+        }
+        *useless = 0;
         if (!mip_trail_set(s, j, v, v, 0) || mip_propagate(s, j, 0) < 0)
             return -1;
         mark_neighbours(s, j, next);
@@ -68,7 +77,7 @@ int mip_probe(mip_state *s)
 {
     size_t n = (size_t)(s->n ? s->n : 1);
     char *now = malloc(n), *next = calloc(n, 1);
-    int total = 0;
+    int total = 0, useless = 0;
     if (!now || !next) {
         free(now);
         free(next);
@@ -77,13 +86,13 @@ int mip_probe(mip_state *s)
     }
     memset(now, 1, n);
     for (int round = 0; round < PROBE_ROUNDS; round++) {
-        int fixed = probe_round(s, now, next);
+        int fixed = probe_round(s, now, next, &useless);
         if (fixed < 0) {
             total = -1;
             break;
         }
         total += fixed;
-        if (fixed == 0 || mip_out_of_time(s))
+        if (fixed == 0 || useless >= PROBE_USELESS || mip_out_of_time(s))
             break;
         char *t = now;
         now = next;

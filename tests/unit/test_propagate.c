@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
 
 #include "mip_fixture.h"
 
@@ -98,6 +99,56 @@ static void test_probing_infeasible(void **state)
     bnb_model_free(m);
 }
 
+/* w + x <= 3 with integer w in (-inf, 10]: the row's least activity is
+ * -inf through w alone, and w itself is still bounded, w <= 3 (the row
+ * is not passed over for the column it cannot bound). */
+static void test_unbounded_column_tightened(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("halfopen");
+    assert_int_equal(bnb_add_col(m, "w", -INF, 10, 0, 1), 0);
+    binaries(m, "x");
+    add_row(m, "cap", 2, (int[]){0, 1}, (double[]){1, 1}, -INF, 3);
+    mip_state s;
+    begin(&s, m);
+    assert_int_equal(mip_propagate_all(&s), 1);
+    assert_true(spx_up(s.lp, 0) == 3);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* The probing pattern of test_probing_fixes behind `lead` free binaries
+ * that fix nothing (each in its own row x_k <= 1). */
+static int probe_after(int lead)
+{
+    bnb_model *m = bnb_model_new("late");
+    for (int k = 0; k < lead; k++) {
+        char name[16];
+        snprintf(name, sizeof name, "u%d", k);
+        bnb_add_col(m, name, 0, 1, 0, 1);
+        add_row(m, name, 1, (int[]){k}, (double[]){1}, -INF, 1);
+    }
+    binaries(m, "xyz");
+    add_row(m, "pick", 2, (int[]){lead, lead + 1}, (double[]){1, 1}, 1, 1);
+    add_row(m, "pack", 3, (int[]){lead, lead + 1, lead + 2},
+            (double[]){1, 1, 1}, -INF, 1);
+    mip_state s;
+    begin(&s, m);
+    int fixed = mip_probe(&s);
+    mip_search_end(&s);
+    bnb_model_free(m);
+    return fixed;
+}
+
+/* Probing gives up after PROBE_USELESS fruitless probes in a row: the
+ * lead columns and x and y fix nothing, z is the next probe. */
+static void test_probing_gives_up(void **state)
+{
+    (void)state;
+    assert_int_equal(probe_after(PROBE_USELESS - 3), 1);
+    assert_int_equal(probe_after(PROBE_USELESS - 2), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -106,6 +157,8 @@ int main(void)
         cmocka_unit_test(test_integer_rounding),
         cmocka_unit_test(test_probing_fixes),
         cmocka_unit_test(test_probing_infeasible),
+        cmocka_unit_test(test_unbounded_column_tightened),
+        cmocka_unit_test(test_probing_gives_up),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
