@@ -176,7 +176,7 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "every value shown is of the model as given; 0: no scaling")          \
     X(int, conflict_learning, 1, 0, 1,                                      \
       "1: a model without objective learns a no-good row from each node "   \
-      "that propagation refutes (first-UIP conflict analysis)")             \
+      "that propagation or its LP refutes (first-UIP conflict analysis)")   \
     X(int, conflict_branching, 0, 0, 1,                                     \
       "1: without objective, branch on the fractional column most "         \
       "active in recent conflicts (decaying, as VSIDS); 0: column order "   \

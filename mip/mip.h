@@ -109,6 +109,11 @@ typedef struct {
     int quiet;               /* learn, but neither bump nor count (dive) */
     int *prev, *last, *stack;    /* analysis scratch: [trail], [n]     */
     char *seen;
+    /* An infeasible LP's proof row (mip_conflict_analyze_lp): the
+     * certificate [m], the row's dense coefficients and the size of the
+     * terms each was summed from [n], and the row packed [n]. */
+    double *farkas, *coef, *mag, *pval;
+    int *pcol;
     int scratch_cap;
     long conflicts, restarts, next_restart;
     spx_basis root_basis;    /* for restarts                           */
@@ -267,6 +272,10 @@ void mip_conflict_free(mip_state *s);
  * row and the reasons on the trail (first UIP); returns the new row's
  * index (>= m) or -1 when nothing was learned. */
 int mip_conflict_analyze(mip_state *s, int depth);
+/* After the LP at depth was proved infeasible: the same from the row
+ * its Farkas certificate sums (sum_i y_i a_i x within sum_i y_i times
+ * the rows' bounds), when the column bounds miss it clearly. */
+int mip_conflict_analyze_lp(mip_state *s, int depth);
 /* The branching column among the fractional ones: highest activity,
  * ties by the tie-break key; -1 when no column has activity yet. */
 int mip_conflict_branch_col(const mip_state *s, const double *x);

@@ -777,7 +777,8 @@ static spx_status dual_checked(mip_state *s, double cut)
 }
 
 /* A node's LP status: cut off by its known bound, infeasible by
- * propagation, or the dual simplex's verdict. */
+ * propagation, or the dual simplex's verdict; a failure of either is
+ * analysed for a no-good (conflict.c). */
 static spx_status solve_node(mip_state *s, node *cur)
 {
     if (emit_node_step(s, cur, BNB_EV_NODE_START))
@@ -797,7 +798,10 @@ static spx_status solve_node(mip_state *s, node *cur)
         cur->learned_row = mip_conflict_analyze(s, cur->depth);
         return SPX_INFEASIBLE;
     }
-    return dual_checked(s, early ? cutoff(s) : INFINITY);
+    spx_status st = dual_checked(s, early ? cutoff(s) : INFINITY);
+    if (st == SPX_INFEASIBLE)
+        cur->learned_row = mip_conflict_analyze_lp(s, cur->depth);
+    return st;
 }
 
 /* Starts over at the root with what was learned; 0 when the search is

@@ -154,6 +154,11 @@ void spx_duals(spx *lp, double *y, double *d);
 const double *spx_reduced_costs(const spx *lp);
 int spx_var_status(const spx *lp, int k);
 long spx_iterations(const spx *lp);
+/* After a solve that ended SPX_INFEASIBLE: copies its certificate to
+ * y[m] and returns 1 (else 0). For these y, sum_i y_i (a_i x) cannot
+ * take a value of sum_i y_i [lo_i, up_i] (the rows' bounds) within the
+ * column bounds the solve had. */
+int spx_farkas(const spx *lp, double *y);
 /* Nonzero once an allocation failed (the factors could not grow): every
  * later SPX_NUMERIC of this LP means out of memory. */
 int spx_out_of_memory(const spx *lp);

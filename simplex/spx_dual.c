@@ -446,8 +446,10 @@ static int verdict(const spx *lp, int status, int stale, int *confirmed)
  */
 static int certify_infeasible(spx *lp, int *confirmed, double *pscale)
 {
-    if (spx_farkas_holds(lp, lp->rho))
+    if (spx_farkas_holds(lp, lp->rho)) {
+        spx_keep_farkas(lp, lp->rho);
         return SPX_INFEASIBLE;
+    }
     *confirmed = 0;
     if (lp->since_refactor > 0)
         return -1;
@@ -478,6 +480,7 @@ spx_status spx_run_dual(spx *lp, double cutoff)
     int confirmed = 0, uncut = 0, cleaned = 0;
     unsigned tick = 0;
     double pscale = 1.0;
+    lp->farkas_ok = 0;
     if (!refresh(lp, spx_refactor_due(lp)))
         return spx_run_primal(lp);
     if (!lp->weights_valid)

@@ -46,6 +46,10 @@ struct spx {
     const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */
     double *rho;                  /* [m] work: row r of B^-1 or y         */
+    /* The certificate of the last SPX_INFEASIBLE verdict, for the rows
+     * as given (farkas_ok: the last solve ended with one). */
+    double *farkas;               /* [m]                                  */
+    int farkas_ok;
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
     double *wvar;                 /* [nt] work: weights by variable       */

@@ -139,6 +139,7 @@ static int allocate(spx *lp, int nnz)
     lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->rho = alloc_array(m, sizeof(double));
+    lp->farkas = alloc_array(m, sizeof(double));
     lp->tmp = alloc_array(m, sizeof(double));
     lp->pend = alloc_array(m, sizeof(double));
     lp->row = alloc_array(nt, sizeof(double));
@@ -156,7 +157,7 @@ static int allocate(spx *lp, int nnz)
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
-           lp->rho && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
+           lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
            lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
 }
 
@@ -258,7 +259,7 @@ void spx_free(spx *lp)
     free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     spx_factor_free(lp->factor); free(lp->hwork);
-    free(lp->weight); free(lp->col); free(lp->rho);
+    free(lp->weight); free(lp->col); free(lp->rho); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
     free(lp->urowval);

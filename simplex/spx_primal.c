@@ -396,8 +396,10 @@ static int certify(spx *lp, primal_state *st, int status)
                   "its check on the model's rows and bounds";
         break;
     case SPX_INFEASIBLE:
-        if (spx_farkas_holds(lp, lp->rho))
+        if (spx_farkas_holds(lp, lp->rho)) {
+            spx_keep_farkas(lp, lp->rho);
             return status;
+        }
         lp->why = "primal phase 1 ended infeasible without a valid Farkas "
                   "certificate";
         break;
@@ -454,6 +456,7 @@ static spx_status primal_loop(spx *lp, primal_state *st)
 spx_status spx_run_primal(spx *lp)
 {
     primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
+    lp->farkas_ok = 0;
     st.devex = malloc((size_t)lp->nt * sizeof *st.devex);
     if (st.devex)
         reset_devex(lp, st.devex);

@@ -12,6 +12,7 @@
 #include "spx_proof.h"
 
 #include <math.h>
+#include <string.h>
 #include <time.h>
 
 /* Components of a ray or a Farkas row below this share of the largest
@@ -165,6 +166,21 @@ int spx_farkas_holds(const spx *lp, const double *y)
     }
     double margin = SPX_CERT_NOISE * (size + 1);
     return lo_sum > margin || up_sum < -margin;
+}
+
+void spx_keep_farkas(spx *lp, const double *y)
+{
+    for (int i = 0; i < lp->m; i++)   /* y_i = y'_i / sc[n+i], as duals */
+        lp->farkas[i] = y[i] / lp->sc[lp->n + i];
+    lp->farkas_ok = 1;
+}
+
+int spx_farkas(const spx *lp, double *y)
+{
+    if (!lp->farkas_ok)
+        return 0;
+    memcpy(y, lp->farkas, (size_t)lp->m * sizeof *y);
+    return 1;
 }
 
 /*

@@ -1,6 +1,7 @@
 /*
- * test_propagate.c -- node bound propagation (mip/propagate.c) and root
- * probing (mip/probe.c) on hand-checked rows.
+ * test_propagate.c -- node bound propagation (mip/propagate.c), root
+ * probing (mip/probe.c) and learning from an infeasible LP
+ * (mip/conflict.c) on hand-checked rows.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -149,6 +150,38 @@ static void test_probing_gives_up(void **state)
     assert_int_equal(probe_after(PROBE_USELESS - 2), 0);
 }
 
+/* x + y <= 1, y + z <= 1, x + z <= 1 and x + y + z - 0.6 w >= 1 over
+ * binaries: w = 1 asks for x + y + z >= 1.6, which each row allows on
+ * its own but the LP does not (at most 1.5). The LP's Farkas
+ * certificate sums the rows into 0.6 w <= 0.5; the analysis traces its
+ * failure to the decision w = 1 and learns the no-good w <= 0. */
+static void test_lp_conflict_learned(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("lpconflict");
+    binaries(m, "xyzw");
+    add_row(m, "xy", 2, (int[]){0, 1}, (double[]){1, 1}, -INF, 1);
+    add_row(m, "yz", 2, (int[]){1, 2}, (double[]){1, 1}, -INF, 1);
+    add_row(m, "xz", 2, (int[]){0, 2}, (double[]){1, 1}, -INF, 1);
+    add_row(m, "need", 4, (int[]){0, 1, 2, 3}, (double[]){1, 1, 1, -0.6},
+            1, INF);
+    mip_state s;
+    begin(&s, m);
+    assert_true(s.learning);
+    assert_int_equal(spx_solve(s.lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_true(mip_trail_set(&s, 3, 1, 1, 1));
+    assert_true(mip_propagate(&s, 3, 1) >= 0);   /* the rows allow it */
+    assert_int_equal(spx_dual(s.lp, INFINITY), SPX_INFEASIBLE);
+    int row = mip_conflict_analyze_lp(&s, 1);
+    assert_true(row >= s.m);
+    mip_row r = mip_row_get(&s, row);
+    assert_int_equal(r.len, 1);
+    assert_int_equal(r.cols[0], 3);
+    assert_true(r.vals[0] == 1 && r.up == 0);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -159,6 +192,7 @@ int main(void)
         cmocka_unit_test(test_probing_infeasible),
         cmocka_unit_test(test_unbounded_column_tightened),
         cmocka_unit_test(test_probing_gives_up),
+        cmocka_unit_test(test_lp_conflict_learned),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
