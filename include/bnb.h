@@ -174,6 +174,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "1: the simplex scales rows and columns by powers of 2 (geometric "   \
       "mean, then equilibration) unless all |a_ij| are in [0.1, 10]; "     \
       "every value shown is of the model as given; 0: no scaling")          \
+    X(int, lp_crash, 1, 0, 1,                                               \
+      "1: when every column has two bounds, the root LP starts from a "     \
+      "triangular crash basis (structural columns instead of the fixed "    \
+      "slacks of equality rows) rather than the slack basis")               \
     X(int, conflict_learning, 1, 0, 1,                                      \
       "1: a model without objective learns a no-good row from each node "   \
       "that propagation or its LP refutes (first-UIP conflict analysis)")   \

@@ -46,6 +46,8 @@ typedef struct spx_params {
     volatile sig_atomic_t *stop;
     int recovery;          /* 0: a failed certificate is SPX_NUMERIC now  */
     int scaling;           /* 1: scale A (geometric mean, equilibration)  */
+    int crash;             /* 1: the first solve may start from a crash   */
+                           /* basis (spx_crash.c)                         */
     int steepest_edge;     /* dual pricing: 0 Devex, 1 steepest edge in   */
                            /* spx_solve only, 2 steepest edge everywhere */
 } spx_params;

@@ -123,6 +123,9 @@ void spx_btran_dense(const spx *lp, double *u);
 /* Dual pricing weights set to the squared row norms of B^-1 (the
  * steepest-edge values): one BTRAN per row. */
 void spx_exact_weights(spx *lp);
+/* spx_crash.c: swaps fixed slacks of the slack basis for structural
+ * columns (a triangular crash); returns how many. */
+int spx_crash(spx *lp);
 /* x_B = -B^-1 (sum over nonbasic k of a_k x_k), a_k of slack n+i = -e_i;
  * drops pending moves (it includes them). */
 void spx_compute_xb(spx *lp);

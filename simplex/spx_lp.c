@@ -4,7 +4,7 @@
  * after a pivot, basis save/restore. The inverse itself is behind
  * spx_factor.h (sparse LU in spx_eta.c, dense in spx_dense.c).
  */
-#include "spx_impl.h"
+#include "spx_proof.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -451,11 +451,20 @@ int spx_refactor(spx *lp)
     return repaired;
 }
 
+/* Exact steepest-edge weights cost a BTRAN per row; past the deadline
+ * (or the stop flag) the rest start at 1, as Devex weights do, and the
+ * caller's loop stops at its next look at the clock. */
 void spx_exact_weights(spx *lp)
 {
     int m = lp->m;
+    unsigned tick = 0;
     double *u = lp->tmp;
     for (int i = 0; i < m; i++) {
+        if (spx_interrupted(lp, &tick)) {
+            for (; i < m; i++)
+                lp->weight[i] = 1.0;
+            break;
+        }
         memset(u, 0, (size_t)m * sizeof *u);
         u[i] = 1.0;
         spx_btran_dense(lp, u);

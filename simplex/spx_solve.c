@@ -13,7 +13,8 @@
  * cost), dual phase 1 solves the auxiliary problem first (dual_phase1).
  * The first solve prices by dual steepest edge, later re-solves (in the
  * search tree: a few pivots each) by Devex, unless par.steepest_edge
- * says otherwise.
+ * says otherwise. When every column has two bounds, the dual starts
+ * from a crash basis instead of the slack basis (spx_crash.c).
  */
 #include "spx_proof.h"
 
@@ -102,6 +103,14 @@ static spx_status dual_phase1(spx *lp)
     return spx_run_dual(lp, INFINITY);
 }
 
+static int is_slack_basis(const spx *lp)
+{
+    for (int i = 0; i < lp->m; i++)
+        if (lp->head[i] != lp->n + i)
+            return 0;
+    return 1;
+}
+
 /* Back to the slack basis, every nonbasic at its default bound. */
 static void slack_basis(spx *lp)
 {
@@ -137,6 +146,8 @@ static spx_status run_algorithm(spx *lp, int dual)
  */
 static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
 {
+    if (lp->par.crash && algorithm != SPX_USE_PRIMAL && is_slack_basis(lp))
+        spx_crash(lp);
     spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
     int dual = algorithm != SPX_USE_PRIMAL;

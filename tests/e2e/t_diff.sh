@@ -7,9 +7,12 @@
 # bnb, cbc decides (an infeasibility also stands on a gcd proof).
 # RANDOM_MIPS=N models (default 40), from seed
 # RANDOM_SEED (default 1). bnb runs with --time-limit DIFF_TIME (10): a
-# labelled limit is counted, not failed. Skipped without glpsol.
+# labelled limit is counted, not failed. DIFF_OBJECTIVE=0 gives every
+# model a zero objective: feasibility models, where bnb learns from
+# failed nodes. Skipped without glpsol.
 : "${BNB:?set BNB to the bnb binary}"
 COUNT=${RANDOM_MIPS:-40}
+OBJECTIVE=${DIFF_OBJECTIVE:-1}
 SEED=${RANDOM_SEED:-1}
 LIMIT=${DIFF_TIME:-10}
 if ! command -v glpsol >/dev/null 2>&1; then
@@ -23,13 +26,14 @@ failed=0 limited=0 clean=0
 
 # gen SEED: an awkward random MIP in CPLEX-LP on stdout
 gen() {
-    awk -v seed="$1" 'BEGIN {
+    awk -v seed="$1" -v objective="$OBJECTIVE" 'BEGIN {
         srand(seed);
         n = 2 + int(rand() * 7); m = 1 + int(rand() * 6);
         eqs = rand() < 0.3;              # a system of equalities
         printf (rand() < 0.5 ? "Minimize\n" : "Maximize\n");
         printf " obj:";
-        for (j = 1; j <= n; j++) printf " %+d x%d", int(rand() * 19) - 9, j;
+        for (j = 1; j <= n; j++)
+            printf " %+d x%d", objective ? int(rand() * 19) - 9 : 0, j;
         printf "\nSubject To\n";
         for (i = 1; i <= m; i++) {
             e = int(rand() * 13) - 6; f = (rand() < 0.5) ? 1 : 10 ^ e;

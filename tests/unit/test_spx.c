@@ -3,7 +3,7 @@
  * after each kind of bound change agree with a cold primal solve, bound
  * flips, basis save/restore, the pivot observer; the first solve under
  * each algorithm, a tiny blocking coefficient, the stop flag and the
- * deadline, a certified infeasibility.
+ * deadline, a certified infeasibility, the crash basis.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,7 +14,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "spx.h"
+#include "spx_impl.h"   /* the weights, for test_exact_weights_deadline */
 
 #define INF INFINITY
 #define TOL 1e-9
@@ -426,6 +426,61 @@ static void test_infeasible_certified(void **state)
     }
 }
 
+/* min x1 + x2 + x3, x1 + x2 = 1, x2 + x3 = 1, 0 <= x <= 1 (x3 <= up3).
+ * The crash basis takes x1 for the first row and x3 for the second
+ * (x2 touches the first); x2 then sits at 1 for its reduced cost -1,
+ * which is the optimum: no pivot. */
+static long crash_iterations(int crash, double up3, double *obj)
+{
+    static const int cp[] = {0, 1, 3, 4};
+    static const int ri[] = {0, 0, 1, 1};
+    static const double v[] = {1, 1, 1, 1}, c[] = {1, 1, 1};
+    double lo[5] = {0, 0, 0, 1, 1}, hi[5] = {1, 1, up3, 1, 1};
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                     .tol_singular = 1e-11, .refactor_every = 100,
+                     .iter_limit = 1e9, .stop = NULL, .recovery = 1,
+                     .crash = crash};
+    spx *lp = spx_new(2, 3, cp, ri, v, c, lo, hi, &p);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    *obj = spx_objective(lp);
+    long it = spx_iterations(lp);
+    spx_free(lp);
+    return it;
+}
+
+static void test_crash_basis(void **state)
+{
+    (void)state;
+    double obj;
+    assert_int_equal(crash_iterations(1, 1, &obj), 0);
+    assert_float_equal(obj, 1, TOL);
+    assert_true(crash_iterations(0, 1, &obj) > 0);   /* the slack basis */
+    assert_float_equal(obj, 1, TOL);
+    /* x3 without upper bound: a basis need not be dual feasible, no crash */
+    assert_true(crash_iterations(1, INF, &obj) > 0);
+    assert_float_equal(obj, 1, TOL);
+}
+
+/* Exact steepest-edge weights cost a BTRAN per row: past the deadline
+ * they start at 1 instead (the solve stops at its next look at the
+ * clock). At Chvatal's optimum some exact weight differs from 1. */
+static void test_exact_weights_deadline(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    spx_exact_weights(lp);
+    int differ = 0;
+    for (int i = 0; i < lp->m; i++)
+        differ += lp->weight[i] != 1.0;
+    assert_true(differ > 0);
+    lp->par.deadline = 1e-9;   /* long past */
+    spx_exact_weights(lp);
+    for (int i = 0; i < lp->m; i++)
+        assert_true(lp->weight[i] == 1.0);
+    spx_free(lp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -447,6 +502,8 @@ int main(void)
         cmocka_unit_test(test_tiny_coefficient_blocks),
         cmocka_unit_test(test_stop_flag_and_deadline),
         cmocka_unit_test(test_infeasible_certified),
+        cmocka_unit_test(test_crash_basis),
+        cmocka_unit_test(test_exact_weights_deadline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

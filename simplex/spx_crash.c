@@ -1,0 +1,87 @@
+/*
+ * spx_crash.c -- a triangular crash basis for the first solve (Bixby
+ * 1992; Maros 2003, ch. 9): the fixed slack of each equality row is
+ * swapped for a structural column where a triangular choice allows, so
+ * that the dual simplex does not start with every such row infeasible.
+ * Only for an LP whose structural columns all have two bounds: any basis
+ * of it is dual feasible once each nonbasic column sits at the bound its
+ * reduced cost asks for, so the crash never needs dual phase 1.
+ */
+#include "spx_impl.h"
+
+#include <math.h>
+#include <string.h>
+
+/* A pivot below this share of its column's largest entry is refused. */
+#define SPX_CRASH_PIVOT_SHARE 0.1
+
+static int all_boxed(const spx *lp)
+{
+    for (int k = 0; k < lp->n; k++)
+        if (!isfinite(lp->lo[k]) || !isfinite(lp->up[k]))
+            return 0;
+    return 1;
+}
+
+static double column_max(const spx *lp, int k)
+{
+    double a = 0;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        a = fmax(a, fabs(lp->colval[e]));
+    return a;
+}
+
+/* The column of row i to take into the basis: free to move, not yet
+ * blocked, with a pivot not small in its column; the shortest such
+ * column (the fewest rows it blocks), or -1. */
+static int pick_column(const spx *lp, int i, const int *blocked)
+{
+    int best = -1, best_len = 0;
+    for (int t = lp->rowptr[i]; t < lp->rowptr[i + 1]; t++) {
+        int k = lp->colind[t];
+        if (blocked[k] || lp->lo[k] == lp->up[k] ||
+            fabs(lp->rowval[t]) < SPX_CRASH_PIVOT_SHARE * column_max(lp, k))
+            continue;
+        int len = lp->colptr[k + 1] - lp->colptr[k];
+        if (best < 0 || len < best_len) {
+            best = k;
+            best_len = len;
+        }
+    }
+    return best;
+}
+
+int spx_crash(spx *lp)
+{
+    if (!all_boxed(lp))
+        return 0;
+    int *blocked = lp->cand;   /* work array of the ratio tests, free now */
+    memset(blocked, 0, (size_t)lp->n * sizeof *blocked);
+    int swapped = 0;
+    for (int i = 0; i < lp->m; i++) {
+        int s = lp->n + i;
+        if (lp->head[i] != s || lp->lo[s] != lp->up[s])
+            continue;
+        int k = pick_column(lp, i, blocked);
+        if (k < 0)
+            continue;
+        /* Later columns must not touch this row: then the basis is
+         * triangular in the order of the choices, and nonsingular. */
+        for (int t = lp->rowptr[i]; t < lp->rowptr[i + 1]; t++)
+            blocked[lp->colind[t]] = 1;
+        lp->head[i] = k;
+        lp->pos[k] = i;
+        lp->stat[k] = SPX_BASIC;
+        lp->pos[s] = -1;
+        lp->stat[s] = SPX_AT_LO;
+        swapped++;
+    }
+    if (swapped) {
+        for (int i = 0; i < lp->m; i++)
+            lp->weight[i] = 1.0;   /* a Devex start: exact ones cost m solves */
+        lp->weights_valid = 1;
+        lp->d_drift = -1;
+        lp->x_drift = 1 << 20;
+    }
+    return swapped;
+}
