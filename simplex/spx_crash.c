@@ -3,6 +3,9 @@
  * 1992; Maros 2003, ch. 9): the fixed slack of each equality row is
  * swapped for a structural column where a triangular choice allows, so
  * that the dual simplex does not start with every such row infeasible.
+ * A row that the nonbasic columns already satisfy keeps its slack (a
+ * flow conservation row with right-hand side 0: swapping it only moves
+ * columns to bounds that make other rows infeasible).
  * Only for an LP whose structural columns all have two bounds: any basis
  * of it is dual feasible once each nonbasic column sits at the bound its
  * reduced cost asks for, so the crash never needs dual phase 1.
@@ -51,6 +54,19 @@ static int pick_column(const spx *lp, int i, const int *blocked)
     return best;
 }
 
+/* Does row i hold with every structural column at its nonbasic value? */
+static int row_holds(const spx *lp, int i)
+{
+    double act = 0, size = 0;
+    for (int t = lp->rowptr[i]; t < lp->rowptr[i + 1]; t++) {
+        double v = lp->rowval[t] * spx_nonbasic_value(lp, lp->colind[t]);
+        act += v;
+        size += fabs(v);
+    }
+    double b = lp->lo[lp->n + i];
+    return fabs(act - b) <= lp->par.tol_primal * (1 + fabs(b) + size);
+}
+
 int spx_crash(spx *lp)
 {
     if (!all_boxed(lp))
@@ -60,7 +76,7 @@ int spx_crash(spx *lp)
     int swapped = 0;
     for (int i = 0; i < lp->m; i++) {
         int s = lp->n + i;
-        if (lp->head[i] != s || lp->lo[s] != lp->up[s])
+        if (lp->head[i] != s || lp->lo[s] != lp->up[s] || row_holds(lp, i))
             continue;
         int k = pick_column(lp, i, blocked);
         if (k < 0)
