@@ -190,6 +190,18 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
     int dual = 0;
     lp->steepest_edge = lp->par.steepest_edge >= 1;
     spx_status st = first_solve(lp, algorithm, &dual);
+    if (st == SPX_NUMERIC && lp->scaled && lp->par.recovery && !lp->broken) {
+        /* Scaling is an aid: when both algorithms fail on the scaled LP,
+         * the LP as given gets its own chance (a column of range 2e6 in
+         * rows scaled by 1e-5 kept the primal losing feasibility after
+         * phase 1; unscaled it takes 3 pivots). */
+        const char *why = lp->why;
+        spx_unscale(lp);
+        slack_basis(lp);
+        st = first_solve(lp, algorithm, &dual);
+        if (st == SPX_NUMERIC)
+            lp->why = why;
+    }
     lp->steepest_edge = lp->par.steepest_edge == 2;
     if (by_dual)
         *by_dual = dual;

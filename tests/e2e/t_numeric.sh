@@ -110,6 +110,14 @@ expect resume-other-branch "$tmp/resume.lp" 0 66
 printf "Maximize\n obj: -4 x1 -5 x2 +6 x3 -8 x4 -5 x5 +1 x6\nSubject To\n r1: +3.9999999999999998e-06 x1 +3.9999999999999998e-06 x3 +1.9999999999999999e-06 x4 -1.9999999999999999e-06 x5 +4.9999999999999996e-06 x6 >= 3.0000000000000001e-06\n r2: +0.00050000000000000001 x1 +0.0001 x3 -0.0001 x4 +0.00040000000000000002 x5 >= 0.0001\n r3: +60000 x2 -20000 x4 -20000 x5 -50000 x6 = 80000\n r4: +4000000 x2 -5000000 x3 +3000000 x4 -5000000 x6 >= 5000000\n r5: +5 x2 +4 x4 -3 x5 +6 x6 = 8\nBounds\n x1 free\n 0 <= x2 <= 1\n -1000000 <= x3 <= 1000000\n x4 free\n -1000000 <= x5 <= 1000000\n -1 <= x6 <= 7\nGeneral\n x1\n x2\n x3\n x5\n x6\nEnd\n" >"$tmp/noiserow.lp"
 expect noise-pivot-row "$tmp/noiserow.lp" 0 1
 
+# A column of range 2e6 in rows scaled by 1e-5: on the scaled LP the
+# dual's optimum failed its check unscaled and the primal kept losing
+# feasibility after phase 1, a numerical failure at the root. Both
+# algorithms failing on the scaled LP now retry on the LP as given
+# (differential fuzzer, seed 61196).
+printf "Minimize\n obj: +6 x1 -8 x2 -9 x3 +5 x4\nSubject To\n r1: +1.0000000000000001e-05 x1 >= -3.0000000000000004e-05\n r2: -4 x1 +6 x2 -4 x3 +2 x4 <= 4\n r3: +4000 x2 -5000 x3 >= -0\n r4: +1.9999999999999999e-06 x1 -9.9999999999999995e-07 x3 >= -4.9999999999999996e-06\nBounds\n -2 <= x1 <= 6\n -1000000 <= x2 <= 1000000\n 0 <= x3 <= 1\n -2 <= x4 <= 6\nGeneral\n x1\n x3\n x4\nEnd\n" >"$tmp/unscaled.lp"
+expect scaled-lp-fails "$tmp/unscaled.lp" 0 -35.6666666666667
+
 # A genuinely unbounded and a genuinely infeasible LP keep their verdicts.
 printf 'maximize\n obj: x + y\nsubject to\n c1: x - y <= 1\nend\n' >"$tmp/unb.lp"
 printf 'minimize\n obj: x\nsubject to\n c1: x + y >= 3\n c2: x + y <= 2\nend\n' >"$tmp/inf.lp"
