@@ -26,24 +26,27 @@ static int all_boxed(const spx *lp)
     return 1;
 }
 
-static double column_max(const spx *lp, int k)
+/* colmax[k] = the largest |a_ik| of column k. */
+static void column_maxima(const spx *lp, double *colmax)
 {
-    double a = 0;
-    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-        a = fmax(a, fabs(lp->colval[e]));
-    return a;
+    for (int k = 0; k < lp->n; k++) {
+        colmax[k] = 0;
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            colmax[k] = fmax(colmax[k], fabs(lp->colval[e]));
+    }
 }
 
 /* The column of row i to take into the basis: free to move, not yet
  * blocked, with a pivot not small in its column; the shortest such
  * column (the fewest rows it blocks), or -1. */
-static int pick_column(const spx *lp, int i, const int *blocked)
+static int pick_column(const spx *lp, int i, const int *blocked,
+                       const double *colmax)
 {
     int best = -1, best_len = 0;
     for (int t = lp->rowptr[i]; t < lp->rowptr[i + 1]; t++) {
         int k = lp->colind[t];
         if (blocked[k] || lp->lo[k] == lp->up[k] ||
-            fabs(lp->rowval[t]) < SPX_CRASH_PIVOT_SHARE * column_max(lp, k))
+            fabs(lp->rowval[t]) < SPX_CRASH_PIVOT_SHARE * colmax[k])
             continue;
         int len = lp->colptr[k + 1] - lp->colptr[k];
         if (best < 0 || len < best_len) {
@@ -71,14 +74,17 @@ int spx_crash(spx *lp)
 {
     if (!all_boxed(lp))
         return 0;
-    int *blocked = lp->cand;   /* work array of the ratio tests, free now */
+    /* work arrays of the ratio tests and the weights, free now */
+    int *blocked = lp->cand;
+    double *colmax = lp->wvar;
     memset(blocked, 0, (size_t)lp->n * sizeof *blocked);
+    column_maxima(lp, colmax);
     int swapped = 0;
     for (int i = 0; i < lp->m; i++) {
         int s = lp->n + i;
         if (lp->head[i] != s || lp->lo[s] != lp->up[s] || row_holds(lp, i))
             continue;
-        int k = pick_column(lp, i, blocked);
+        int k = pick_column(lp, i, blocked, colmax);
         if (k < 0)
             continue;
         /* Later columns must not touch this row: then the basis is
@@ -92,12 +98,10 @@ int spx_crash(spx *lp)
         lp->stat[s] = SPX_AT_LO;
         swapped++;
     }
-    if (swapped) {
+    if (swapped) {   /* the caller refactorizes and computes x_B and d */
         for (int i = 0; i < lp->m; i++)
             lp->weight[i] = 1.0;   /* a Devex start: exact ones cost m solves */
         lp->weights_valid = 1;
-        lp->d_drift = -1;
-        lp->x_drift = 1 << 20;
     }
     return swapped;
 }

@@ -465,11 +465,10 @@ static int certify_infeasible(spx *lp, int *confirmed, double *pscale)
 /* At the slack basis B = -I, the squared row norms of B^-1 are 1. */
 static void initial_weights(spx *lp)
 {
-    for (int i = 0; i < lp->m; i++)
-        if (lp->head[i] != lp->n + i) {
-            spx_exact_weights(lp);
-            return;
-        }
+    if (!spx_is_slack_basis(lp)) {
+        spx_exact_weights(lp);
+        return;
+    }
     for (int i = 0; i < lp->m; i++)
         lp->weight[i] = 1.0;
     lp->weights_valid = 1;

@@ -123,6 +123,8 @@ void spx_btran_dense(const spx *lp, double *u);
 /* Dual pricing weights set to the squared row norms of B^-1 (the
  * steepest-edge values): one BTRAN per row. */
 void spx_exact_weights(spx *lp);
+/* Is every row's basic variable its own slack? */
+int spx_is_slack_basis(const spx *lp);
 /* spx_crash.c: swaps fixed slacks of the slack basis for structural
  * columns (a triangular crash); returns how many. */
 int spx_crash(spx *lp);

@@ -451,6 +451,14 @@ int spx_refactor(spx *lp)
     return repaired;
 }
 
+int spx_is_slack_basis(const spx *lp)
+{
+    for (int i = 0; i < lp->m; i++)
+        if (lp->head[i] != lp->n + i)
+            return 0;
+    return 1;
+}
+
 /* Exact steepest-edge weights cost a BTRAN per row; past the deadline
  * (or the stop flag) the rest start at 1, as Devex weights do, and the
  * caller's loop stops at its next look at the clock. */

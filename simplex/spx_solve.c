@@ -103,14 +103,6 @@ static spx_status dual_phase1(spx *lp)
     return spx_run_dual(lp, INFINITY);
 }
 
-static int is_slack_basis(const spx *lp)
-{
-    for (int i = 0; i < lp->m; i++)
-        if (lp->head[i] != lp->n + i)
-            return 0;
-    return 1;
-}
-
 /* Back to the slack basis, every nonbasic at its default bound. */
 static void slack_basis(spx *lp)
 {
@@ -146,7 +138,7 @@ static spx_status run_algorithm(spx *lp, int dual)
  */
 static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
 {
-    if (lp->par.crash && algorithm != SPX_USE_PRIMAL && is_slack_basis(lp))
+    if (lp->par.crash && algorithm != SPX_USE_PRIMAL && spx_is_slack_basis(lp))
         spx_crash(lp);
     spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
