@@ -178,6 +178,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
       "1: when every column has two bounds, the root LP starts from a "     \
       "triangular crash basis (structural columns instead of the fixed "    \
       "slacks of equality rows) rather than the slack basis")               \
+    X(int, lp_presolve, 1000, 0, 1000000000,                                \
+      "the root LP of a model of at least this many rows starts from the "  \
+      "optimal basis of a reduced LP (fixed columns, empty, singleton and " \
+      "repeated rows and doubleton equations taken out); 0: never")        \
     X(int, conflict_learning, 1, 0, 1,                                      \
       "1: a model without objective learns a no-good row from each node "   \
       "that propagation or its LP refutes (first-UIP conflict analysis)")   \

@@ -144,6 +144,7 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
                          .recovery = s->par.lp_recovery,
                          .scaling = s->par.lp_scaling,
                          .crash = s->par.lp_crash,
+                         .presolve = s->par.lp_presolve,
                          .steepest_edge = s->par.lp_pricing};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }

@@ -50,6 +50,9 @@ typedef struct spx_params {
                            /* basis (spx_crash.c)                         */
     int steepest_edge;     /* dual pricing: 0 Devex, 1 steepest edge in   */
                            /* spx_solve only, 2 steepest edge everywhere */
+    int presolve;          /* the first solve of an LP of at least this   */
+                           /* many rows starts from the optimal basis of  */
+                           /* a reduced LP (spx_presolve.c); 0: never     */
 } spx_params;
 
 /* The first solve's algorithm (spx_solve). */
@@ -156,6 +159,9 @@ void spx_duals(spx *lp, double *y, double *d);
 const double *spx_reduced_costs(const spx *lp);
 int spx_var_status(const spx *lp, int k);
 long spx_iterations(const spx *lp);
+/* Rows the reduction of the first solve took out (spx_params.presolve),
+ * 0 when it was not used. */
+int spx_presolved_rows(const spx *lp);
 /* After a solve that ended SPX_INFEASIBLE: copies its certificate to
  * y[m] and returns 1 (else 0). For these y, sum_i y_i (a_i x) cannot
  * take a value of sum_i y_i [lo_i, up_i] (the rows' bounds) within the

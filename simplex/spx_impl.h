@@ -74,6 +74,7 @@ struct spx {
     spx_params par;
     int since_refactor;
     long iters;
+    int presolved_rows;           /* rows spx_presolve took out, or 0     */
     spx_pivot_observer observer;
     void *observer_ctx;
 };
@@ -125,6 +126,12 @@ void spx_btran_dense(const spx *lp, double *u);
 void spx_exact_weights(spx *lp);
 /* Is every row's basic variable its own slack? */
 int spx_is_slack_basis(const spx *lp);
+/* spx_presolve.c: solves a reduced LP (rows and columns that others
+ * determine taken out) and starts this one from its basis carried back.
+ * Returns 1 when it did, 0 when it did not (too small, too little to
+ * take out, the reduced LP without optimum: the caller starts as
+ * usual), -1 when a limit stopped the reduced solve (*st says which). */
+int spx_presolve(spx *lp, spx_status *st);
 /* spx_crash.c: swaps fixed slacks of the slack basis for structural
  * columns (a triangular crash); returns how many. */
 int spx_crash(spx *lp);

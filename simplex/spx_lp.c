@@ -269,6 +269,7 @@ void spx_free(spx *lp)
 int spx_rows(const spx *lp) { return lp->m; }
 int spx_cols(const spx *lp) { return lp->n; }
 long spx_iterations(const spx *lp) { return lp->iters; }
+int spx_presolved_rows(const spx *lp) { return lp->presolved_rows; }
 int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
 int spx_head(const spx *lp, int r) { return lp->head[r]; }
 int spx_in_dual_phase1(const spx *lp) { return lp->dual_phase1; }

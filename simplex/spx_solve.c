@@ -138,8 +138,17 @@ static spx_status run_algorithm(spx *lp, int dual)
  */
 static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
 {
-    if (lp->par.crash && algorithm != SPX_USE_PRIMAL && spx_is_slack_basis(lp))
-        spx_crash(lp);
+    if (algorithm != SPX_USE_PRIMAL && spx_is_slack_basis(lp)) {
+        spx_status st;
+        int started = spx_presolve(lp, &st);
+        if (started < 0) {
+            if (by_dual)
+                *by_dual = 1;
+            return st;
+        }
+        if (!started && lp->par.crash && spx_is_slack_basis(lp))
+            spx_crash(lp);
+    }
     spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
     int dual = algorithm != SPX_USE_PRIMAL;

@@ -3,7 +3,8 @@
  * after each kind of bound change agree with a cold primal solve, bound
  * flips, basis save/restore, the pivot observer; the first solve under
  * each algorithm, a tiny blocking coefficient, the stop flag and the
- * deadline, a certified infeasibility, the crash basis.
+ * deadline, a certified infeasibility, the crash basis, the reduced LP
+ * of the first solve.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -481,6 +482,125 @@ static void test_exact_weights_deadline(void **state)
     spx_free(lp);
 }
 
+/*
+ * The reduced LP of spx_presolve.c only chooses where the first solve
+ * starts: on LPs built of what it takes out (x_a = x_b equations, rows
+ * that repeat once substituted, singleton rows, forcing rows, fixed
+ * columns, rows of fixed columns only) the verdict and the optimum are
+ * those of the solve without it, and the reduction did take rows out.
+ */
+#define PRE_PAIRS 12
+#define PRE_N (4 * PRE_PAIRS)
+#define PRE_MAX_ROWS (8 * PRE_PAIRS)
+#define PRE_MAX_NNZ (40 * PRE_PAIRS)
+
+typedef struct {
+    int m, len[PRE_MAX_ROWS], col[PRE_MAX_ROWS][4];
+    double coef[PRE_MAX_ROWS][4], lo[PRE_MAX_ROWS], up[PRE_MAX_ROWS];
+} pre_rows;
+
+static void pre_row(pre_rows *r, double lo, double up, int len,
+                    const int *col, const double *coef)
+{
+    int i = r->m++;
+    r->len[i] = len;
+    for (int t = 0; t < len; t++) {
+        r->col[i][t] = col[t];
+        r->coef[i][t] = coef[t];
+    }
+    r->lo[i] = lo;
+    r->up[i] = up;
+}
+
+static unsigned pre_next(unsigned *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return (*s >> 8) % 1000u;
+}
+
+/* Column j is a pair's first (x_a = x_b), 2j + 1 its twin. */
+static void pre_build(unsigned seed, pre_rows *r, double *cost, double *lo,
+                      double *up)
+{
+    r->m = 0;
+    for (int j = 0; j < PRE_N; j++) {
+        cost[j] = pre_next(&seed) / 500.0 - 1.0;
+        lo[j] = 0;
+        up[j] = pre_next(&seed) < 100 ? 0 : 1;   /* some fixed */
+    }
+    static const double eq[] = {1, -1}, ones[] = {1, 1, 1}, two[] = {2};
+    for (int p = 0; p < PRE_N / 2; p++) {
+        int c[2] = {2 * p, 2 * p + 1};
+        pre_row(r, 0, 0, 2, c, eq);
+    }
+    for (int t = 0; t < PRE_PAIRS; t++) {
+        int a = (int)pre_next(&seed) % (PRE_N / 2), b = (a + 1 + t) % (PRE_N / 2);
+        int c1[3] = {2 * a, 2 * b, 2 * ((a + 5) % (PRE_N / 2))};
+        int c2[3] = {2 * a + 1, 2 * b + 1, 2 * ((a + 5) % (PRE_N / 2)) + 1};
+        double rlo = pre_next(&seed) < 200 ? 1 : 0;   /* mostly feasible */
+        pre_row(r, rlo, 1, 3, c1, ones);
+        pre_row(r, rlo, 1, 3, c2, ones);        /* the same, substituted */
+        int s[1] = {2 * ((a + 3) % (PRE_N / 2))};
+        pre_row(r, -INF, 1, 1, s, two);         /* x <= 0.5 */
+        int f[2] = {2 * ((b + 7) % (PRE_N / 2)) + 1, 2 * ((a + 9) % (PRE_N / 2))};
+        if (pre_next(&seed) < 300)
+            pre_row(r, -INF, 0, 2, f, ones);    /* forcing: both 0 */
+    }
+}
+
+static spx_status pre_solve(unsigned seed, int presolve, double *obj,
+                            int *taken)
+{
+    pre_rows r;
+    double cost[PRE_N], lo[PRE_N + PRE_MAX_ROWS], up[PRE_N + PRE_MAX_ROWS];
+    pre_build(seed, &r, cost, lo, up);
+    int cp[PRE_N + 1] = {0}, ri[PRE_MAX_NNZ], fill[PRE_N];
+    double v[PRE_MAX_NNZ];
+    for (int i = 0; i < r.m; i++)
+        for (int t = 0; t < r.len[i]; t++)
+            cp[r.col[i][t] + 1]++;
+    for (int j = 0; j < PRE_N; j++)
+        cp[j + 1] += cp[j];
+    memcpy(fill, cp, sizeof fill);
+    for (int i = 0; i < r.m; i++) {
+        for (int t = 0; t < r.len[i]; t++) {
+            int j = r.col[i][t];
+            ri[fill[j]] = i;
+            v[fill[j]++] = r.coef[i][t];
+        }
+        lo[PRE_N + i] = r.lo[i];
+        up[PRE_N + i] = r.up[i];
+    }
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                    .tol_singular = 1e-11, .refactor_every = 100,
+                    .iter_limit = 1e9, .stop = NULL, .recovery = 1,
+                    .crash = 1, .steepest_edge = 1, .presolve = presolve};
+    spx *lp = spx_new(r.m, PRE_N, cp, ri, v, cost, lo, up, &p);
+    spx_status st = spx_solve(lp, SPX_AUTO, NULL);
+    *obj = spx_objective(lp);
+    *taken = spx_presolved_rows(lp);
+    spx_free(lp);
+    return st;
+}
+
+static void test_presolve_agrees(void **state)
+{
+    (void)state;
+    int reduced = 0;
+    for (unsigned seed = 1; seed <= 200; seed++) {
+        double with, without;
+        int taken, none;
+        spx_status a = pre_solve(seed, 1, &with, &taken);
+        spx_status b = pre_solve(seed, 0, &without, &none);
+        assert_int_equal(none, 0);
+        assert_int_equal(a, b);
+        if (a == SPX_OPTIMAL)
+            assert_float_equal(with, without, 1e-7);
+        reduced += taken > 0;
+    }
+    assert_true(reduced > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -504,6 +624,7 @@ int main(void)
         cmocka_unit_test(test_infeasible_certified),
         cmocka_unit_test(test_crash_basis),
         cmocka_unit_test(test_exact_weights_deadline),
+        cmocka_unit_test(test_presolve_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
