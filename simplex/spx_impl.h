@@ -75,6 +75,7 @@ struct spx {
     int since_refactor;
     long iters;
     int presolved_rows;           /* rows spx_presolve took out, or 0     */
+    long presolve_iters;          /* the reduced LP's iterations          */
     spx_pivot_observer observer;
     void *observer_ctx;
 };

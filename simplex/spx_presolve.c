@@ -18,17 +18,15 @@
  *   - a row that is a multiple of an earlier one, bounds included, is
  *     dropped (the substitutions make V3ck's two rows of an edge one).
  * The reduced LP is solved on its own, and its optimal basis is carried
- * back: a dropped row's slack is basic, a substituted column is basic
- * and its equation's slack nonbasic, a column at a bound that came from
- * a singleton row is basic and that row's slack sits at its bound. That
- * basis has one basic variable per row and is nonsingular by the order
- * of the eliminations; the full LP is then solved from it, usually in
- * a few pivots. The full LP decides every verdict: the reduction only
- * chooses where its simplex starts, so a reduction that is merely
- * approximate (a coefficient that cancels to rounding noise) costs
- * pivots, never correctness. Everything here is on the scaled LP.
+ * back with the duals of the rows taken out (spx_postsolve.c): a basis
+ * of the full LP, one basic variable per row, nonsingular by the order
+ * of the eliminations and optimal when every step was exact. The full
+ * LP is then solved from it. The full LP decides every verdict: the
+ * reduction only chooses where its simplex starts, so a reduction that
+ * is merely approximate (a coefficient that cancels to rounding noise)
+ * costs pivots, never correctness. Everything here is on the scaled LP.
  */
-#include "spx_impl.h"
+#include "spx_presolve.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -44,31 +42,6 @@
 /* Worth it only when the rows shrink by this share at least. */
 #define SPX_PRESOLVE_MIN_GAIN 0.1
 
-enum { ROW_KEEP, ROW_EMPTY, ROW_SINGLETON, ROW_DOUBLETON, ROW_FORCING };
-
-typedef struct {
-    const spx *lp;
-    int m, n;
-    double *lo, *up;          /* [n] column bounds, tightened          */
-    int *lo_row, *up_row;     /* [n] singleton row behind a bound, -1  */
-    double *cost;             /* [n] costs with substitutions added    */
-    int *rep;                 /* [n] x_k = alpha x_rep + beta          */
-    double *alpha, *beta;     /* [n]                                   */
-    double *rlo, *rup;        /* [m] row activity bounds               */
-    signed char *kind;        /* [m] ROW_*                             */
-    int *rcol;                /* [m] the singleton's or the substituted column */
-    double *rcoef;            /* [m] the singleton's coefficient       */
-    /* map_row's result: the row in live columns, and the constant
-     * that fixed and substituted columns add to its activity */
-    double *acc;              /* [n] scatter                           */
-    double *big;              /* [n] largest term summed into acc      */
-    int *list, len;           /* [n] its columns                       */
-    double shift;
-    double objconst;          /* cost of the substituted constants     */
-    int *forced, nforced;     /* [m] the forcing rows, in order        */
-    signed char *force_up;    /* [m] forced to its upper bound (least  */
-                              /* activity) rather than its lower       */
-} presolve;
 
 static int near(double a, double b)
 {
@@ -93,11 +66,6 @@ static int resolve(presolve *p, int k, double *al, double *be)
     return r;
 }
 
-static int is_fixed(const presolve *p, int j)
-{
-    return p->lo[j] == p->up[j];
-}
-
 /* Row i in terms of the live, unfixed columns (p->list, p->acc) and a
  * constant (p->shift). */
 static void map_row(presolve *p, int i)
@@ -108,7 +76,7 @@ static void map_row(presolve *p, int i)
     for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
         double a = lp->rowval[e], al, be;
         int j = resolve(p, lp->colind[e], &al, &be);
-        if (is_fixed(p, j)) {
+        if (presolve_fixed(p, j)) {
             p->shift += a * (al * p->lo[j] + be);
             continue;
         }
@@ -157,6 +125,7 @@ static int singleton(presolve *p, int i, int j, double a, double lo,
     p->kind[i] = ROW_SINGLETON;
     p->rcol[i] = j;
     p->rcoef[i] = a;
+    p->order[p->nsteps++] = i;
     return 1;
 }
 
@@ -192,6 +161,11 @@ static int doubleton(presolve *p, int i, double b)
     p->cost[k] = 0.0;
     p->kind[i] = ROW_DOUBLETON;
     p->rcol[i] = k;
+    p->rcoef[i] = ak;
+    p->drep[k] = j;
+    p->dalpha[k] = p->alpha[k];
+    p->when[k] = p->nsteps;
+    p->order[p->nsteps++] = i;
     return 1;
 }
 
@@ -223,7 +197,13 @@ static void force_row(presolve *p, int i, int at_max)
     }
     p->kind[i] = ROW_FORCING;
     p->force_up[i] = (signed char)!at_max;
-    p->forced[p->nforced++] = i;
+    p->fstart[i] = p->nf;
+    p->flen[i] = p->len;
+    for (int t = 0; t < p->len; t++) {
+        p->fcol[p->nf] = p->list[t];
+        p->fval[p->nf++] = p->acc[p->list[t]];
+    }
+    p->order[p->nsteps++] = i;
 }
 
 /* 1 when the row was forcing (and is now dropped), -1 when its bounds
@@ -260,6 +240,7 @@ static int reduce_pass(presolve *p)
         if (p->len == 0) {
             ok = (lo <= 0 || near(lo, 0)) && (hi >= 0 || near(hi, 0));
             p->kind[i] = ROW_EMPTY;
+            p->order[p->nsteps++] = i;
             done = 1;
         } else if (p->len == 1) {
             ok = singleton(p, i, p->list[0], p->acc[p->list[0]], lo, hi);
@@ -380,7 +361,7 @@ static int number_columns(const presolve *p, reduced_lp *red)
 {
     int nn = 0;
     for (int j = 0; j < p->n; j++)
-        red->newcol[j] = p->rep[j] == j && !is_fixed(p, j) ? nn++ : -1;
+        red->newcol[j] = p->rep[j] == j && !presolve_fixed(p, j) ? nn++ : -1;
     return nn;
 }
 
@@ -452,62 +433,6 @@ static int build_reduced(presolve *p, const reduced_rows *r, const char *dup,
     return ok;
 }
 
-/* The status in the full LP of column j, nonbasic in the reduced LP
- * (or fixed there) at status s: at the full LP's bound of the same
- * value; at a bound that a singleton row gave it (forcing rows fix
- * columns at such bounds too), the column is basic and that row's slack
- * sits at the matching bound. */
-static void carry_nonbasic(const presolve *p, signed char *stat, int j,
-                           int s)
-{
-    const spx *lp = p->lp;
-    int at_up = s == SPX_AT_UP;
-    double v = at_up ? p->up[j] : p->lo[j];
-    stat[j] = (signed char)s;
-    if (s == SPX_AT_ZERO)
-        return;
-    if (v == lp->lo[j] || v == lp->up[j]) {
-        stat[j] = v == lp->lo[j] ? SPX_AT_LO : SPX_AT_UP;
-        return;
-    }
-    int i = v == p->lo[j] && p->lo_row[j] >= 0 ? p->lo_row[j] : p->up_row[j];
-    if (i < 0)
-        return;   /* cannot happen: the full solve would mend it */
-    int row_at_up = (v == p->up[j] && i == p->up_row[j]) != (p->rcoef[i] < 0);
-    stat[j] = SPX_BASIC;
-    stat[p->n + i] = row_at_up ? SPX_AT_UP : SPX_AT_LO;
-}
-
-/* The full LP's statuses from the reduced LP's optimal basis; returns
- * the number of basic variables (m when all went as it should). */
-static int carry_back(const presolve *p, const reduced_lp *red,
-                      signed char *stat)
-{
-    int n = p->n, nn = spx_cols(red->lp);
-    for (int i = 0; i < p->m; i++) {
-        if (red->newrow[i] >= 0)
-            stat[n + i] = (signed char)spx_var_status(red->lp,
-                                                      nn + red->newrow[i]);
-        else
-            stat[n + i] = p->kind[i] == ROW_DOUBLETON ? SPX_AT_LO
-                                                     : SPX_BASIC;
-    }
-    for (int j = 0; j < n; j++) {
-        int s = red->newcol[j] < 0 ? SPX_AT_LO
-                                   : spx_var_status(red->lp, red->newcol[j]);
-        if (p->rep[j] != j)
-            stat[j] = SPX_BASIC;          /* substituted */
-        else if (s == SPX_BASIC)
-            stat[j] = SPX_BASIC;
-        else
-            carry_nonbasic(p, stat, j, s);
-    }
-    int basics = 0;
-    for (int k = 0; k < n + p->m; k++)
-        basics += stat[k] == SPX_BASIC;
-    return basics;
-}
-
 /* Installs stat as the LP's basis, with Devex-like unit weights (exact
  * ones cost a BTRAN per row). */
 static int install_basis(spx *lp, const signed char *stat)
@@ -528,62 +453,6 @@ static int install_basis(spx *lp, const signed char *stat)
     spx_basis_restore(lp, &b);
     spx_basis_free(&b);
     return 1;
-}
-
-/*
- * A forcing row's slack is basic in the carried basis, so its dual is 0,
- * and the columns it fixed may have reduced costs of the wrong sign. Its
- * dual is chosen as postsolve does (Andersen and Andersen 1995): the
- * step delta that makes every such column dual feasible, d_k - delta a_k
- * of the right sign, the slack's own (delta) too; the column that sets
- * delta becomes basic and the slack nonbasic at the forced bound. The
- * duals come from the carried basis, later rows first; what this misses
- * (rows that share columns) the full solve mends.
- */
-static void repair_forcing(const presolve *p, spx *lp, signed char *stat)
-{
-    for (int t = p->nforced - 1; t >= 0; t--) {
-        int i = p->forced[t], up = p->force_up[i], best = -1;
-        double delta = 0.0;
-        for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
-            int k = lp->colind[e];
-            if (stat[k] == SPX_BASIC || lp->lo[k] == lp->up[k])
-                continue;
-            double r = lp->d[k] / lp->rowval[e];
-            if (up ? r < delta : r > delta) {
-                delta = r;
-                best = k;
-            }
-        }
-        if (best < 0)
-            continue;
-        stat[best] = SPX_BASIC;
-        stat[lp->n + i] = up ? SPX_AT_UP : SPX_AT_LO;
-    }
-}
-
-/* A column that a singleton row fixed (x_j <= 0 with x_j in [0, 1]) sits
- * at its other bound, which no pivot of the reduced LP could ask about:
- * if its reduced cost asks to leave that bound, the row that blocks it
- * takes the reduced cost as its dual (exact, as for a singleton row's
- * bound met in the reduced LP): the column becomes basic, the row's
- * slack sits at its bound. */
-static void repair_fixed(const presolve *p, const spx *lp, signed char *stat)
-{
-    double tol = lp->par.tol_dual;
-    for (int j = 0; j < p->n; j++) {
-        if (p->rep[j] != j || !is_fixed(p, j) || stat[j] == SPX_BASIC ||
-            lp->lo[j] == lp->up[j])
-            continue;
-        int at_lo = stat[j] == SPX_AT_LO;
-        int i = at_lo ? p->up_row[j] : p->lo_row[j];
-        if (i < 0 || (at_lo ? lp->d[j] >= -tol : lp->d[j] <= tol) ||
-            stat[p->n + i] != SPX_BASIC)
-            continue;
-        stat[j] = SPX_BASIC;
-        stat[p->n + i] = (at_lo != (p->rcoef[i] < 0)) ? SPX_AT_UP
-                                                       : SPX_AT_LO;
-    }
 }
 
 /* Pivots of the reduced LP told in the full LP's variables. */
@@ -615,7 +484,9 @@ static void presolve_free(presolve *p)
     free(p->cost); free(p->rep); free(p->alpha); free(p->beta);
     free(p->rlo); free(p->rup); free(p->kind); free(p->rcol);
     free(p->rcoef); free(p->acc); free(p->big); free(p->list);
-    free(p->forced); free(p->force_up);
+    free(p->drep); free(p->when); free(p->dalpha); free(p->order);
+    free(p->fstart); free(p->flen); free(p->fcol); free(p->fval);
+    free(p->force_up);
 }
 
 static int presolve_init(presolve *p, const spx *lp)
@@ -638,11 +509,21 @@ static int presolve_init(presolve *p, const spx *lp)
     p->acc = calloc(n, sizeof *p->acc);
     p->big = calloc(n, sizeof *p->big);
     p->list = malloc(n * sizeof *p->list);
-    p->forced = malloc(m * sizeof *p->forced);
+    p->drep = malloc(n * sizeof *p->drep);
+    p->when = malloc(n * sizeof *p->when);
+    p->dalpha = malloc(n * sizeof *p->dalpha);
+    p->order = malloc(m * sizeof *p->order);
+    p->fstart = malloc(m * sizeof *p->fstart);
+    p->flen = malloc(m * sizeof *p->flen);
+    size_t nnz = (size_t)lp->rowptr[lp->m] + 1;
+    p->fcol = malloc(nnz * sizeof *p->fcol);
+    p->fval = malloc(nnz * sizeof *p->fval);
     p->force_up = calloc(m, sizeof *p->force_up);
-    if (!p->forced || !p->force_up ||!p->lo || !p->up || !p->lo_row || !p->up_row || !p->cost ||
+    if (!p->lo || !p->up || !p->lo_row || !p->up_row || !p->cost ||
         !p->rep || !p->alpha || !p->beta || !p->rlo || !p->rup ||
-        !p->kind || !p->rcol || !p->rcoef || !p->acc || !p->big || !p->list)
+        !p->kind || !p->rcol || !p->rcoef || !p->acc || !p->big ||
+        !p->list || !p->drep || !p->when || !p->dalpha || !p->order ||
+        !p->fstart || !p->flen || !p->fcol || !p->fval || !p->force_up)
         return 0;
     for (int j = 0; j < lp->n; j++) {
         p->lo[j] = lp->lo[j];
@@ -652,6 +533,8 @@ static int presolve_init(presolve *p, const spx *lp)
         p->rep[j] = j;
         p->alpha[j] = 1.0;
         p->beta[j] = 0.0;
+        p->drep[j] = p->when[j] = -1;
+        p->dalpha[j] = 0.0;
     }
     memcpy(p->rlo, lp->lo + lp->n, (size_t)lp->m * sizeof *p->rlo);
     memcpy(p->rup, lp->up + lp->n, (size_t)lp->m * sizeof *p->rup);
@@ -683,21 +566,27 @@ static int solve_reduced(spx *lp, const presolve *p, reduced_lp *red,
     if (lp->observer)
         spx_set_observer(red->lp, forward_pivot, &f);
     *st = spx_solve(red->lp, SPX_AUTO, NULL);
-    lp->iters += spx_iterations(red->lp);
+    lp->presolve_iters = spx_iterations(red->lp);
+    lp->iters += lp->presolve_iters;
     if (*st == SPX_STOPPED || *st == SPX_ITER_LIMIT)
         return -1;
     if (*st != SPX_OPTIMAL)
         return 0;   /* the full LP proves its own verdict */
+    int nn = spx_cols(red->lp), mm = spx_rows(red->lp);
     signed char *stat = malloc((size_t)lp->nt);
-    int ok = stat && carry_back(p, red, stat) == lp->m &&
-             install_basis(lp, stat);
+    signed char *red_stat = malloc((size_t)(nn + mm) + 1);
+    double *y = malloc(((size_t)mm + 1) * sizeof *y);
+    double *d = malloc(((size_t)(nn + mm) + 1) * sizeof *d);
+    int ok = stat && red_stat && y && d;
     if (ok) {
-        spx_compute_duals(lp, lp->cost);
-        repair_fixed(p, lp, stat);
-        repair_forcing(p, lp, stat);
-        ok = install_basis(lp, stat);
+        for (int k = 0; k < nn + mm; k++)
+            red_stat[k] = (signed char)spx_var_status(red->lp, k);
+        spx_duals(red->lp, y, d);
+        ok = spx_postsolve(p, red->newcol, red->newrow, nn, red_stat, y,
+                           stat) &&
+             install_basis(lp, stat);
     }
-    free(stat);
+    free(stat); free(red_stat); free(y); free(d);
     return ok;
 }
 
