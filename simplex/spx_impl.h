@@ -45,6 +45,18 @@ struct spx {
     int broken;                   /* out of memory for the factor         */
     const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */
+    /* The rows where col is nonzero, ascending, gathered once per dual
+     * iteration for the loops that only change those rows. */
+    int *colnz;                   /* [m]                                  */
+    int ncolnz;
+    /* The dual's pricing list: every basic row that is primal infeasible
+     * is in it (it may hold feasible ones too, dropped when pricing looks
+     * at them); valid only within one spx_run_dual, where every change of
+     * x_B goes through spx_track_row or spx_compute_xb (which clears
+     * infeas_valid: the list is then rebuilt by one scan). */
+    int *infeas;                  /* [m] rows, in no particular order     */
+    signed char *in_infeas;       /* [m] row i is in the list             */
+    int ninfeas, infeas_valid;
     double *rho;                  /* [m] work: row r of B^-1 or y         */
     /* The certificate of the last SPX_INFEASIBLE verdict, for the rows
      * as given (farkas_ok: the last solve ended with one). */
@@ -90,6 +102,23 @@ static inline int spx_above(const spx *lp, int k)
 {
     double up = lp->up[k];
     return lp->x[k] > up + lp->par.tol_primal * (1 + fabs(up));
+}
+
+/* Is basic row i primal infeasible (spx_below or spx_above)? */
+static inline int spx_row_infeasible(const spx *lp, int i)
+{
+    int v = lp->head[i];
+    return spx_below(lp, v) || spx_above(lp, v);
+}
+
+/* After x_B[i] changed: row i joins the pricing list if it became
+ * infeasible (one that became feasible leaves at the next pricing). */
+static inline void spx_track_row(spx *lp, int i)
+{
+    if (lp->infeas_valid && !lp->in_infeas[i] && spx_row_infeasible(lp, i)) {
+        lp->in_infeas[i] = 1;
+        lp->infeas[lp->ninfeas++] = i;
+    }
 }
 
 /* Nonbasic value implied by stat: lo, up, or 0 for a free variable. */

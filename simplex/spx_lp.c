@@ -138,6 +138,9 @@ static int allocate(spx *lp, int nnz)
     lp->hwork = alloc_array(m, sizeof(int));
     lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
+    lp->colnz = alloc_array(m, sizeof(int));
+    lp->infeas = alloc_array(m, sizeof(int));
+    lp->in_infeas = alloc_array(m, 1);
     lp->rho = alloc_array(m, sizeof(double));
     lp->farkas = alloc_array(m, sizeof(double));
     lp->tmp = alloc_array(m, sizeof(double));
@@ -157,6 +160,7 @@ static int allocate(spx *lp, int nnz)
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
+           lp->colnz && lp->infeas && lp->in_infeas &&
            lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
            lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
 }
@@ -259,7 +263,8 @@ void spx_free(spx *lp)
     free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     spx_factor_free(lp->factor); free(lp->hwork);
-    free(lp->weight); free(lp->col); free(lp->rho); free(lp->farkas);
+    free(lp->weight); free(lp->col); free(lp->rho);
+    free(lp->colnz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
     free(lp->urowval);
@@ -357,8 +362,11 @@ void spx_flush_moves(spx *lp)
         return;
     spx_ftran_dense(lp, lp->pend);
     for (int i = 0; i < lp->m; i++) {
+        if (lp->pend[i] == 0.0)
+            continue;
         lp->x[lp->head[i]] -= lp->pend[i];
         lp->pend[i] = 0.0;
+        spx_track_row(lp, i);
     }
     lp->pend_any = 0;
     lp->x_drift++;
@@ -509,6 +517,7 @@ void spx_compute_xb(spx *lp)
     }
     lp->pend_any = 0;
     lp->x_drift = 0;
+    lp->infeas_valid = 0;
 }
 
 void spx_compute_duals(spx *lp, const double *cost)
