@@ -82,8 +82,9 @@ static void dense_btran(const void *impl, double *u)
     memcpy(u, f->y, (size_t)m * sizeof *u);
 }
 
-static void dense_ftran_entering(void *impl, double *v)
+static void dense_ftran_entering(void *impl, int k, double *v)
 {
+    spx_matrix_column(&((spx_dense *)impl)->a, k, 1.0, v);
     dense_ftran(impl, v);
 }
 

@@ -17,6 +17,8 @@
 
 #include "spx.h"
 
+#include <string.h>
+
 typedef struct spx_factor spx_factor;
 
 /* The kinds are spx.h's SPX_BASIS_LU and SPX_BASIS_DENSE. */
@@ -53,10 +55,11 @@ int spx_factor_build(spx_factor *f, const int *basic, int *head);
 /* v := B^-1 v  and  u^T := u^T B^-1, dense vectors of length m. */
 void spx_factor_ftran(const spx_factor *f, double *v);
 void spx_factor_btran(const spx_factor *f, double *u);
-/* The same for the column about to enter and for u = e_r^T B^-1, the
- * pivot row (u's input is ignored): the LU backend keeps parts of these
- * solves for the update that follows, which otherwise computes them. */
-void spx_factor_ftran_entering(spx_factor *f, double *v);
+/* The same for v = B^-1 a_k, the column k about to enter (k >= n: the
+ * slack -e_(k-n)), and for u = e_r^T B^-1, the pivot row (the inputs of
+ * v and u are ignored): the LU backend keeps parts of these solves for
+ * the update that follows, which otherwise computes them. */
+void spx_factor_ftran_entering(spx_factor *f, int k, double *v);
 void spx_factor_btran_row(spx_factor *f, int r, double *u);
 /* After the pivot that brings a_q into row r, given col = B^-1 a_q (of
  * the old B). Returns 1, or 0 when out of memory (the factor is then
@@ -71,6 +74,19 @@ void spx_factor_save(const spx_factor *f, spx_basis *b);
  * them); returns 0 when it cannot, and the caller rebuilds. */
 int spx_factor_resume(spx_factor *f, const spx_basis *b);
 
+/* v := sign a_k, v of length m (k >= n: the slack, a_k = -e_(k-n)). */
+static inline void spx_matrix_column(const spx_matrix *a, int k, double sign,
+                                     double *v)
+{
+    memset(v, 0, (size_t)a->m * sizeof *v);
+    if (k >= a->n) {
+        v[k - a->n] = -sign;
+        return;
+    }
+    for (int e = a->colptr[k]; e < a->colptr[k + 1]; e++)
+        v[a->rowind[e]] += sign * a->colval[e];
+}
+
 /* A backend: spx_factor.c dispatches to one of these. */
 typedef struct spx_factor_ops {
     void *(*create)(const spx_matrix *a, double tol_singular);
@@ -78,7 +94,7 @@ typedef struct spx_factor_ops {
     int (*build)(void *impl, const int *basic, int *head);
     void (*ftran)(const void *impl, double *v);
     void (*btran)(const void *impl, double *u);
-    void (*ftran_entering)(void *impl, double *v);
+    void (*ftran_entering)(void *impl, int k, double *v);
     void (*btran_row)(void *impl, int r, double *u);
     int (*update)(void *impl, int r, const double *col);
     int (*due)(const void *impl);

@@ -559,13 +559,7 @@ void spx_duals(spx *lp, double *y, double *d)
 
 void spx_ftran(spx *lp, int k, double *col)
 {
-    memset(col, 0, (size_t)lp->m * sizeof *col);
-    if (k >= lp->n)
-        col[k - lp->n] = -1.0;
-    else
-        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-            col[lp->rowind[e]] += lp->colval[e];
-    spx_factor_ftran_entering(lp->factor, col);
+    spx_factor_ftran_entering(lp->factor, k, col);
 }
 
 /* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1;
