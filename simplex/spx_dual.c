@@ -297,12 +297,13 @@ static void apply_flips(spx *lp, int count)
  */
 static void steepest_edge_update(spx *lp, int r, const double *col)
 {
-    int m = lp->m;
-    double ar = col[r], wr = 0.0, *tau = lp->tmp;
-    for (int i = 0; i < m; i++) {
-        tau[i] = lp->rho[i];
-        wr += tau[i] * tau[i];       /* exact, better than the update */
+    double ar = col[r], wr = 0.0, *tau = lp->rho;
+    for (int t = 0; t < lp->nrhonz; t++) {
+        double ri = lp->rho[lp->rhonz[t]];
+        wr += ri * ri;               /* exact, better than the update */
     }
+    /* In place: no one reads rho after this pivot's weights (the next
+     * pivot row or Farkas check computes it again). */
     spx_ftran_dense(lp, tau);
     for (int t = 0; t < lp->ncolnz; t++) {
         int i = lp->colnz[t];

@@ -58,6 +58,11 @@ struct spx {
     signed char *in_infeas;       /* [m] row i is in the list             */
     int ninfeas, infeas_valid;
     double *rho;                  /* [m] work: row r of B^-1 or y         */
+    /* The rows where rho is nonzero, ascending, as the last pivot row
+     * (spx_pivot_row, spx_tableau_row) left them; the dual's weight
+     * update then reuses rho as work. */
+    int *rhonz;                   /* [m]                                  */
+    int nrhonz;
     /* The certificate of the last SPX_INFEASIBLE verdict, for the rows
      * as given (farkas_ok: the last solve ended with one). */
     double *farkas;               /* [m]                                  */

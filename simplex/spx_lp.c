@@ -139,6 +139,7 @@ static int allocate(spx *lp, int nnz)
     lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->colnz = alloc_array(m, sizeof(int));
+    lp->rhonz = alloc_array(m, sizeof(int));
     lp->infeas = alloc_array(m, sizeof(int));
     lp->in_infeas = alloc_array(m, 1);
     lp->rho = alloc_array(m, sizeof(double));
@@ -160,7 +161,7 @@ static int allocate(spx *lp, int nnz)
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
-           lp->colnz && lp->infeas && lp->in_infeas &&
+           lp->colnz && lp->rhonz && lp->infeas && lp->in_infeas &&
            lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
            lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
 }
@@ -264,7 +265,7 @@ void spx_free(spx *lp)
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
-    free(lp->colnz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
+    free(lp->colnz); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
     free(lp->urowval);
@@ -563,28 +564,42 @@ void spx_ftran(spx *lp, int k, double *col)
 }
 
 /* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1;
- * unless `all`, 0 for the fixed columns instead. */
+ * unless `all`, 0 for the fixed columns instead. rho's nonzero rows go
+ * to lp->rhonz. */
 static void full_row(spx *lp, int r, double *row, int all)
 {
-    int m = lp->m, n = lp->n;
+    int m = lp->m, n = lp->n, count = 0;
+    const double *rho = lp->rho;
+    int *nz = lp->rhonz;
     spx_factor_btran_row(lp->factor, r, lp->rho);
     memset(row, 0, (size_t)n * sizeof *row);
     for (int i = 0; i < m; i++) {
-        double ri = lp->rho[i];
+        double ri = rho[i];
         row[n + i] = -ri;
         if (ri == 0.0)
             continue;
+        nz[count++] = i;
         int end = all ? lp->rowptr[i + 1] : lp->rowend[i];
         for (int e = lp->rowptr[i]; e < end; e++)
             row[lp->colind[e]] += ri * lp->rowval[e];
     }
+    lp->nrhonz = count;
 }
 
+/* The basic columns' entries (pos >= 0) are set to 0: only those in the
+ * rows where rho is nonzero can be anything else (a basic slack of
+ * another row has -0.0, equal to 0 in every use). */
 void spx_pivot_row(spx *lp, int r)
 {
     full_row(lp, r, lp->row, 0);
-    for (int i = 0; i < lp->m; i++)
-        lp->row[lp->head[i]] = 0.0;
+    for (int t = 0; t < lp->nrhonz; t++) {
+        int i = lp->rhonz[t];
+        if (lp->pos[lp->n + i] >= 0)
+            lp->row[lp->n + i] = 0.0;
+        for (int e = lp->rowptr[i]; e < lp->rowend[i]; e++)
+            if (lp->pos[lp->colind[e]] >= 0)
+                lp->row[lp->colind[e]] = 0.0;
+    }
 }
 
 /* x'_h + sum_k alpha'_k x'_k = 0 in the scaled LP is, times sc[h],
