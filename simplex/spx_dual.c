@@ -154,8 +154,10 @@ static double pivot_tolerance(spx *lp, double scale)
 {
     double rowmax = 0;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nmovable && rowmax < 1.0; t++) {
-        double a = fabs(lp->row[lp->movable[t]]);
+    for (int t = 0; t < lp->nrownz && rowmax < 1.0; t++) {
+        if (!lp->in_movable[lp->rownz[t]])
+            continue;
+        double a = fabs(lp->row[lp->rownz[t]]);
         if (a > rowmax)
             rowmax = a;
     }
@@ -173,10 +175,10 @@ static int collect_candidates(spx *lp, int s, double tolv)
 {
     int count = 0;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nmovable; t++) {
-        int k = lp->movable[t], st = lp->stat[k];
+    for (int t = 0; t < lp->nrownz; t++) {
+        int k = lp->rownz[t], st = lp->stat[k];
         double a = s * lp->row[k];
-        if (st == SPX_BASIC || fabs(a) <= tolv)
+        if (!lp->in_movable[k] || st == SPX_BASIC || fabs(a) <= tolv)
             continue;
         if ((st == SPX_AT_LO && a > 0) || (st == SPX_AT_UP && a < 0) ||
             st == SPX_AT_ZERO)
@@ -368,13 +370,14 @@ static void update_xb(spx *lp, int r, double theta_p)
     }
 }
 
-/* Over the movable variables only (collect_candidates brought the list
- * up to date). */
+/* Over the movable columns of the pivot row's list only (a column off
+ * it has alpha_rk = 0; collect_candidates brought in_movable up to
+ * date). */
 static void update_duals(spx *lp, int r, double theta_d)
 {
-    for (int t = 0; t < lp->nmovable; t++) {
-        int k = lp->movable[t];
-        if (lp->stat[k] != SPX_BASIC)
+    for (int t = 0; t < lp->nrownz; t++) {
+        int k = lp->rownz[t];
+        if (lp->in_movable[k] && lp->stat[k] != SPX_BASIC)
             lp->d[k] -= theta_d * lp->row[k];
     }
     lp->d[lp->head[r]] = -theta_d;

@@ -78,6 +78,13 @@ struct spx {
      * cost is then left stale). */
     int *movable;                 /* [nt]                                 */
     int nmovable, movable_dirty;
+    signed char *in_movable;      /* [nt] k is in movable                 */
+    /* The nonbasic columns whose pivot-row entry may be nonzero,
+     * ascending: those of the rows where rho is nonzero (spx_pivot_row).
+     * The dual's loops over the row take these, not all movable ones. */
+    int *rownz;                   /* [nt]                                 */
+    int nrownz;
+    signed char *rowmark;         /* [n] work, 0 between uses             */
     /* Scaling (spx_scale.c): variable k of the LP as given is sc[k]
      * times variable k here, so a'_ik = a_ik sc[k] / sc[n+i], c'_k =
      * c_k sc[k], bounds and values divided by sc[k], reduced costs

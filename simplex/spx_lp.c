@@ -150,6 +150,9 @@ static int allocate(spx *lp, int nnz)
     lp->wvar = alloc_array(nt, sizeof(double));
     lp->cand = alloc_array(nt + m + 1, sizeof(int));
     lp->movable = alloc_array(nt, sizeof(int));
+    lp->in_movable = alloc_array(nt, 1);
+    lp->rownz = alloc_array(nt, sizeof(int));
+    lp->rowmark = alloc_array((size_t)lp->n, 1);
     lp->sc = alloc_array(nt, sizeof(double));
     lp->ulo = alloc_array(nt, sizeof(double));
     lp->uup = alloc_array(nt, sizeof(double));
@@ -163,6 +166,7 @@ static int allocate(spx *lp, int nnz)
            lp->stat && lp->hwork && lp->weight && lp->col &&
            lp->colnz && lp->rhonz && lp->infeas && lp->in_infeas &&
            lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
+           lp->in_movable && lp->rownz && lp->rowmark &&
            lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
 }
 
@@ -267,6 +271,7 @@ void spx_free(spx *lp)
     free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->colnz); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
+    free(lp->in_movable); free(lp->rownz); free(lp->rowmark);
     free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
     free(lp->urowval);
     free(lp);
@@ -334,9 +339,11 @@ void spx_update_movable(spx *lp)
     if (!lp->movable_dirty)
         return;
     lp->nmovable = 0;
-    for (int k = 0; k < lp->nt; k++)
-        if (lp->lo[k] != lp->up[k])
+    for (int k = 0; k < lp->nt; k++) {
+        lp->in_movable[k] = lp->lo[k] != lp->up[k];
+        if (lp->in_movable[k])
             lp->movable[lp->nmovable++] = k;
+    }
     lp->movable_dirty = 0;
 }
 
@@ -586,20 +593,43 @@ static void full_row(spx *lp, int r, double *row, int all)
     lp->nrhonz = count;
 }
 
-/* The basic columns' entries (pos >= 0) are set to 0: only those in the
- * rows where rho is nonzero can be anything else (a basic slack of
- * another row has -0.0, equal to 0 in every use). */
+static int by_index(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* The basic columns' entries (pos >= 0) are set to 0, and the others
+ * that may be nonzero listed in lp->rownz: only those in the rows where
+ * rho is nonzero can be anything else (a basic slack of another row has
+ * -0.0, equal to 0 in every use). */
 void spx_pivot_row(spx *lp, int r)
 {
+    int n = lp->n, count = 0;
     full_row(lp, r, lp->row, 0);
     for (int t = 0; t < lp->nrhonz; t++) {
         int i = lp->rhonz[t];
-        if (lp->pos[lp->n + i] >= 0)
-            lp->row[lp->n + i] = 0.0;
-        for (int e = lp->rowptr[i]; e < lp->rowend[i]; e++)
-            if (lp->pos[lp->colind[e]] >= 0)
-                lp->row[lp->colind[e]] = 0.0;
+        for (int e = lp->rowptr[i]; e < lp->rowend[i]; e++) {
+            int k = lp->colind[e];
+            if (lp->pos[k] >= 0) {
+                lp->row[k] = 0.0;
+            } else if (!lp->rowmark[k]) {
+                lp->rowmark[k] = 1;
+                lp->rownz[count++] = k;
+            }
+        }
     }
+    qsort(lp->rownz, (size_t)count, sizeof *lp->rownz, by_index);
+    for (int t = 0; t < count; t++)
+        lp->rowmark[lp->rownz[t]] = 0;
+    for (int t = 0; t < lp->nrhonz; t++) {
+        int i = lp->rhonz[t];
+        if (lp->pos[n + i] >= 0)
+            lp->row[n + i] = 0.0;
+        else
+            lp->rownz[count++] = n + i;
+    }
+    lp->nrownz = count;
 }
 
 /* x'_h + sum_k alpha'_k x'_k = 0 in the scaled LP is, times sc[h],
