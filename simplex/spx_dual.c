@@ -300,13 +300,15 @@ static void apply_flips(spx *lp, int count)
 static void steepest_edge_update(spx *lp, int r, const double *col)
 {
     double ar = col[r], wr = 0.0, *tau = lp->rho;
+    /* In place, negated on its nonzeros for spx_ftran_negated: no one
+     * reads rho after this pivot's weights (the next pivot row or Farkas
+     * check computes it again). */
     for (int t = 0; t < lp->nrhonz; t++) {
-        double ri = lp->rho[lp->rhonz[t]];
+        double ri = tau[lp->rhonz[t]];
         wr += ri * ri;               /* exact, better than the update */
+        tau[lp->rhonz[t]] = -ri;
     }
-    /* In place: no one reads rho after this pivot's weights (the next
-     * pivot row or Farkas check computes it again). */
-    spx_ftran_dense(lp, tau);
+    spx_ftran_negated(lp, tau);
     for (int t = 0; t < lp->ncolnz; t++) {
         int i = lp->colnz[t];
         if (i == r)
@@ -351,10 +353,11 @@ static void update_weights(spx *lp, int r, const double *col)
  * a pivot changes in x_B and in the weights. */
 static void gather_col(spx *lp)
 {
-    int count = 0;
-    for (int i = 0; i < lp->m; i++)
-        if (lp->col[i] != 0.0)
-            lp->colnz[count++] = i;
+    int m = lp->m, count = 0, *nz = lp->colnz;
+    const double *col = lp->col;
+    for (int i = 0; i < m; i++)
+        if (col[i] != 0.0)
+            nz[count++] = i;
     lp->ncolnz = count;
 }
 

@@ -321,6 +321,12 @@ static void lu_ftran(const void *impl, double *v)
     ftran_upper(impl, v);
 }
 
+static void lu_ftran_negated(const void *impl, double *v)
+{
+    ftran_lower(impl, v, 1);
+    ftran_upper(impl, v);
+}
+
 static void lu_btran(const void *impl, double *u)
 {
     btran_upper(impl, u);
@@ -1069,6 +1075,6 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
 }
 
 const spx_factor_ops spx_lu_ops = {
-    lu_create, lu_destroy, lu_build, lu_ftran, lu_btran,
+    lu_create, lu_destroy, lu_build, lu_ftran, lu_ftran_negated, lu_btran,
     lu_ftran_entering, lu_btran_row, lu_update, lu_due, lu_save, lu_resume
 };

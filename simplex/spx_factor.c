@@ -49,6 +49,11 @@ void spx_factor_ftran(const spx_factor *f, double *v)
     f->ops->ftran(f->impl, v);
 }
 
+void spx_factor_ftran_negated(const spx_factor *f, double *v)
+{
+    f->ops->ftran_negated(f->impl, v);
+}
+
 void spx_factor_btran(const spx_factor *f, double *u)
 {
     f->ops->btran(f->impl, u);

@@ -55,6 +55,10 @@ int spx_factor_build(spx_factor *f, const int *basic, int *head);
 /* v := B^-1 v  and  u^T := u^T B^-1, dense vectors of length m. */
 void spx_factor_ftran(const spx_factor *f, double *v);
 void spx_factor_btran(const spx_factor *f, double *u);
+/* v := B^-1 (-v): for a caller that has -v at no cost, which spares the
+ * LU backend a pass over all m entries; the same numbers as negating v
+ * and calling spx_factor_ftran. */
+void spx_factor_ftran_negated(const spx_factor *f, double *v);
 /* The same for v = B^-1 a_k, the column k about to enter (k >= n: the
  * slack -e_(k-n)), and for u = e_r^T B^-1, the pivot row (the inputs of
  * v and u are ignored): the LU backend keeps parts of these solves for
@@ -93,6 +97,7 @@ typedef struct spx_factor_ops {
     void (*destroy)(void *impl);
     int (*build)(void *impl, const int *basic, int *head);
     void (*ftran)(const void *impl, double *v);
+    void (*ftran_negated)(const void *impl, double *v);
     void (*btran)(const void *impl, double *u);
     void (*ftran_entering)(void *impl, int k, double *v);
     void (*btran_row)(void *impl, int r, double *u);

@@ -26,8 +26,9 @@ struct spx {
     double *lo, *up;              /* [nt]                                 */
     double *x;                    /* [nt] values of every variable        */
     double *d;                    /* [nt] reduced costs, 0 when basic     */
-    /* Nonbasic moves not yet applied to x_B: pend = sum of a_k dx_k
-     * (spx_move_nonbasic); spx_flush_moves applies them by one FTRAN. */
+    /* Nonbasic moves not yet applied to x_B: pend = -(sum of a_k dx_k)
+     * (spx_move_nonbasic; negated, as spx_ftran_negated takes it);
+     * spx_flush_moves applies them by one FTRAN. */
     double *pend;                 /* [m]                                  */
     int pend_any;
     /* Updates since x_B and d were last computed from scratch (-1: d is
@@ -160,6 +161,8 @@ int spx_reinvert(spx *lp);
 int spx_eta_push(spx *lp, int p, const double *x);
 /* v := B^-1 v  and  u^T := u^T B^-1 (dense vectors of length m). */
 void spx_ftran_dense(const spx *lp, double *v);
+/* v := B^-1 (-v) (spx_factor_ftran_negated). */
+void spx_ftran_negated(const spx *lp, double *v);
 void spx_btran_dense(const spx *lp, double *u);
 /* Dual pricing weights set to the squared row norms of B^-1 (the
  * steepest-edge values): one BTRAN per row. */

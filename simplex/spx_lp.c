@@ -357,18 +357,18 @@ void spx_move_nonbasic(spx *lp, int k, int stat)
         return;
     lp->pend_any = 1;
     if (k >= lp->n) {
-        lp->pend[k - lp->n] -= dx;
+        lp->pend[k - lp->n] += dx;
         return;
     }
     for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-        lp->pend[lp->rowind[e]] += lp->colval[e] * dx;
+        lp->pend[lp->rowind[e]] -= lp->colval[e] * dx;
 }
 
 void spx_flush_moves(spx *lp)
 {
     if (!lp->pend_any)
         return;
-    spx_ftran_dense(lp, lp->pend);
+    spx_ftran_negated(lp, lp->pend);
     for (int i = 0; i < lp->m; i++) {
         if (lp->pend[i] == 0.0)
             continue;
@@ -441,6 +441,11 @@ int spx_eta_push(spx *lp, int p, const double *x)
 void spx_ftran_dense(const spx *lp, double *v)
 {
     spx_factor_ftran(lp->factor, v);
+}
+
+void spx_ftran_negated(const spx *lp, double *v)
+{
+    spx_factor_ftran_negated(lp->factor, v);
 }
 
 void spx_btran_dense(const spx *lp, double *u)
