@@ -577,14 +577,17 @@ void spx_ftran(spx *lp, int k, double *col)
 
 /* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1;
  * unless `all`, 0 for the fixed columns instead. rho's nonzero rows go
- * to lp->rhonz. */
+ * to lp->rhonz. Only when `all` is row's structural part zeroed first:
+ * lp->row, the other caller's, is zero but for the entries its last
+ * pivot row listed (spx_pivot_row clears those). */
 static void full_row(spx *lp, int r, double *row, int all)
 {
     int m = lp->m, n = lp->n, count = 0;
     const double *rho = lp->rho;
     int *nz = lp->rhonz;
     spx_factor_btran_row(lp->factor, r, lp->rho);
-    memset(row, 0, (size_t)n * sizeof *row);
+    if (all)
+        memset(row, 0, (size_t)n * sizeof *row);
     for (int i = 0; i < m; i++) {
         double ri = rho[i];
         row[n + i] = -ri;
@@ -611,6 +614,8 @@ static int by_index(const void *a, const void *b)
 void spx_pivot_row(spx *lp, int r)
 {
     int n = lp->n, count = 0;
+    for (int t = 0; t < lp->nrownz && lp->rownz[t] < n; t++)
+        lp->row[lp->rownz[t]] = 0.0;
     full_row(lp, r, lp->row, 0);
     for (int t = 0; t < lp->nrhonz; t++) {
         int i = lp->rhonz[t];
