@@ -353,12 +353,7 @@ static void update_weights(spx *lp, int r, const double *col)
  * a pivot changes in x_B and in the weights. */
 static void gather_col(spx *lp)
 {
-    int m = lp->m, count = 0, *nz = lp->colnz;
-    const double *col = lp->col;
-    for (int i = 0; i < m; i++)
-        if (col[i] != 0.0)
-            nz[count++] = i;
-    lp->ncolnz = count;
+    lp->ncolnz = spx_nonzeros(lp->m, lp->col, lp->colnz);
 }
 
 /* x_B moves by theta_p along -col (x_p itself is set by the caller);

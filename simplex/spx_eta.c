@@ -336,14 +336,9 @@ static void lu_btran(const void *impl, double *u)
 /* x's nonzeros into sv. */
 static void gather(int m, const double *x, sparse_vec *sv)
 {
-    int len = 0, *idx = sv->idx;
-    double *val = sv->val;
-    for (int i = 0; i < m; i++)
-        if (x[i] != 0.0) {
-            idx[len] = i;
-            val[len++] = x[i];
-        }
-    sv->len = len;
+    sv->len = spx_nonzeros(m, x, sv->idx);
+    for (int k = 0; k < sv->len; k++)
+        sv->val[k] = x[sv->idx[k]];
 }
 
 /* FTRAN of column k that may enter: keeps the spike for lu_update. */

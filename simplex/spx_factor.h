@@ -17,6 +17,7 @@
 
 #include "spx.h"
 
+#include <stdint.h>
 #include <string.h>
 
 typedef struct spx_factor spx_factor;
@@ -77,6 +78,32 @@ void spx_factor_save(const spx_factor *f, spx_basis *b);
 /* ... and returns to it if only updates were made since (the LU undoes
  * them); returns 0 when it cannot, and the caller rebuilds. */
 int spx_factor_resume(spx_factor *f, const spx_basis *b);
+
+/* The indices i of x[i] != 0.0 (i < m), ascending, into idx; returns
+ * their number. A block of 8 entries that are all +-0 is passed over by
+ * one test of their bits (but the sign's) or-ed together: the vectors
+ * of hypersparse models are mostly such blocks. */
+static inline int spx_nonzeros(int m, const double *x, int *idx)
+{
+    int count = 0, i = 0;
+    for (; i + 8 <= m; i += 8) {
+        uint64_t any = 0;
+        for (int j = 0; j < 8; j++) {
+            uint64_t bits;
+            memcpy(&bits, x + i + j, sizeof bits);
+            any |= bits;
+        }
+        if (!(any << 1))
+            continue;
+        for (int j = i; j < i + 8; j++)
+            if (x[j] != 0.0)
+                idx[count++] = j;
+    }
+    for (; i < m; i++)
+        if (x[i] != 0.0)
+            idx[count++] = i;
+    return count;
+}
 
 /* v := sign a_k, v of length m (k >= n: the slack, a_k = -e_(k-n)). */
 static inline void spx_matrix_column(const spx_matrix *a, int k, double sign,

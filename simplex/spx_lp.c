@@ -582,23 +582,21 @@ void spx_ftran(spx *lp, int k, double *col)
  * pivot row listed (spx_pivot_row clears those). */
 static void full_row(spx *lp, int r, double *row, int all)
 {
-    int m = lp->m, n = lp->n, count = 0;
+    int m = lp->m, n = lp->n;
     const double *rho = lp->rho;
-    int *nz = lp->rhonz;
     spx_factor_btran_row(lp->factor, r, lp->rho);
     if (all)
         memset(row, 0, (size_t)n * sizeof *row);
-    for (int i = 0; i < m; i++) {
+    for (int i = 0; i < m; i++)
+        row[n + i] = -rho[i];
+    lp->nrhonz = spx_nonzeros(m, rho, lp->rhonz);
+    for (int t = 0; t < lp->nrhonz; t++) {
+        int i = lp->rhonz[t];
         double ri = rho[i];
-        row[n + i] = -ri;
-        if (ri == 0.0)
-            continue;
-        nz[count++] = i;
         int end = all ? lp->rowptr[i + 1] : lp->rowend[i];
         for (int e = lp->rowptr[i]; e < end; e++)
             row[lp->colind[e]] += ri * lp->rowval[e];
     }
-    lp->nrhonz = count;
 }
 
 static int by_index(const void *a, const void *b)
