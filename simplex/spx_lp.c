@@ -488,18 +488,20 @@ void spx_exact_weights(spx *lp)
     int m = lp->m;
     unsigned tick = 0;
     double *u = lp->tmp;
+    int *nz = lp->hwork;   /* free outside spx_reinvert */
     for (int i = 0; i < m; i++) {
         if (spx_interrupted(lp, &tick)) {
             for (; i < m; i++)
                 lp->weight[i] = 1.0;
             break;
         }
-        memset(u, 0, (size_t)m * sizeof *u);
-        u[i] = 1.0;
-        spx_btran_dense(lp, u);
+        /* the pivot row's BTRAN, which spares a pass over u; the sum
+         * over u's nonzeros, ascending, is the sum over all of u */
+        spx_factor_btran_row(lp->factor, i, u);
+        int len = spx_nonzeros(m, u, nz);
         double s = 0;
-        for (int j = 0; j < m; j++)
-            s += u[j] * u[j];
+        for (int t = 0; t < len; t++)
+            s += u[nz[t]] * u[nz[t]];
         lp->weight[i] = s;
     }
     lp->weights_valid = 1;
