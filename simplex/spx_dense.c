@@ -82,8 +82,16 @@ static void dense_btran(const void *impl, double *u)
     memcpy(u, f->y, (size_t)m * sizeof *u);
 }
 
-static void dense_ftran_entering(void *impl, double *v)
+static void dense_ftran_negated(const void *impl, double *v)
 {
+    for (int i = 0; i < ((const spx_dense *)impl)->m; i++)
+        v[i] = -v[i];
+    dense_ftran(impl, v);
+}
+
+static void dense_ftran_entering(void *impl, int k, double *v)
+{
+    spx_matrix_column(&((spx_dense *)impl)->a, k, 1.0, v);
     dense_ftran(impl, v);
 }
 
@@ -269,7 +277,8 @@ static void *dense_create(const spx_matrix *a, double tol_singular)
 }
 
 const spx_factor_ops spx_dense_ops = {
-    dense_create, dense_destroy, dense_build, dense_ftran, dense_btran,
+    dense_create, dense_destroy, dense_build, dense_ftran,
+    dense_ftran_negated, dense_btran,
     dense_ftran_entering, dense_btran_row, dense_update, dense_due,
     dense_save, dense_resume
 };

@@ -63,28 +63,50 @@ static int dual_infeasible(const spx *lp)
     return 0;
 }
 
+/* The pricing list rebuilt from scratch: every infeasible row. */
+static void rebuild_infeasible(spx *lp)
+{
+    lp->ninfeas = 0;
+    for (int i = 0; i < lp->m; i++) {
+        lp->in_infeas[i] = (signed char)spx_row_infeasible(lp, i);
+        if (lp->in_infeas[i])
+            lp->infeas[lp->ninfeas++] = i;
+    }
+    lp->infeas_valid = 1;
+}
+
 /* The basic row with the largest infeasibility^2 / weight, or -1; an
  * infeasible row is never passed over for its weight (a score that
- * underflows to 0 would end the dual simplex on an infeasible basis). */
-static int choose_leaving(const spx *lp)
+ * underflows to 0 would end the dual simplex on an infeasible basis).
+ * Only the pricing list is scanned, in no particular order, so ties go
+ * to the lowest row explicitly (as a scan of rows 0..m-1 would give);
+ * rows found feasible leave the list. */
+static int choose_leaving(spx *lp)
 {
     int r = -1, worst_row = -1;
     double best = 0, worst = 0;
-    for (int i = 0; i < lp->m; i++) {
-        int v = lp->head[i];
+    if (!lp->infeas_valid)
+        rebuild_infeasible(lp);
+    for (int t = 0; t < lp->ninfeas;) {
+        int i = lp->infeas[t], v = lp->head[i];
         double inf;
         if (spx_below(lp, v))
             inf = lp->lo[v] - lp->x[v];
         else if (spx_above(lp, v))
             inf = lp->x[v] - lp->up[v];
-        else
+        else {
+            lp->in_infeas[i] = 0;
+            lp->infeas[t] = lp->infeas[--lp->ninfeas];
             continue;
+        }
+        t++;
         double score = inf * inf / lp->weight[i];
-        if (score > best) {
+        if (score > best || (score == best && r >= 0 && i < r)) {
             best = score;
             r = i;
         }
-        if (inf > worst) {
+        if (inf > worst || (inf == worst && worst_row >= 0 &&
+                            i < worst_row)) {
             worst = inf;
             worst_row = i;
         }
@@ -132,8 +154,10 @@ static double pivot_tolerance(spx *lp, double scale)
 {
     double rowmax = 0;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nmovable && rowmax < 1.0; t++) {
-        double a = fabs(lp->row[lp->movable[t]]);
+    for (int t = 0; t < lp->nrownz && rowmax < 1.0; t++) {
+        if (!lp->in_movable[lp->rownz[t]])
+            continue;
+        double a = fabs(lp->row[lp->rownz[t]]);
         if (a > rowmax)
             rowmax = a;
     }
@@ -151,10 +175,10 @@ static int collect_candidates(spx *lp, int s, double tolv)
 {
     int count = 0;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nmovable; t++) {
-        int k = lp->movable[t], st = lp->stat[k];
+    for (int t = 0; t < lp->nrownz; t++) {
+        int k = lp->rownz[t], st = lp->stat[k];
         double a = s * lp->row[k];
-        if (st == SPX_BASIC || fabs(a) <= tolv)
+        if (!lp->in_movable[k] || st == SPX_BASIC || fabs(a) <= tolv)
             continue;
         if ((st == SPX_AT_LO && a > 0) || (st == SPX_AT_UP && a < 0) ||
             st == SPX_AT_ZERO)
@@ -275,15 +299,19 @@ static void apply_flips(spx *lp, int count)
  */
 static void steepest_edge_update(spx *lp, int r, const double *col)
 {
-    int m = lp->m;
-    double ar = col[r], wr = 0.0, *tau = lp->tmp;
-    for (int i = 0; i < m; i++) {
-        tau[i] = lp->rho[i];
-        wr += tau[i] * tau[i];       /* exact, better than the update */
+    double ar = col[r], wr = 0.0, *tau = lp->rho;
+    /* In place, negated on its nonzeros for spx_ftran_negated: no one
+     * reads rho after this pivot's weights (the next pivot row or Farkas
+     * check computes it again). */
+    for (int t = 0; t < lp->nrhonz; t++) {
+        double ri = tau[lp->rhonz[t]];
+        wr += ri * ri;               /* exact, better than the update */
+        tau[lp->rhonz[t]] = -ri;
     }
-    spx_ftran_dense(lp, tau);
-    for (int i = 0; i < m; i++) {
-        if (i == r || col[i] == 0.0)
+    spx_ftran_negated(lp, tau);
+    for (int t = 0; t < lp->ncolnz; t++) {
+        int i = lp->colnz[t];
+        if (i == r)
             continue;
         double k = col[i] / ar;
         double w = lp->weight[i] + k * (k * wr - 2.0 * tau[i]);
@@ -297,8 +325,9 @@ static void devex_update(spx *lp, int r, const double *col)
 {
     int m = lp->m, reset = 0;
     double ar = col[r], wr = lp->weight[r];
-    for (int i = 0; i < m; i++) {
-        if (i == r || col[i] == 0.0)
+    for (int t = 0; t < lp->ncolnz; t++) {
+        int i = lp->colnz[t];
+        if (i == r)
             continue;
         double k = col[i] / ar;
         lp->weight[i] = fmax(lp->weight[i], k * k * wr);
@@ -320,13 +349,33 @@ static void update_weights(spx *lp, int r, const double *col)
         devex_update(lp, r, col);
 }
 
-/* Over the movable variables only (collect_candidates brought the list
- * up to date). */
+/* lp->colnz: the rows where lp->col is nonzero, which are the only rows
+ * a pivot changes in x_B and in the weights. */
+static void gather_col(spx *lp)
+{
+    lp->ncolnz = spx_nonzeros(lp->m, lp->col, lp->colnz);
+}
+
+/* x_B moves by theta_p along -col (x_p itself is set by the caller);
+ * the rows that change are checked for the pricing list. */
+static void update_xb(spx *lp, int r, double theta_p)
+{
+    for (int t = 0; t < lp->ncolnz; t++) {
+        int i = lp->colnz[t];
+        lp->x[lp->head[i]] -= theta_p * lp->col[i];
+        if (i != r)
+            spx_track_row(lp, i);
+    }
+}
+
+/* Over the movable columns of the pivot row's list only (a column off
+ * it has alpha_rk = 0; collect_candidates brought in_movable up to
+ * date). */
 static void update_duals(spx *lp, int r, double theta_d)
 {
-    for (int t = 0; t < lp->nmovable; t++) {
-        int k = lp->movable[t];
-        if (lp->stat[k] != SPX_BASIC)
+    for (int t = 0; t < lp->nrownz; t++) {
+        int k = lp->rownz[t];
+        if (lp->in_movable[k] && lp->stat[k] != SPX_BASIC)
             lp->d[k] -= theta_d * lp->row[k];
     }
     lp->d[lp->head[r]] = -theta_d;
@@ -386,14 +435,15 @@ static int iterate(spx *lp, int r, double pscale, int *refactor)
     update_duals(lp, r, theta_d);
     apply_flips(lp, count);
     double theta_p = (lp->x[p] - target) / arq;
-    for (int i = 0; i < lp->m; i++)
-        lp->x[lp->head[i]] -= theta_p * lp->col[i];
+    gather_col(lp);
+    update_xb(lp, r, theta_p);
     lp->x[q] += theta_p;
     lp->x[p] = target;
     update_weights(lp, r, lp->col);
     spx_pivot(lp, r, q, lp->col, to_up ? SPX_AT_UP : SPX_AT_LO);
     if (lp->lo[p] == lp->up[p])
         lp->stat[p] = SPX_AT_LO;
+    spx_track_row(lp, r);
     int phase = lp->dual_phase1 ? 4 : 3;
     return spx_notify(lp, phase, q, p, nflip, dq, theta_p) ? SPX_STOPPED
                                                            : -1;
@@ -480,6 +530,7 @@ spx_status spx_run_dual(spx *lp, double cutoff)
     unsigned tick = 0;
     double pscale = 1.0;
     lp->farkas_ok = 0;
+    lp->infeas_valid = 0;   /* x_B and the bounds changed outside */
     if (!refresh(lp, spx_refactor_due(lp)))
         return spx_run_primal(lp);
     if (!lp->weights_valid)

@@ -256,11 +256,15 @@ static inline void eta_btran(const spx_lu *f, int t, double *u)
     u[p] = s / f->eta_piv[t];
 }
 
-/* v := R_k ... R_1 L^-1 (-v): the spike, for an entering column. */
-static void ftran_lower(const spx_lu *f, double *v)
+/* v := R_k ... R_1 L^-1 (-v): the spike, for an entering column; the
+ * caller may pass -v itself (negated), saving a pass over all m rows
+ * (negating first or last gives the same numbers: rounding is
+ * symmetric). */
+static void ftran_lower(const spx_lu *f, double *v, int negated)
 {
-    for (int i = 0; i < f->a.m; i++)
-        v[i] = -v[i];
+    if (!negated)
+        for (int i = 0; i < f->a.m; i++)
+            v[i] = -v[i];
     for (int t = 0; t < f->first_u; t++)
         eta_ftran(f, t, v);
     for (int k = 0; k < f->nupd; k++) {
@@ -293,8 +297,9 @@ static void btran_upper(const spx_lu *f, double *u)
             eta_btran(f, t, u);
 }
 
-/* u^T := -(u^T R_k ... R_1 L^-1). */
-static void btran_lower(const spx_lu *f, double *u)
+/* u^T := -(u^T R_k ... R_1 L^-1); without the minus when the caller
+ * negated u (as ftran_lower). */
+static void btran_lower(const spx_lu *f, double *u, int negated)
 {
     for (int k = f->nupd - 1; k >= 0; k--) {
         double ur = u[f->r_row[k]];
@@ -305,44 +310,50 @@ static void btran_lower(const spx_lu *f, double *u)
     }
     for (int t = f->first_u - 1; t >= 0; t--)
         eta_btran(f, t, u);
-    for (int i = 0; i < f->a.m; i++)
-        u[i] = -u[i];
+    if (!negated)
+        for (int i = 0; i < f->a.m; i++)
+            u[i] = -u[i];
 }
 
 static void lu_ftran(const void *impl, double *v)
 {
-    ftran_lower(impl, v);
+    ftran_lower(impl, v, 0);
+    ftran_upper(impl, v);
+}
+
+static void lu_ftran_negated(const void *impl, double *v)
+{
+    ftran_lower(impl, v, 1);
     ftran_upper(impl, v);
 }
 
 static void lu_btran(const void *impl, double *u)
 {
     btran_upper(impl, u);
-    btran_lower(impl, u);
+    btran_lower(impl, u, 0);
 }
 
 /* x's nonzeros into sv. */
 static void gather(int m, const double *x, sparse_vec *sv)
 {
-    sv->len = 0;
-    for (int i = 0; i < m; i++)
-        if (x[i] != 0.0) {
-            sv->idx[sv->len] = i;
-            sv->val[sv->len++] = x[i];
-        }
+    sv->len = spx_nonzeros(m, x, sv->idx);
+    for (int k = 0; k < sv->len; k++)
+        sv->val[k] = x[sv->idx[k]];
 }
 
-/* FTRAN of a column that may enter: keeps the spike for lu_update. */
-static void lu_ftran_entering(void *impl, double *v)
+/* FTRAN of column k that may enter: keeps the spike for lu_update. */
+static void lu_ftran_entering(void *impl, int k, double *v)
 {
     spx_lu *f = impl;
-    ftran_lower(f, v);
+    spx_matrix_column(&f->a, k, -1.0, v);
+    ftran_lower(f, v, 1);
     gather(f->a.m, v, &f->spike);
     f->spike_stamp = f->stamp;
     ftran_upper(f, v);
 }
 
-/* u := e_r^T B^-1, keeping e_r^T U^-1 for lu_update. */
+/* u := e_r^T B^-1, keeping e_r^T U^-1 for lu_update. z is negated on
+ * its nonzeros for btran_lower, rather than u on all m rows after. */
 static void lu_btran_row(void *impl, int r, double *u)
 {
     spx_lu *f = impl;
@@ -352,7 +363,9 @@ static void lu_btran_row(void *impl, int r, double *u)
     gather(f->a.m, u, &f->z);
     f->z_stamp = f->stamp;
     f->z_row = r;
-    btran_lower(f, u);
+    for (int k = 0; k < f->z.len; k++)
+        u[f->z.idx[k]] = -f->z.val[k];
+    btran_lower(f, u, 1);
 }
 
 /* ---- reinversion ---------------------------------------------------- */
@@ -1057,6 +1070,6 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
 }
 
 const spx_factor_ops spx_lu_ops = {
-    lu_create, lu_destroy, lu_build, lu_ftran, lu_btran,
+    lu_create, lu_destroy, lu_build, lu_ftran, lu_ftran_negated, lu_btran,
     lu_ftran_entering, lu_btran_row, lu_update, lu_due, lu_save, lu_resume
 };

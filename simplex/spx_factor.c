@@ -49,14 +49,19 @@ void spx_factor_ftran(const spx_factor *f, double *v)
     f->ops->ftran(f->impl, v);
 }
 
+void spx_factor_ftran_negated(const spx_factor *f, double *v)
+{
+    f->ops->ftran_negated(f->impl, v);
+}
+
 void spx_factor_btran(const spx_factor *f, double *u)
 {
     f->ops->btran(f->impl, u);
 }
 
-void spx_factor_ftran_entering(spx_factor *f, double *v)
+void spx_factor_ftran_entering(spx_factor *f, int k, double *v)
 {
-    f->ops->ftran_entering(f->impl, v);
+    f->ops->ftran_entering(f->impl, k, v);
 }
 
 void spx_factor_btran_row(spx_factor *f, int r, double *u)

@@ -17,6 +17,9 @@
 
 #include "spx.h"
 
+#include <stdint.h>
+#include <string.h>
+
 typedef struct spx_factor spx_factor;
 
 /* The kinds are spx.h's SPX_BASIS_LU and SPX_BASIS_DENSE. */
@@ -53,10 +56,15 @@ int spx_factor_build(spx_factor *f, const int *basic, int *head);
 /* v := B^-1 v  and  u^T := u^T B^-1, dense vectors of length m. */
 void spx_factor_ftran(const spx_factor *f, double *v);
 void spx_factor_btran(const spx_factor *f, double *u);
-/* The same for the column about to enter and for u = e_r^T B^-1, the
- * pivot row (u's input is ignored): the LU backend keeps parts of these
- * solves for the update that follows, which otherwise computes them. */
-void spx_factor_ftran_entering(spx_factor *f, double *v);
+/* v := B^-1 (-v): for a caller that has -v at no cost, which spares the
+ * LU backend a pass over all m entries; the same numbers as negating v
+ * and calling spx_factor_ftran. */
+void spx_factor_ftran_negated(const spx_factor *f, double *v);
+/* The same for v = B^-1 a_k, the column k about to enter (k >= n: the
+ * slack -e_(k-n)), and for u = e_r^T B^-1, the pivot row (the inputs of
+ * v and u are ignored): the LU backend keeps parts of these solves for
+ * the update that follows, which otherwise computes them. */
+void spx_factor_ftran_entering(spx_factor *f, int k, double *v);
 void spx_factor_btran_row(spx_factor *f, int r, double *u);
 /* After the pivot that brings a_q into row r, given col = B^-1 a_q (of
  * the old B). Returns 1, or 0 when out of memory (the factor is then
@@ -71,14 +79,54 @@ void spx_factor_save(const spx_factor *f, spx_basis *b);
  * them); returns 0 when it cannot, and the caller rebuilds. */
 int spx_factor_resume(spx_factor *f, const spx_basis *b);
 
+/* The indices i of x[i] != 0.0 (i < m), ascending, into idx; returns
+ * their number. A block of 8 entries that are all +-0 is passed over by
+ * one test of their bits (but the sign's) or-ed together: the vectors
+ * of hypersparse models are mostly such blocks. */
+static inline int spx_nonzeros(int m, const double *x, int *idx)
+{
+    int count = 0, i = 0;
+    for (; i + 8 <= m; i += 8) {
+        uint64_t any = 0;
+        for (int j = 0; j < 8; j++) {
+            uint64_t bits;
+            memcpy(&bits, x + i + j, sizeof bits);
+            any |= bits;
+        }
+        if (!(any << 1))
+            continue;
+        for (int j = i; j < i + 8; j++)
+            if (x[j] != 0.0)
+                idx[count++] = j;
+    }
+    for (; i < m; i++)
+        if (x[i] != 0.0)
+            idx[count++] = i;
+    return count;
+}
+
+/* v := sign a_k, v of length m (k >= n: the slack, a_k = -e_(k-n)). */
+static inline void spx_matrix_column(const spx_matrix *a, int k, double sign,
+                                     double *v)
+{
+    memset(v, 0, (size_t)a->m * sizeof *v);
+    if (k >= a->n) {
+        v[k - a->n] = -sign;
+        return;
+    }
+    for (int e = a->colptr[k]; e < a->colptr[k + 1]; e++)
+        v[a->rowind[e]] += sign * a->colval[e];
+}
+
 /* A backend: spx_factor.c dispatches to one of these. */
 typedef struct spx_factor_ops {
     void *(*create)(const spx_matrix *a, double tol_singular);
     void (*destroy)(void *impl);
     int (*build)(void *impl, const int *basic, int *head);
     void (*ftran)(const void *impl, double *v);
+    void (*ftran_negated)(const void *impl, double *v);
     void (*btran)(const void *impl, double *u);
-    void (*ftran_entering)(void *impl, double *v);
+    void (*ftran_entering)(void *impl, int k, double *v);
     void (*btran_row)(void *impl, int r, double *u);
     int (*update)(void *impl, int r, const double *col);
     int (*due)(const void *impl);

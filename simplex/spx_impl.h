@@ -26,8 +26,9 @@ struct spx {
     double *lo, *up;              /* [nt]                                 */
     double *x;                    /* [nt] values of every variable        */
     double *d;                    /* [nt] reduced costs, 0 when basic     */
-    /* Nonbasic moves not yet applied to x_B: pend = sum of a_k dx_k
-     * (spx_move_nonbasic); spx_flush_moves applies them by one FTRAN. */
+    /* Nonbasic moves not yet applied to x_B: pend = -(sum of a_k dx_k)
+     * (spx_move_nonbasic; negated, as spx_ftran_negated takes it);
+     * spx_flush_moves applies them by one FTRAN. */
     double *pend;                 /* [m]                                  */
     int pend_any;
     /* Updates since x_B and d were last computed from scratch (-1: d is
@@ -45,7 +46,24 @@ struct spx {
     int broken;                   /* out of memory for the factor         */
     const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */
+    /* The rows where col is nonzero, ascending, gathered once per dual
+     * iteration for the loops that only change those rows. */
+    int *colnz;                   /* [m]                                  */
+    int ncolnz;
+    /* The dual's pricing list: every basic row that is primal infeasible
+     * is in it (it may hold feasible ones too, dropped when pricing looks
+     * at them); valid only within one spx_run_dual, where every change of
+     * x_B goes through spx_track_row or spx_compute_xb (which clears
+     * infeas_valid: the list is then rebuilt by one scan). */
+    int *infeas;                  /* [m] rows, in no particular order     */
+    signed char *in_infeas;       /* [m] row i is in the list             */
+    int ninfeas, infeas_valid;
     double *rho;                  /* [m] work: row r of B^-1 or y         */
+    /* The rows where rho is nonzero, ascending, as the last pivot row
+     * (spx_pivot_row, spx_tableau_row) left them; the dual's weight
+     * update then reuses rho as work. */
+    int *rhonz;                   /* [m]                                  */
+    int nrhonz;
     /* The certificate of the last SPX_INFEASIBLE verdict, for the rows
      * as given (farkas_ok: the last solve ended with one). */
     double *farkas;               /* [m]                                  */
@@ -61,6 +79,13 @@ struct spx {
      * cost is then left stale). */
     int *movable;                 /* [nt]                                 */
     int nmovable, movable_dirty;
+    signed char *in_movable;      /* [nt] k is in movable                 */
+    /* The nonbasic columns whose pivot-row entry may be nonzero,
+     * ascending: those of the rows where rho is nonzero (spx_pivot_row).
+     * The dual's loops over the row take these, not all movable ones. */
+    int *rownz;                   /* [nt]                                 */
+    int nrownz;
+    signed char *rowmark;         /* [n] work, 0 between uses             */
     /* Scaling (spx_scale.c): variable k of the LP as given is sc[k]
      * times variable k here, so a'_ik = a_ik sc[k] / sc[n+i], c'_k =
      * c_k sc[k], bounds and values divided by sc[k], reduced costs
@@ -94,6 +119,23 @@ static inline int spx_above(const spx *lp, int k)
     return lp->x[k] > up + lp->par.tol_primal * (1 + fabs(up));
 }
 
+/* Is basic row i primal infeasible (spx_below or spx_above)? */
+static inline int spx_row_infeasible(const spx *lp, int i)
+{
+    int v = lp->head[i];
+    return spx_below(lp, v) || spx_above(lp, v);
+}
+
+/* After x_B[i] changed: row i joins the pricing list if it became
+ * infeasible (one that became feasible leaves at the next pricing). */
+static inline void spx_track_row(spx *lp, int i)
+{
+    if (lp->infeas_valid && !lp->in_infeas[i] && spx_row_infeasible(lp, i)) {
+        lp->in_infeas[i] = 1;
+        lp->infeas[lp->ninfeas++] = i;
+    }
+}
+
 /* Nonbasic value implied by stat: lo, up, or 0 for a free variable. */
 double spx_nonbasic_value(const spx *lp, int k);
 
@@ -121,6 +163,8 @@ int spx_reinvert(spx *lp);
 int spx_eta_push(spx *lp, int p, const double *x);
 /* v := B^-1 v  and  u^T := u^T B^-1 (dense vectors of length m). */
 void spx_ftran_dense(const spx *lp, double *v);
+/* v := B^-1 (-v) (spx_factor_ftran_negated). */
+void spx_ftran_negated(const spx *lp, double *v);
 void spx_btran_dense(const spx *lp, double *u);
 /* Dual pricing weights set to the squared row norms of B^-1 (the
  * steepest-edge values): one BTRAN per row. */

@@ -138,6 +138,10 @@ static int allocate(spx *lp, int nnz)
     lp->hwork = alloc_array(m, sizeof(int));
     lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
+    lp->colnz = alloc_array(m, sizeof(int));
+    lp->rhonz = alloc_array(m, sizeof(int));
+    lp->infeas = alloc_array(m, sizeof(int));
+    lp->in_infeas = alloc_array(m, 1);
     lp->rho = alloc_array(m, sizeof(double));
     lp->farkas = alloc_array(m, sizeof(double));
     lp->tmp = alloc_array(m, sizeof(double));
@@ -146,6 +150,9 @@ static int allocate(spx *lp, int nnz)
     lp->wvar = alloc_array(nt, sizeof(double));
     lp->cand = alloc_array(nt + m + 1, sizeof(int));
     lp->movable = alloc_array(nt, sizeof(int));
+    lp->in_movable = alloc_array(nt, 1);
+    lp->rownz = alloc_array(nt, sizeof(int));
+    lp->rowmark = alloc_array((size_t)lp->n, 1);
     lp->sc = alloc_array(nt, sizeof(double));
     lp->ulo = alloc_array(nt, sizeof(double));
     lp->uup = alloc_array(nt, sizeof(double));
@@ -157,7 +164,9 @@ static int allocate(spx *lp, int nnz)
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
+           lp->colnz && lp->rhonz && lp->infeas && lp->in_infeas &&
            lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
+           lp->in_movable && lp->rownz && lp->rowmark &&
            lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
 }
 
@@ -259,8 +268,10 @@ void spx_free(spx *lp)
     free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     spx_factor_free(lp->factor); free(lp->hwork);
-    free(lp->weight); free(lp->col); free(lp->rho); free(lp->farkas);
+    free(lp->weight); free(lp->col); free(lp->rho);
+    free(lp->colnz); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
+    free(lp->in_movable); free(lp->rownz); free(lp->rowmark);
     free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
     free(lp->urowval);
     free(lp);
@@ -329,9 +340,11 @@ void spx_update_movable(spx *lp)
     if (!lp->movable_dirty)
         return;
     lp->nmovable = 0;
-    for (int k = 0; k < lp->nt; k++)
-        if (lp->lo[k] != lp->up[k])
+    for (int k = 0; k < lp->nt; k++) {
+        lp->in_movable[k] = lp->lo[k] != lp->up[k];
+        if (lp->in_movable[k])
             lp->movable[lp->nmovable++] = k;
+    }
     lp->movable_dirty = 0;
 }
 
@@ -345,21 +358,24 @@ void spx_move_nonbasic(spx *lp, int k, int stat)
         return;
     lp->pend_any = 1;
     if (k >= lp->n) {
-        lp->pend[k - lp->n] -= dx;
+        lp->pend[k - lp->n] += dx;
         return;
     }
     for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-        lp->pend[lp->rowind[e]] += lp->colval[e] * dx;
+        lp->pend[lp->rowind[e]] -= lp->colval[e] * dx;
 }
 
 void spx_flush_moves(spx *lp)
 {
     if (!lp->pend_any)
         return;
-    spx_ftran_dense(lp, lp->pend);
+    spx_ftran_negated(lp, lp->pend);
     for (int i = 0; i < lp->m; i++) {
+        if (lp->pend[i] == 0.0)
+            continue;
         lp->x[lp->head[i]] -= lp->pend[i];
         lp->pend[i] = 0.0;
+        spx_track_row(lp, i);
     }
     lp->pend_any = 0;
     lp->x_drift++;
@@ -428,6 +444,11 @@ void spx_ftran_dense(const spx *lp, double *v)
     spx_factor_ftran(lp->factor, v);
 }
 
+void spx_ftran_negated(const spx *lp, double *v)
+{
+    spx_factor_ftran_negated(lp->factor, v);
+}
+
 void spx_btran_dense(const spx *lp, double *u)
 {
     spx_factor_btran(lp->factor, u);
@@ -468,18 +489,20 @@ void spx_exact_weights(spx *lp)
     int m = lp->m;
     unsigned tick = 0;
     double *u = lp->tmp;
+    int *nz = lp->hwork;   /* free outside spx_reinvert */
     for (int i = 0; i < m; i++) {
         if (spx_interrupted(lp, &tick)) {
             for (; i < m; i++)
                 lp->weight[i] = 1.0;
             break;
         }
-        memset(u, 0, (size_t)m * sizeof *u);
-        u[i] = 1.0;
-        spx_btran_dense(lp, u);
+        /* the pivot row's BTRAN, which spares a pass over u; the sum
+         * over u's nonzeros, ascending, is the sum over all of u */
+        spx_factor_btran_row(lp->factor, i, u);
+        int len = spx_nonzeros(m, u, nz);
         double s = 0;
-        for (int j = 0; j < m; j++)
-            s += u[j] * u[j];
+        for (int t = 0; t < len; t++)
+            s += u[nz[t]] * u[nz[t]];
         lp->weight[i] = s;
     }
     lp->weights_valid = 1;
@@ -510,6 +533,7 @@ void spx_compute_xb(spx *lp)
     }
     lp->pend_any = 0;
     lp->x_drift = 0;
+    lp->infeas_valid = 0;
 }
 
 void spx_compute_duals(spx *lp, const double *cost)
@@ -551,38 +575,72 @@ void spx_duals(spx *lp, double *y, double *d)
 
 void spx_ftran(spx *lp, int k, double *col)
 {
-    memset(col, 0, (size_t)lp->m * sizeof *col);
-    if (k >= lp->n)
-        col[k - lp->n] = -1.0;
-    else
-        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-            col[lp->rowind[e]] += lp->colval[e];
-    spx_factor_ftran_entering(lp->factor, col);
+    spx_factor_ftran_entering(lp->factor, k, col);
 }
 
 /* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1;
- * unless `all`, 0 for the fixed columns instead. */
+ * unless `all`, 0 for the fixed columns instead. rho's nonzero rows go
+ * to lp->rhonz. Only when `all` is row's structural part zeroed first:
+ * lp->row, the other caller's, is zero but for the entries its last
+ * pivot row listed (spx_pivot_row clears those). */
 static void full_row(spx *lp, int r, double *row, int all)
 {
     int m = lp->m, n = lp->n;
+    const double *rho = lp->rho;
     spx_factor_btran_row(lp->factor, r, lp->rho);
-    memset(row, 0, (size_t)n * sizeof *row);
-    for (int i = 0; i < m; i++) {
-        double ri = lp->rho[i];
-        row[n + i] = -ri;
-        if (ri == 0.0)
-            continue;
+    if (all)
+        memset(row, 0, (size_t)n * sizeof *row);
+    for (int i = 0; i < m; i++)
+        row[n + i] = -rho[i];
+    lp->nrhonz = spx_nonzeros(m, rho, lp->rhonz);
+    for (int t = 0; t < lp->nrhonz; t++) {
+        int i = lp->rhonz[t];
+        double ri = rho[i];
         int end = all ? lp->rowptr[i + 1] : lp->rowend[i];
         for (int e = lp->rowptr[i]; e < end; e++)
             row[lp->colind[e]] += ri * lp->rowval[e];
     }
 }
 
+static int by_index(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* The basic columns' entries (pos >= 0) are set to 0, and the others
+ * that may be nonzero listed in lp->rownz: only those in the rows where
+ * rho is nonzero can be anything else (a basic slack of another row has
+ * -0.0, equal to 0 in every use). */
 void spx_pivot_row(spx *lp, int r)
 {
+    int n = lp->n, count = 0;
+    for (int t = 0; t < lp->nrownz && lp->rownz[t] < n; t++)
+        lp->row[lp->rownz[t]] = 0.0;
     full_row(lp, r, lp->row, 0);
-    for (int i = 0; i < lp->m; i++)
-        lp->row[lp->head[i]] = 0.0;
+    for (int t = 0; t < lp->nrhonz; t++) {
+        int i = lp->rhonz[t];
+        for (int e = lp->rowptr[i]; e < lp->rowend[i]; e++) {
+            int k = lp->colind[e];
+            if (lp->pos[k] >= 0) {
+                lp->row[k] = 0.0;
+            } else if (!lp->rowmark[k]) {
+                lp->rowmark[k] = 1;
+                lp->rownz[count++] = k;
+            }
+        }
+    }
+    qsort(lp->rownz, (size_t)count, sizeof *lp->rownz, by_index);
+    for (int t = 0; t < count; t++)
+        lp->rowmark[lp->rownz[t]] = 0;
+    for (int t = 0; t < lp->nrhonz; t++) {
+        int i = lp->rhonz[t];
+        if (lp->pos[n + i] >= 0)
+            lp->row[n + i] = 0.0;
+        else
+            lp->rownz[count++] = n + i;
+    }
+    lp->nrownz = count;
 }
 
 /* x'_h + sum_k alpha'_k x'_k = 0 in the scaled LP is, times sc[h],
