@@ -132,7 +132,7 @@ typedef struct spx_lu {
     int *u_idx;                   /* [u_room]                             */
     double *u_val;                /* [u_room]                             */
     size_t u_room;
-    int *fwork;                   /* [10m + 2 + n] work: reinversion      */
+    int *fwork;                   /* [14m + 2 + n] work: reinversion      */
     double *x;                    /* [m] work: a nucleus column           */
     /* When to rebuild (lu_due): the solves since the last rebuild have
      * spent update_work on what the updates added (their entries, twice
@@ -380,6 +380,9 @@ typedef struct {
     int *order;      /* [m] nucleus columns, sparsest first              */
     int *bucket;     /* [m + 2] work: counting sort                      */
     int *nz, *mark;  /* [m] each: where the nucleus column may be nonzero */
+    /* The nucleus' L eta pivoting in each row (-1: none yet), and the
+     * search for the etas a nucleus column meets (nucleus_reach). */
+    int *eta_of_row, *seen, *stack, *reach;  /* [m] each */
     int len;         /* entries in nz                                    */
     int first_l;     /* the nucleus' first (L) eta                        */
     int nu;          /* U parts set aside (f->u_row, f->u_start)        */
@@ -401,6 +404,10 @@ static void reinv_setup(spx_lu *f, const int *basic, reinv *w)
     w->ccount = f->fwork + 8 * m + 2;
     w->nz = w->ccount + n;
     w->mark = w->nz + m;
+    w->eta_of_row = w->mark + m;
+    w->seen = w->eta_of_row + m;
+    w->stack = w->seen + m;
+    w->reach = w->stack + m;
     w->len = 0;
     w->nlate = w->deficient = 0;
     w->work = f->a.m + f->a.n + f->a.colptr[f->a.n];
@@ -564,18 +571,68 @@ static void touch(reinv *w, int i)
     }
 }
 
+/* Up to this many nucleus etas a column's solve looks at each of them;
+ * past it, only at those its pattern reaches (nucleus_reach), which
+ * costs a search and a sort but not a look at every eta: Match 22
+ * 100x100, a nucleus of thousands of columns, spent 56% of its solve
+ * looking. The rebuild's cost (w->work) counts every eta either way, so
+ * the rebuilds keep their pace. */
+#define SPX_REACH_MIN_ETAS 256
+
+static int by_index(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* The nucleus L etas that can act on a column with entries in rows
+ * w->nz: an eta pivoting in a row of the pattern, then those pivoting in
+ * the rows of its entries, and so on (the reach in the graph of L, as in
+ * Gilbert and Peierls 1988), in the order they were made; their count.
+ * Only these can change x, so the column's solve costs their entries,
+ * not a look at every eta of the nucleus. */
+static int nucleus_reach(const spx_lu *f, reinv *w)
+{
+    int tail = 0, count = 0;
+    int *rows = w->stack;   /* each row queued once: at most m */
+    for (int k = 0; k < w->len; k++) {
+        w->seen[w->nz[k]] = 1;
+        rows[tail++] = w->nz[k];
+    }
+    for (int head = 0; head < tail; head++) {
+        int t = w->eta_of_row[rows[head]];
+        if (t < 0)
+            continue;
+        w->reach[count++] = t;
+        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++) {
+            int i = f->eta_idx[e];
+            if (!w->seen[i]) {
+                w->seen[i] = 1;
+                rows[tail++] = i;
+            }
+        }
+    }
+    for (int k = 0; k < tail; k++)
+        w->seen[rows[k]] = 0;
+    qsort(w->reach, (size_t)count, sizeof *w->reach, by_index);
+    return count;
+}
+
 /* x = L^-1 a_j for the nucleus' L etas so far (the row singletons'
  * etas pivot in rows no nucleus column meets), keeping the pattern of x
  * in w->nz (x is zero on entry): the nucleus columns are sparse, m is
  * not. */
 static void nucleus_ftran(const spx_lu *f, reinv *w, int j, double *x)
 {
-    w->work += f->neta - w->first_l;
     for (int e = f->a.colptr[j]; e < f->a.colptr[j + 1]; e++) {
         touch(w, f->a.rowind[e]);
         x[f->a.rowind[e]] -= f->a.colval[e];
     }
-    for (int t = w->first_l; t < f->neta; t++) {
+    int etas = f->neta - w->first_l;
+    int count = etas > SPX_REACH_MIN_ETAS ? nucleus_reach(f, w) : etas;
+    w->work += etas;
+    for (int k = 0; k < count; k++) {
+        int t = etas > SPX_REACH_MIN_ETAS ? w->reach[k] : w->first_l + k;
         int p = f->eta_row[t];
         if (x[p] == 0.0)
             continue;
@@ -615,6 +672,7 @@ static int nucleus_etas(spx_lu *f, reinv *w, int p, const double *x)
             f->u_val[u++] = x[i];
         }
     }
+    w->eta_of_row[p] = f->neta;
     eta_close(f, p, x[p], at);
     f->u_row[w->nu] = p;
     f->u_start[++w->nu] = u;
@@ -677,6 +735,9 @@ static int nucleus(spx_lu *f, reinv *w)
     f->u_start[0] = 0;
     memset(x, 0, (size_t)f->a.m * sizeof *x);
     memset(w->mark, 0, (size_t)f->a.m * sizeof *w->mark);
+    memset(w->seen, 0, (size_t)f->a.m * sizeof *w->seen);
+    for (int i = 0; i < f->a.m; i++)
+        w->eta_of_row[i] = -1;
     for (int t = 0; t < count; t++) {
         int j = w->order[t];
         nucleus_ftran(f, w, j, x);
@@ -1049,7 +1110,7 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->u_start = alloc_array(m + 1, sizeof(int));
     f->u_idx = alloc_array(f->u_room, sizeof(int));
     f->u_val = alloc_array(f->u_room, sizeof(double));
-    f->fwork = alloc_array(10 * m + 2 + (size_t)a->n, sizeof(int));
+    f->fwork = alloc_array(14 * m + 2 + (size_t)a->n, sizeof(int));
     f->x = alloc_array(m, sizeof(double));
     if (!f->eta_row || !f->eta_start || !f->eta_piv || !f->eta_idx ||
         !f->eta_val || !f->unext || !f->pos_eta || !f->urow || !f->r_row ||
