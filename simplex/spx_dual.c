@@ -154,10 +154,12 @@ static double pivot_tolerance(spx *lp, double scale)
 {
     double rowmax = 0;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nrownz && rowmax < 1.0; t++) {
-        if (!lp->in_movable[lp->rownz[t]])
+    int len;
+    const int *list = spx_pivot_list(lp, &len);
+    for (int t = 0; t < len && rowmax < 1.0; t++) {
+        if (!lp->in_movable[list[t]])
             continue;
-        double a = fabs(lp->row[lp->rownz[t]]);
+        double a = fabs(lp->row[list[t]]);
         if (a > rowmax)
             rowmax = a;
     }
@@ -173,10 +175,11 @@ static double pivot_tolerance(spx *lp, double scale)
  * grows. s = +1 when the leaving variable goes to its upper bound. */
 static int collect_candidates(spx *lp, int s, double tolv)
 {
-    int count = 0;
+    int count = 0, len;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nrownz; t++) {
-        int k = lp->rownz[t], st = lp->stat[k];
+    const int *list = spx_pivot_list(lp, &len);
+    for (int t = 0; t < len; t++) {
+        int k = list[t], st = lp->stat[k];
         double a = s * lp->row[k];
         if (!lp->in_movable[k] || st == SPX_BASIC || fabs(a) <= tolv)
             continue;
@@ -373,8 +376,10 @@ static void update_xb(spx *lp, int r, double theta_p)
  * date). */
 static void update_duals(spx *lp, int r, double theta_d)
 {
-    for (int t = 0; t < lp->nrownz; t++) {
-        int k = lp->rownz[t];
+    int len;
+    const int *list = spx_pivot_list(lp, &len);
+    for (int t = 0; t < len; t++) {
+        int k = list[t];
         if (lp->in_movable[k] && lp->stat[k] != SPX_BASIC)
             lp->d[k] -= theta_d * lp->row[k];
     }

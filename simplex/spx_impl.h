@@ -85,6 +85,8 @@ struct spx {
      * The dual's loops over the row take these, not all movable ones. */
     int *rownz;                   /* [nt]                                 */
     int nrownz;
+    int row_dense;                /* the row met most columns: no list,   */
+                                  /* the loops take the movable ones      */
     signed char *rowmark;         /* [n] work, 0 between uses             */
     /* Scaling (spx_scale.c): variable k of the LP as given is sc[k]
      * times variable k here, so a'_ik = a_ik sc[k] / sc[n+i], c'_k =
@@ -138,6 +140,15 @@ static inline void spx_track_row(spx *lp, int i)
 
 /* Nonbasic value implied by stat: lo, up, or 0 for a free variable. */
 double spx_nonbasic_value(const spx *lp, int k);
+
+/* The columns the dual's loops over the pivot row visit, ascending: the
+ * list of a sparse row, else every movable one (call after
+ * spx_update_movable). */
+static inline const int *spx_pivot_list(const spx *lp, int *len)
+{
+    *len = lp->row_dense ? lp->nmovable : lp->nrownz;
+    return lp->row_dense ? lp->movable : lp->rownz;
+}
 
 /* lp->movable, rebuilt if a bound change made it out of date. */
 void spx_update_movable(spx *lp);

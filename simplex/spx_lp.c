@@ -608,35 +608,123 @@ static int by_index(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The basic columns' entries (pos >= 0) are set to 0, and the others
- * that may be nonzero listed in lp->rownz: only those in the rows where
- * rho is nonzero can be anything else (a basic slack of another row has
- * -0.0, equal to 0 in every use). */
-void spx_pivot_row(spx *lp, int r)
+/* A sort costs about log2(count) steps per entry, a pass over the marks
+ * one step per column: the pass wins once count is more than this share
+ * of n (p0201, 201 columns: sorting the pivot row's columns took 7% of
+ * the solve). */
+#define SPX_SORT_SHARE 0.05
+
+/* lp->rownz[0 .. count), the columns marked in lp->rowmark: the basic
+ * ones get row 0 and leave the list, the others stay in ascending
+ * order; the marks are cleared. Returns the new count. */
+static int order_marked(spx *lp, int count)
 {
-    int n = lp->n, count = 0;
-    for (int t = 0; t < lp->nrownz && lp->rownz[t] < n; t++)
-        lp->row[lp->rownz[t]] = 0.0;
-    full_row(lp, r, lp->row, 0);
+    int kept = 0;
+    if (count <= SPX_SORT_SHARE * lp->n) {
+        qsort(lp->rownz, (size_t)count, sizeof *lp->rownz, by_index);
+        for (int t = 0; t < count; t++) {
+            int k = lp->rownz[t];
+            lp->rowmark[k] = 0;
+            if (lp->pos[k] >= 0)
+                lp->row[k] = 0.0;
+            else
+                lp->rownz[kept++] = k;
+        }
+        return kept;
+    }
+    for (int k = 0; k < lp->n; k++) {
+        if (!lp->rowmark[k])
+            continue;
+        lp->rowmark[k] = 0;
+        if (lp->pos[k] >= 0)
+            lp->row[k] = 0.0;
+        else
+            lp->rownz[kept++] = k;
+    }
+    return kept;
+}
+
+/* When the rows where rho is nonzero hold more entries than this share
+ * of n, the pivot row is summed without marking its columns, and the
+ * dual's loops take the movable columns (spx_pivot_list): marking each
+ * entry costs more than it saves on a row that meets most columns
+ * (p0201 and dcmulti, a few hundred columns). */
+#define SPX_MARK_SHARE 0.5
+
+/* row += rho_i a^i over the rows where rho is nonzero, columns with
+ * lo < up only. */
+static void sum_rows(spx *lp)
+{
     for (int t = 0; t < lp->nrhonz; t++) {
         int i = lp->rhonz[t];
+        double ri = lp->rho[i];
+        for (int e = lp->rowptr[i]; e < lp->rowend[i]; e++)
+            lp->row[lp->colind[e]] += ri * lp->rowval[e];
+    }
+}
+
+/* The same, each column met marked and listed in lp->rownz; returns
+ * how many were listed. */
+static int sum_rows_listed(spx *lp)
+{
+    int count = 0;
+    for (int t = 0; t < lp->nrhonz; t++) {
+        int i = lp->rhonz[t];
+        double ri = lp->rho[i];
         for (int e = lp->rowptr[i]; e < lp->rowend[i]; e++) {
             int k = lp->colind[e];
-            if (lp->pos[k] >= 0) {
-                lp->row[k] = 0.0;
-            } else if (!lp->rowmark[k]) {
+            lp->row[k] += ri * lp->rowval[e];
+            if (!lp->rowmark[k]) {
                 lp->rowmark[k] = 1;
                 lp->rownz[count++] = k;
             }
         }
     }
-    qsort(lp->rownz, (size_t)count, sizeof *lp->rownz, by_index);
-    for (int t = 0; t < count; t++)
-        lp->rowmark[lp->rownz[t]] = 0;
+    return count;
+}
+
+/* The structural entries the last pivot row may have left nonzero. */
+static void clear_pivot_row(spx *lp)
+{
+    if (lp->row_dense) {
+        memset(lp->row, 0, (size_t)lp->n * sizeof *lp->row);
+        return;
+    }
+    for (int t = 0; t < lp->nrownz && lp->rownz[t] < lp->n; t++)
+        lp->row[lp->rownz[t]] = 0.0;
+}
+
+/* row = rho^T [A | -I] over the columns with lo < up (rowend), rho = row
+ * r of B^-1, the basic columns' entries 0. A sparse row also lists the
+ * nonbasic columns where it may be nonzero in lp->rownz, ascending
+ * (those of the rows where rho is nonzero; a basic slack of another row
+ * has -0.0, equal to 0 in every use). */
+void spx_pivot_row(spx *lp, int r)
+{
+    int m = lp->m, n = lp->n, count = 0;
+    double *row = lp->row;
+    const double *rho = lp->rho;
+    clear_pivot_row(lp);
+    spx_factor_btran_row(lp->factor, r, lp->rho);
+    for (int i = 0; i < m; i++)
+        row[n + i] = -rho[i];
+    lp->nrhonz = spx_nonzeros(m, rho, lp->rhonz);
+    long work = 0;
+    for (int t = 0; t < lp->nrhonz; t++)
+        work += lp->rowend[lp->rhonz[t]] - lp->rowptr[lp->rhonz[t]];
+    lp->row_dense = work > SPX_MARK_SHARE * n;
+    if (lp->row_dense) {
+        sum_rows(lp);
+        for (int i = 0; i < m; i++)
+            row[lp->head[i]] = 0.0;
+        lp->nrownz = 0;
+        return;
+    }
+    count = order_marked(lp, sum_rows_listed(lp));
     for (int t = 0; t < lp->nrhonz; t++) {
         int i = lp->rhonz[t];
         if (lp->pos[n + i] >= 0)
-            lp->row[n + i] = 0.0;
+            row[n + i] = 0.0;
         else
             lp->rownz[count++] = n + i;
     }
