@@ -44,6 +44,8 @@ typedef struct {
     double *y;                /* [m] row duals, 0 until set            */
     signed char *at;          /* [n] SPX_BASIC, or at p->lo / p->up    */
     int *first, *next;        /* [n] children by drep, latest first    */
+    int *stack;               /* [n] merged_cost's walk                */
+    double *mult;             /* [n] the alpha products on the walk    */
     long work, budget;
 } postsolve;
 
@@ -58,16 +60,26 @@ static double reduced_cost(postsolve *q, int j)
     return d;
 }
 
-/* D of column j with the columns substituted into it before step t. */
+/* D of column j with the columns substituted into it before step t:
+ * the tree below j, each column's d times the product of the alphas on
+ * its path, walked with a stack (substitutions can chain for long). */
 static double merged_cost(postsolve *q, int j, int t)
 {
     double d = reduced_cost(q, j);
-    for (int c = q->first[j]; c >= 0; c = q->next[c]) {
-        if (q->p->when[c] >= t)
-            continue;
-        if (q->work > q->budget)
-            break;
-        d += q->p->dalpha[c] * merged_cost(q, c, t);
+    int top = 0;
+    for (int c = q->first[j]; c >= 0; c = q->next[c])
+        if (q->p->when[c] < t) {
+            q->stack[top] = c;
+            q->mult[top++] = q->p->dalpha[c];
+        }
+    while (top > 0 && q->work <= q->budget) {
+        int c = q->stack[--top];
+        double m = q->mult[top];
+        d += m * reduced_cost(q, c);
+        for (int g = q->first[c]; g >= 0; g = q->next[g]) {
+            q->stack[top] = g;
+            q->mult[top++] = m * q->p->dalpha[g];
+        }
     }
     return d;
 }
@@ -221,13 +233,16 @@ int spx_postsolve(const presolve *p, const int *newcol, const int *newrow,
     q.at = malloc((size_t)p->n + 1);
     q.first = malloc(((size_t)p->n + 1) * sizeof *q.first);
     q.next = malloc(((size_t)p->n + 1) * sizeof *q.next);
+    q.stack = malloc(((size_t)p->n + 1) * sizeof *q.stack);
+    q.mult = malloc(((size_t)p->n + 1) * sizeof *q.mult);
     q.budget = SPX_POSTSOLVE_WORK * ((long)p->lp->colptr[p->n] + p->n);
-    int ok = q.y && q.at && q.first && q.next;
+    int ok = q.y && q.at && q.first && q.next && q.stack && q.mult;
     if (ok) {
         start(&q, newcol, newrow, red_n, red_stat, red_y, stat);
         undo(&q, stat);
         ok = finish(&q, stat);
     }
     free(q.y); free(q.at); free(q.first); free(q.next);
+    free(q.stack); free(q.mult);
     return ok;
 }

@@ -48,21 +48,28 @@ static int near(double a, double b)
     return fabs(a - b) <= SPX_PRESOLVE_TOL * (1 + fabs(a) + fabs(b));
 }
 
-/* x_k = alpha x_rep + beta with rep a live column (path compressed). */
+/* x_k = alpha x_rep + beta with rep a live column. The chain from k is
+ * gathered first, without recursion (chains of substitutions can be as
+ * long as a row of cells), then each link is pointed at the live end
+ * directly, nearest it first (path compression). */
 static int resolve(presolve *p, int k, double *al, double *be)
 {
-    if (p->rep[k] == k) {
-        *al = 1.0;
-        *be = 0.0;
-        return k;
+    int len = 0, r = k;
+    while (p->rep[r] != r) {
+        p->chain[len++] = r;
+        r = p->rep[r];
     }
-    double a2, b2;
-    int r = resolve(p, p->rep[k], &a2, &b2);
-    p->beta[k] = p->alpha[k] * b2 + p->beta[k];
-    p->alpha[k] *= a2;
-    p->rep[k] = r;
-    *al = p->alpha[k];
-    *be = p->beta[k];
+    double a = 1.0, b = 0.0;   /* x_c = a x_r + b for c = chain[t] */
+    for (int t = len - 1; t >= 0; t--) {
+        int c = p->chain[t];
+        b = p->alpha[c] * b + p->beta[c];
+        a *= p->alpha[c];
+        p->alpha[c] = a;
+        p->beta[c] = b;
+        p->rep[c] = r;
+    }
+    *al = a;
+    *be = b;
     return r;
 }
 
@@ -481,7 +488,7 @@ static int forward_pivot(void *ctx, const spx_pivot_info *info)
 static void presolve_free(presolve *p)
 {
     free(p->lo); free(p->up); free(p->lo_row); free(p->up_row);
-    free(p->cost); free(p->rep); free(p->alpha); free(p->beta);
+    free(p->cost); free(p->rep); free(p->chain); free(p->alpha); free(p->beta);
     free(p->rlo); free(p->rup); free(p->kind); free(p->rcol);
     free(p->rcoef); free(p->acc); free(p->big); free(p->list);
     free(p->drep); free(p->when); free(p->dalpha); free(p->order);
@@ -499,6 +506,7 @@ static int presolve_init(presolve *p, const spx *lp)
     p->up_row = malloc(n * sizeof *p->up_row);
     p->cost = malloc(n * sizeof *p->cost);
     p->rep = malloc(n * sizeof *p->rep);
+    p->chain = malloc(n * sizeof *p->chain);
     p->alpha = malloc(n * sizeof *p->alpha);
     p->beta = malloc(n * sizeof *p->beta);
     p->rlo = malloc(m * sizeof *p->rlo);
@@ -520,7 +528,7 @@ static int presolve_init(presolve *p, const spx *lp)
     p->fval = malloc(nnz * sizeof *p->fval);
     p->force_up = calloc(m, sizeof *p->force_up);
     if (!p->lo || !p->up || !p->lo_row || !p->up_row || !p->cost ||
-        !p->rep || !p->alpha || !p->beta || !p->rlo || !p->rup ||
+        !p->rep || !p->chain || !p->alpha || !p->beta || !p->rlo || !p->rup ||
         !p->kind || !p->rcol || !p->rcoef || !p->acc || !p->big ||
         !p->list || !p->drep || !p->when || !p->dalpha || !p->order ||
         !p->fstart || !p->flen || !p->fcol || !p->fval || !p->force_up)

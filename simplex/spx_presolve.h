@@ -19,6 +19,7 @@ typedef struct {
     double *cost;             /* [n] costs with substitutions added    */
     int *rep;                 /* [n] x_k = alpha x_rep + beta, rep     */
     double *alpha, *beta;     /* [n] live (path compressed)            */
+    int *chain;               /* [n] work: a chain being compressed    */
     /* The substitution as made: x_k = dalpha x_drep + ..., drep then
      * live, at step when[k] of the order below (-1: not substituted). */
     int *drep, *when;         /* [n]                                   */
