@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "spx_impl.h"   /* the weights, for test_exact_weights_deadline */
@@ -482,6 +483,56 @@ static void test_exact_weights_deadline(void **state)
     spx_free(lp);
 }
 
+/* min sum x subject to x_i + x_i+1 >= 1 (i < m), 0 <= x <= 10: its
+ * optimal basis is not the slack basis. Returns how many dual pricing
+ * weights are not 1 after a re-solve from that basis with weights to be
+ * made afresh (no pivot: the basis is optimal). */
+static int fresh_weights_not_one(int m)
+{
+    int n = m + 1;
+    int *cp = calloc((size_t)n + 1, sizeof *cp), *ri = calloc(2 * (size_t)m, sizeof *ri);
+    double *v = calloc(2 * (size_t)m, sizeof *v), *c = calloc((size_t)n, sizeof *c);
+    double *lo = calloc((size_t)(n + m), sizeof *lo), *up = calloc((size_t)(n + m), sizeof *up);
+    assert_non_null(cp && ri && v && c && lo && up);
+    for (int j = 0, e = 0; j < n; j++) {
+        if (j > 0) { ri[e] = j - 1; v[e++] = 1; }
+        if (j < m) { ri[e] = j; v[e++] = 1; }
+        cp[j + 1] = e;
+        c[j] = 1;
+        up[j] = 10;
+    }
+    for (int i = 0; i < m; i++) {
+        lo[n + i] = 1;
+        up[n + i] = INF;
+    }
+    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
+                    .tol_singular = 1e-11, .refactor_every = 100,
+                    .iter_limit = 1e9, .stop = NULL, .recovery = 1,
+                    .steepest_edge = 2};
+    spx *lp = spx_new(m, n, cp, ri, v, c, lo, up, &p);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_false(spx_is_slack_basis(lp));
+    lp->weights_valid = 0;
+    long it = spx_iterations(lp);
+    assert_int_equal(spx_dual(lp, INF), SPX_OPTIMAL);
+    assert_int_equal(spx_iterations(lp), it);
+    int differ = 0;
+    for (int i = 0; i < m; i++)
+        differ += lp->weight[i] != 1.0;
+    spx_free(lp);
+    free(cp); free(ri); free(v); free(c); free(lo); free(up);
+    return differ;
+}
+
+/* Exact weights cost a BTRAN per row: a small LP gets them, one of more
+ * than 1000 rows starts from 1 (SPX_EXACT_WEIGHTS_MAX_ROWS). */
+static void test_fresh_weights_by_size(void **state)
+{
+    (void)state;
+    assert_true(fresh_weights_not_one(10) > 0);
+    assert_int_equal(fresh_weights_not_one(1001), 0);
+}
+
 /*
  * The reduced LP of spx_presolve.c only chooses where the first solve
  * starts: on LPs built of what it takes out (x_a = x_b equations, rows
@@ -632,6 +683,7 @@ int main(void)
         cmocka_unit_test(test_infeasible_certified),
         cmocka_unit_test(test_crash_basis),
         cmocka_unit_test(test_exact_weights_deadline),
+        cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
