@@ -619,22 +619,17 @@ static int by_index(const void *a, const void *b)
  * order; the marks are cleared. Returns the new count. */
 static int order_marked(spx *lp, int count)
 {
-    int kept = 0;
     if (count <= SPX_SORT_SHARE * lp->n) {
         qsort(lp->rownz, (size_t)count, sizeof *lp->rownz, by_index);
-        for (int t = 0; t < count; t++) {
-            int k = lp->rownz[t];
-            lp->rowmark[k] = 0;
-            if (lp->pos[k] >= 0)
-                lp->row[k] = 0.0;
-            else
-                lp->rownz[kept++] = k;
-        }
-        return kept;
+    } else {
+        count = 0;
+        for (int k = 0; k < lp->n; k++)
+            if (lp->rowmark[k])
+                lp->rownz[count++] = k;
     }
-    for (int k = 0; k < lp->n; k++) {
-        if (!lp->rowmark[k])
-            continue;
+    int kept = 0;
+    for (int t = 0; t < count; t++) {
+        int k = lp->rownz[t];
         lp->rowmark[k] = 0;
         if (lp->pos[k] >= 0)
             lp->row[k] = 0.0;
