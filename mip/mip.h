@@ -251,8 +251,9 @@ int mip_propagate_every(mip_state *s, int depth);
 /* probe.c: fixes, at the root, the binary columns one of whose values
  * propagation refutes; returns how many, or -1 when it refutes both
  * values of one (the model is infeasible). It gives up after
- * PROBE_USELESS probes in a row that fixed nothing. */
-#define PROBE_USELESS 2000
+ * PROBE_USELESS probes in a row that fixed nothing (SCIP's default,
+ * maxuseless). */
+#define PROBE_USELESS 1000
 int mip_probe(mip_state *s);
 
 /* A row of the model (i < m) or a learned one (i >= m). */
