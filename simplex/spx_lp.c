@@ -583,21 +583,26 @@ void spx_ftran(spx *lp, int k, double *col)
  * to lp->rhonz. Only when `all` is row's structural part zeroed first:
  * lp->row, the other caller's, is zero but for the entries its last
  * pivot row listed (spx_pivot_row clears those). */
-static void full_row(spx *lp, int r, double *row, int all)
+/* rho = row r of B^-1 into lp->rho, its nonzero rows listed in
+ * lp->rhonz, and the slacks' entries row[n + i] = -rho_i. */
+static void row_of_inverse(spx *lp, int r, double *row)
 {
     int m = lp->m, n = lp->n;
-    const double *rho = lp->rho;
     spx_factor_btran_row(lp->factor, r, lp->rho);
-    if (all)
-        memset(row, 0, (size_t)n * sizeof *row);
     for (int i = 0; i < m; i++)
-        row[n + i] = -rho[i];
-    lp->nrhonz = spx_nonzeros(m, rho, lp->rhonz);
+        row[n + i] = -lp->rho[i];
+    lp->nrhonz = spx_nonzeros(m, lp->rho, lp->rhonz);
+}
+
+/* row = rho^T [A | -I] over every column, fixed ones included. */
+static void full_row(spx *lp, int r, double *row)
+{
+    row_of_inverse(lp, r, row);
+    memset(row, 0, (size_t)lp->n * sizeof *row);
     for (int t = 0; t < lp->nrhonz; t++) {
         int i = lp->rhonz[t];
-        double ri = rho[i];
-        int end = all ? lp->rowptr[i + 1] : lp->rowend[i];
-        for (int e = lp->rowptr[i]; e < end; e++)
+        double ri = lp->rho[i];
+        for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++)
             row[lp->colind[e]] += ri * lp->rowval[e];
     }
 }
@@ -698,12 +703,8 @@ void spx_pivot_row(spx *lp, int r)
 {
     int m = lp->m, n = lp->n, count = 0;
     double *row = lp->row;
-    const double *rho = lp->rho;
     clear_pivot_row(lp);
-    spx_factor_btran_row(lp->factor, r, lp->rho);
-    for (int i = 0; i < m; i++)
-        row[n + i] = -rho[i];
-    lp->nrhonz = spx_nonzeros(m, rho, lp->rhonz);
+    row_of_inverse(lp, r, row);
     long work = 0;
     for (int t = 0; t < lp->nrhonz; t++)
         work += lp->rowend[lp->rhonz[t]] - lp->rowptr[lp->rhonz[t]];
@@ -730,7 +731,7 @@ void spx_pivot_row(spx *lp, int r)
  * x_h + sum_k alpha'_k (sc[h] / sc[k]) x_k = 0 in the LP as given. */
 void spx_tableau_row(spx *lp, int r, double *alpha)
 {
-    full_row(lp, r, alpha, 1);
+    full_row(lp, r, alpha);
     if (!lp->scaled)
         return;
     double sh = lp->sc[lp->head[r]];

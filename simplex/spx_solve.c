@@ -138,9 +138,10 @@ static spx_status run_algorithm(spx *lp, int dual)
  */
 static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
 {
+    int started = 0;   /* from the reduced LP's basis, factored already */
     if (algorithm != SPX_USE_PRIMAL && spx_is_slack_basis(lp)) {
         spx_status st;
-        int started = spx_presolve(lp, &st);
+        started = spx_presolve(lp, &st);
         if (started < 0) {
             if (by_dual)
                 *by_dual = 1;
@@ -149,7 +150,8 @@ static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
         if (!started && lp->par.crash && spx_is_slack_basis(lp))
             spx_crash(lp);
     }
-    spx_refactor(lp);
+    if (!started)
+        spx_refactor(lp);
     spx_compute_duals(lp, lp->cost);
     int dual = algorithm != SPX_USE_PRIMAL;
     spx_status st = run_algorithm(lp, dual);
