@@ -334,11 +334,17 @@ static void dived(cli_events *e, const bnb_event *ev)
     kv_int(e->out, "improved", ev->improved);
 }
 
+static void pumped(cli_events *e, const bnb_event *ev)
+{
+    kv_int(e->out, "rounds", ev->len);
+    kv_int(e->out, "improved", ev->improved);
+}
+
 /* Indexed by bnb_event_type. */
 static const char *const event_names[] = {
     "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
     "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
-    "restart", "dive"};
+    "restart", "dive", "pump"};
 
 int cli_events_event(cli_events *e, const bnb_event *ev)
 {
@@ -364,6 +370,7 @@ int cli_events_event(cli_events *e, const bnb_event *ev)
     case BNB_EV_LEARNED: learned(e, ev); break;
     case BNB_EV_RESTART: restarted(e, ev); break;
     case BNB_EV_DIVE: dived(e, ev); break;
+    case BNB_EV_PUMP: pumped(e, ev); break;
     default: break;   /* lp_start, finish: the type (and node) alone */
     }
     fputs("}\n", e->out);

@@ -259,7 +259,7 @@ static const char *const cut_names[] = {"gomory", "mir", "cover", "clique"};
 static const char *const event_names[] = {
     "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
     "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
-    "restart", "dive"};
+    "restart", "dive", "pump"};
 #define REPLAY_EVENT_KINDS \
     ((int)(sizeof event_names / sizeof *event_names))
 
@@ -359,6 +359,8 @@ static void read_event(replay *r, int o, bnb_event *ev)
         ev->len = (int)whole(d, o, "kept");
     if (ev->type == BNB_EV_DIVE)
         ev->len = (int)whole(d, o, "fixed");
+    if (ev->type == BNB_EV_PUMP)
+        ev->len = (int)whole(d, o, "rounds");
     read_point(r, o);
     ev->x = r->x;
     ev->n = bnb_num_cols(r->m);

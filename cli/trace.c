@@ -139,6 +139,9 @@ static const char *const legend_text[] = {
     "dive: K columns fixed   before branching, columns are fixed one by",
     "      one to their rounded LP value and propagated, looking for a",
     "      solution",
+    "feasibility pump: K rounds   when the dive fails: each round rounds",
+    "      the LP point (fixing and propagating, as the dive does), then",
+    "      solves the LP for its point nearest that rounding",
     "pivots (--trace=lp, --tableau):",
     "  pivot K (primal phase 1|2 | dual phase 1 | dual): IN enters",
     "      (d = D), OUT leaves, step T, z = Z   one simplex iteration,",
@@ -660,6 +663,14 @@ static void on_dive(cli_trace *t, const bnb_event *ev)
                          : "then no solution (the search branches)");
 }
 
+static void on_pump(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "# feasibility pump: %d round%s, %s\n", ev->len,
+            ev->len == 1 ? "" : "s",
+            ev->improved ? "a solution found"
+                         : "then no solution (the search branches)");
+}
+
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
     if (ev->found_by && ev->node > 0)
@@ -748,6 +759,8 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_restart(t, ev);
     else if (ev->type == BNB_EV_DIVE)
         on_dive(t, ev);
+    else if (ev->type == BNB_EV_PUMP)
+        on_pump(t, ev);
     else if (ev->type == BNB_EV_SOLUTION)
         fprintf(t->out, "#   solution found, z = %s\n", N(t, ev->lp_obj));
     else if (ev->type == BNB_EV_CUT)

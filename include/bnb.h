@@ -196,6 +196,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, diving, 1, 0, 1,                                                 \
       "1: without objective, a dive that fixes and propagates columns "     \
       "looks for a solution before the search branches")                    \
+    X(int, pump, 1, 0, 1,                                                   \
+      "1: when the dive finds no solution, the feasibility pump looks for "  \
+      "one (rounding by propagation, then the LP point nearest that "       \
+      "rounding, and again)")                                               \
     X(int, enumerate_all, 0, 0, 1,                                          \
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1,                                                \
@@ -280,7 +284,8 @@ typedef enum {
     BNB_EV_CUT_ROUND,   /* a round of cuts was added and the LP re-solved  */
     BNB_EV_LEARNED,     /* a no-good row learned from node's failure       */
     BNB_EV_RESTART,     /* the search starts over from the root            */
-    BNB_EV_DIVE         /* the diving heuristic ended                      */
+    BNB_EV_DIVE,        /* the diving heuristic ended                      */
+    BNB_EV_PUMP         /* the feasibility pump ended                      */
 } bnb_event_type;
 
 /* Families of cutting planes. */

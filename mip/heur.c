@@ -1,11 +1,13 @@
 /*
  * heur.c -- primal heuristics at the root, once its LP (with cuts) is
  * solved: simple rounding of the LP point, then a fractional dive
- * (Achterberg 2007, sec. 9.1 and 9.2; Berthold 2006). An early incumbent
+ * (Achterberg 2007, sec. 9.1 and 9.2; Berthold 2006), and when neither
+ * finds a solution, the feasibility pump (pump.c). An early incumbent
  * lets the search prune by bound and fix by reduced cost from its first
  * node. Every find is verified against the model like any solution.
  */
 #include "heur.h"
+#include "pump.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -149,9 +151,12 @@ spx_status mip_heuristics_root(mip_state *s)
     if (!wanted(s))
         return SPX_OPTIMAL;
     double *x = malloc(((size_t)s->n + 1) * sizeof *x);
+    double *x0 = malloc(((size_t)s->n + 1) * sizeof *x0);
     spx_basis b;
-    if (!x || spx_basis_init(&b, spx_rows(s->lp), spx_rows(s->lp) + s->n)) {
+    if (!x || !x0 ||
+        spx_basis_init(&b, spx_rows(s->lp), spx_rows(s->lp) + s->n)) {
         free(x);
+        free(x0);
         s->out_of_memory = 1;
         return SPX_OPTIMAL;
     }
@@ -161,13 +166,24 @@ spx_status mip_heuristics_root(mip_state *s)
     if (budget < HEUR_DIVE_MIN_ITERS)
         budget = HEUR_DIVE_MIN_ITERS;
     spx_basis_save(s->lp, &b);
+    memcpy(x0, spx_values(s->lp), (size_t)s->n * sizeof *x0);
     int len = s->trail_len;
     if (s->stop == BNB_OPTIMAL && fractional_dive(s, x, budget))
         s->stop = BNB_STOPPED;
     mip_trail_cut(s, len);
     spx_basis_restore(s->lp, &b);
+    if (s->stop == BNB_OPTIMAL && !s->has_incumbent && s->par.pump) {
+        int rounds, stop = 0;
+        int found = mip_pump(s, x0, &rounds, &stop);
+        bnb_event ev = {.type = BNB_EV_PUMP, .len = rounds,
+                        .improved = found};
+        if (stop || mip_emit(s, &ev))
+            s->stop = BNB_STOPPED;
+        spx_basis_restore(s->lp, &b);
+    }
     spx_status st = spx_dual(s->lp, INFINITY);
     spx_basis_free(&b);
     free(x);
+    free(x0);
     return st;
 }

@@ -6,7 +6,8 @@
 
 #include "mip.h"
 
-/* Simple rounding and a fractional dive from the solved root LP; a find
+/* Simple rounding, a fractional dive and, when they find nothing, the
+ * feasibility pump from the solved root LP; a find
  * becomes the incumbent (BNB_EV_INCUMBENT names it). The root LP is
  * solved again from its saved basis afterwards: returns its status. */
 spx_status mip_heuristics_root(mip_state *s);

@@ -5,6 +5,7 @@
  * (tree.c), to be resumed when the dive ends.
  */
 #include "mip.h"
+#include "pump.h"
 #include "rins.h"
 
 #include <math.h>
@@ -824,7 +825,8 @@ static int restart(mip_state *s, node *cur, spx_status *st)
     return 1;
 }
 
-/* The dive (dive.c) from the root LP: a solution it finds becomes the
+/* The dive (dive.c) from the root LP and, when it finds nothing, the
+ * feasibility pump (pump.c): a solution either finds becomes the
  * incumbent. The trail is cut back and the root's basis restored;
  * returns 1 when the LP was changed (the root must be solved again). */
 static int dive(mip_state *s, int *stop)
@@ -834,6 +836,11 @@ static int dive(mip_state *s, int *stop)
         return 0;
     int base = s->trail_len, found = 0, fixed, rows = s->learned.count;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
+    double *x0 = malloc((size_t)(s->n ? s->n : 1) * sizeof *x0);
+    if (x0)
+        memcpy(x0, s->x, (size_t)s->n * sizeof *x0);
+    else
+        s->out_of_memory = 1;
     int done = mip_dive(s, s->x, &fixed);
     if (done) {
         spx_status st = dual_checked(s, INFINITY);
@@ -845,8 +852,19 @@ static int dive(mip_state *s, int *stop)
     *stop |= mip_emit(s, &ev);
     mip_trail_cut(s, base);
     mip_conflict_forget_long(s, rows);
+    int changed = done;
+    if (!found && !*stop && s->par.pump && x0 && mip_pump_suits(s)) {
+        int rounds;
+        spx_basis_restore(s->lp, &s->learned.root_basis);
+        found = mip_pump(s, x0, &rounds, stop);
+        bnb_event pe = {.type = BNB_EV_PUMP, .len = rounds,
+                        .improved = found};
+        *stop |= mip_emit(s, &pe);
+        changed = 1;
+    }
+    free(x0);
     spx_basis_restore(s->lp, &s->learned.root_basis);
-    return done;
+    return changed;
 }
 
 /* The current node (a child just branched to, its bound on the trail)

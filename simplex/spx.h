@@ -103,6 +103,11 @@ void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx);
 enum { SPX_BASIS_LU, SPX_BASIS_DENSE };
 #define SPX_BASIS_DENSE_MAX_ROWS 5000
 int spx_set_basis(spx *lp, int kind);
+/* Replaces the objective by c [n] (of the LP as given) for the solves
+ * that follow; the basis stays, still primal feasible, so spx_primal
+ * re-solves from it (the feasibility pump's distance objectives). NULL
+ * gives the LP its own objective back. 0, or -1 when out of memory. */
+int spx_set_cost(spx *lp, const double *c);
 /* Changes a variable's bounds; a nonbasic variable moves with its bound
  * (x_B follows at the next solve). */
 void spx_set_bounds(spx *lp, int k, double lo, double up);

@@ -23,6 +23,10 @@ struct spx {
     int *rowpos, *rowent;         /* [nnz] each                           */
     double *cost;                 /* [nt], 0 on slacks                    */
     int zero_objective;           /* cost is a perturbation of c = 0      */
+    /* The LP's own objective (as given, unscaled) and zero_objective
+     * while spx_set_cost has put another in place; NULL otherwise. */
+    double *own_cost;
+    int own_zero;
     double *lo, *up;              /* [nt]                                 */
     double *x;                    /* [nt] values of every variable        */
     double *d;                    /* [nt] reduced costs, 0 when basic     */

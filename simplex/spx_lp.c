@@ -272,6 +272,7 @@ void spx_free(spx *lp)
     free(lp->colnz); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp->in_movable); free(lp->rownz); free(lp->rowmark);
+    free(lp->own_cost);
     free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
     free(lp->urowval);
     free(lp);
@@ -392,6 +393,30 @@ double spx_current_objective(const spx *lp)
 }
 
 double spx_objective(const spx *lp) { return spx_current_objective(lp); }
+
+int spx_set_cost(spx *lp, const double *c)
+{
+    if (!lp->own_cost && c) {
+        lp->own_cost = malloc((size_t)(lp->n ? lp->n : 1) * sizeof(double));
+        if (!lp->own_cost)
+            return -1;
+        for (int k = 0; k < lp->n; k++)
+            lp->own_cost[k] = lp->cost[k] / lp->sc[k];
+        lp->own_zero = lp->zero_objective;
+    }
+    if (!lp->own_cost)
+        return 0;
+    const double *from = c ? c : lp->own_cost;
+    for (int k = 0; k < lp->n; k++)   /* scaling by powers of 2: exact */
+        lp->cost[k] = from[k] * lp->sc[k];
+    lp->zero_objective = c ? 0 : lp->own_zero;
+    if (!c) {
+        free(lp->own_cost);
+        lp->own_cost = NULL;
+    }
+    lp->d_drift = -1;
+    return 0;
+}
 
 int spx_refactor_due(const spx *lp)
 {

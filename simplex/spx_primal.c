@@ -43,7 +43,7 @@ typedef struct {
     int shifted;          /* bounds are shifted (true ones in true_lo/up) */
     int shift_done;       /* shifted once in this solve already          */
     double *true_lo, *true_up;
-    double *devex;        /* [nt] Devex weights, or NULL: Dantzig        */
+    double *devex;        /* [nt] Devex weights                          */
     int bland;            /* use the smallest eligible index (Bland)     */
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
@@ -84,8 +84,8 @@ static int improving_direction(const spx *lp, int k)
     return 0;
 }
 
-/* Devex pricing: the largest d_k^2 / w_k among improving columns (w
- * NULL: Dantzig's largest |d_k|), or the first one under Bland's rule.
+/* Devex pricing: the largest d_k^2 / w_k among improving columns, or
+ * the first one under Bland's rule.
  * Returns -1 at an optimum. */
 static int choose_entering(const spx *lp, const double *w, int bland,
                            int *dir)
@@ -96,7 +96,7 @@ static int choose_entering(const spx *lp, const double *w, int bland,
         int s = improving_direction(lp, k);
         if (s == 0)
             continue;
-        double score = w ? lp->d[k] * lp->d[k] / w[k] : fabs(lp->d[k]);
+        double score = lp->d[k] * lp->d[k] / w[k];
         if (score <= best)
             continue;
         q = k;
@@ -354,14 +354,12 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     }
     int p = lp->head[r];
     lp->x[p] = hit;
-    if (st->phase == 2 || st->devex)
-        spx_pivot_row(lp, r);
+    spx_pivot_row(lp, r);
     if (st->phase == 2) {
         update_duals(lp, r, q);
         st->fresh = 1;
     }
-    if (st->devex)
-        update_devex(lp, st->devex, r, q);
+    update_devex(lp, st->devex, r, q);
     spx_pivot(lp, r, q, lp->col,
               hit == lp->lo[p] ? SPX_AT_LO : SPX_AT_UP);
     lp->weights_valid = 0;   /* the dual's weights are not kept here */
@@ -458,8 +456,14 @@ spx_status spx_run_primal(spx *lp)
     primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
     lp->farkas_ok = 0;
     st.devex = malloc((size_t)lp->nt * sizeof *st.devex);
-    if (st.devex)
-        reset_devex(lp, st.devex);
+    if (!st.devex) {
+        /* not Dantzig's pricing instead: a solve that runs out of
+         * memory must say so, not take another path */
+        lp->broken = 1;
+        lp->why = "out of memory for the primal pricing weights";
+        return SPX_NUMERIC;
+    }
+    reset_devex(lp, st.devex);
     spx_status status = primal_loop(lp, &st);
     if (st.shifted)
         restore_bounds(lp, &st);

@@ -1,6 +1,7 @@
 #!/bin/sh
 # t_search.sh -- learning from failure on models without objective:
-# conflict analysis ("learned:"), restarts and the dive are visible in
+# conflict analysis ("learned:"), restarts, the dive and the
+# feasibility pump are visible in
 # --trace and switched off by --set, and learned rows never cut off a
 # solution (the --all counts of known puzzles stay as they are).
 : "${BNB:?set BNB to the bnb binary}"
@@ -33,6 +34,20 @@ n=$(lines '^# dive: [0-9]* columns fixed' data/binairo-16x16.txt)
 n=$(lines '^# dive: [0-9]' data/binairo-16x16.txt --set diving=0)
 [ "$n" -eq 0 ] && pass "diving=0 does not dive" ||
     fail "diving=0" "$n dives"
+
+# A generated Thermometer 30x30 whose dive fails: the feasibility pump
+# finds its solution at the root; without the pump the search branches.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$BNB" --generate thermometer --size 30 --seed 3 >"$tmp/t30.txt"
+n=$(lines '^# feasibility pump: [0-9]* rounds*, a solution found' "$tmp/t30.txt")
+[ "$n" -eq 1 ] && pass "pump finds a solution" || fail "pump" "$n lines"
+n=$(lines '^# optimal, objective 0, 1 node,' "$tmp/t30.txt")
+[ "$n" -eq 1 ] && pass "pump: no branching" || fail "pump: no branching" "$n"
+n=$(lines '^# feasibility pump' "$tmp/t30.txt" --set pump=0)
+[ "$n" -eq 0 ] && pass "pump=0 does not pump" || fail "pump=0" "$n lines"
+n=$(lines '^# optimal, objective 0, 1 node,' "$tmp/t30.txt" --set pump=0)
+[ "$n" -eq 0 ] && pass "pump=0 branches" || fail "pump=0 branches" "$n"
 
 # With the learned rows (restarts stay off while enumerating, as a
 # restart would meet the same solutions again): the counts hold.

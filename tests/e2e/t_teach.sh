@@ -104,10 +104,12 @@ else
 fi
 
 # RINS: named in the trace where it finds a solution (lseu: at nodes of
-# the tree), absent with rins=0, and the optimum the same either way.
+# the tree; without the pump, whose root solution starts RINS at the
+# root), absent with rins=0, and the optimum the same either way.
 if [ -f bench/miplib/lseu.mps ]; then
-    "$BNB" --trace bench/miplib/lseu.mps >"$tmp/rins.txt"
-    "$BNB" --trace --set rins=0 bench/miplib/lseu.mps >"$tmp/norins.txt"
+    "$BNB" --trace --set pump=0 bench/miplib/lseu.mps >"$tmp/rins.txt"
+    "$BNB" --trace --set pump=0 --set rins=0 bench/miplib/lseu.mps \
+        >"$tmp/norins.txt"
     if grep -A1 '^# RINS at node [1-9][0-9]*:$' "$tmp/rins.txt" |
             grep -q 'new incumbent' &&
         ! grep -q '^# RINS' "$tmp/norins.txt" &&

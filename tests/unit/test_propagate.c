@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "mip_fixture.h"
+#include "pump.h"
 
 /* x + y + z <= 1: fixing x = 1 forces y = z = 0 (two bounds). */
 static void test_set_packing(void **state)
@@ -182,6 +183,41 @@ static void test_lp_conflict_learned(void **state)
     bnb_model_free(m);
 }
 
+/* The feasibility pump from the point 0.5 everywhere of two rows that
+ * ask for one of a, b, c and one of d, e, f, never both of a column
+ * pair: its rounding fixes and propagates one column at a time, so its
+ * first round is a solution, which becomes the incumbent; the trail and
+ * the LP's objective are left as found. */
+static void test_pump_rounds_by_propagation(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("pump");
+    binaries(m, "abcdef");
+    add_row(m, "abc", 3, (int[]){0, 1, 2}, (double[]){1, 1, 1}, 1, 1);
+    add_row(m, "def", 3, (int[]){3, 4, 5}, (double[]){1, 1, 1}, 1, 1);
+    add_row(m, "ad", 2, (int[]){0, 3}, (double[]){1, 1}, -INF, 1);
+    add_row(m, "be", 2, (int[]){1, 4}, (double[]){1, 1}, -INF, 1);
+    add_row(m, "cf", 2, (int[]){2, 5}, (double[]){1, 1}, -INF, 1);
+    mip_state s;
+    begin(&s, m);
+    assert_int_equal(spx_solve(s.lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    double x0[6] = {0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+    int rounds = 0, stop = 0;
+    assert_int_equal(mip_pump(&s, x0, &rounds, &stop), 1);
+    assert_int_equal(rounds, 1);
+    assert_true(s.has_incumbent && !stop);
+    double top = s.best_x[0] + s.best_x[1] + s.best_x[2];
+    double bottom = s.best_x[3] + s.best_x[4] + s.best_x[5];
+    assert_true(top == 1 && bottom == 1);
+    for (int k = 0; k < 3; k++)
+        assert_true(s.best_x[k] + s.best_x[k + 3] <= 1);
+    assert_int_equal(s.trail_len, 0);
+    assert_int_equal(spx_solve(s.lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_true(spx_objective(s.lp) == 0);   /* no objective, as given */
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -193,6 +229,7 @@ int main(void)
         cmocka_unit_test(test_unbounded_column_tightened),
         cmocka_unit_test(test_probing_gives_up),
         cmocka_unit_test(test_lp_conflict_learned),
+        cmocka_unit_test(test_pump_rounds_by_propagation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -57,6 +57,24 @@ static void test_cold_solve(void **state)
     spx_free(lp);
 }
 
+/* Another objective from the optimal basis (the feasibility pump's
+ * distance LPs): max x2 is 5/3 (row 0), and the LP's own objective,
+ * given back, is -13 again. */
+static void test_set_cost(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_int_equal(spx_set_cost(lp, (double[]){0, -1, 0}), 0);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -5.0 / 3, TOL);
+    assert_float_equal(spx_values(lp)[1], 5.0 / 3, TOL);
+    assert_int_equal(spx_set_cost(lp, NULL), 0);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -13, TOL);
+    spx_free(lp);
+}
+
 /* Objective after a cold primal solve with column k's bounds [lo, up]. */
 static double cold_objective(int k, double lo, double up, spx_status *st)
 {
@@ -664,6 +682,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cold_solve),
+        cmocka_unit_test(test_set_cost),
         cmocka_unit_test(test_warm_upper_on_basic),
         cmocka_unit_test(test_warm_lower_on_basic),
         cmocka_unit_test(test_warm_lower_on_nonbasic),
