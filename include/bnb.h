@@ -185,14 +185,13 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, conflict_learning, 1, 0, 1,                                      \
       "1: a model without objective learns a no-good row from each node "   \
       "that propagation or its LP refutes (first-UIP conflict analysis)")   \
-    X(int, conflict_branching, 0, 0, 1,                                     \
+    X(int, conflict_branching, 1, 0, 1,                                     \
       "1: without objective, branch on the fractional column most "         \
-      "active in recent conflicts (decaying, as VSIDS); 0: column order "   \
-      "(as fast on large puzzles, steadier on small ones)")                 \
-    X(int, restart_base, 0, 0, 1000000,                                     \
+      "active in recent conflicts (decaying, as VSIDS); 0: column order")  \
+    X(int, restart_base, 100, 0, 1000000,                                   \
       "without objective, restart from the root after this many "           \
       "conflicts times the Luby sequence, keeping the learned rows "        \
-      "(0: never; 100 is usual with conflict_branching=1)")                 \
+      "(0: never)")                                                         \
     X(int, diving, 1, 0, 1,                                                 \
       "1: without objective, a dive that fixes and propagates columns "     \
       "looks for a solution before the search branches")                    \

@@ -57,10 +57,10 @@ if [ -f "$BENCH/miplib/pp08a.mps" ]; then
 fi
 
 # signal NAME SIG: a long search, the signal after 1 s; exit 3 within
-# 1 s of it, the header and a "stopped" summary (no bound: Monodot has
+# 1 s of it, the header and a "stopped" summary (no bound: Flow Free has
 # no objective)
 signal() {
-    "$BNB" tests/hard/monodot-10x10.txt >"$tmp/sig.out" 2>&1 &
+    "$BNB" tests/hard/flowfree-14x14.txt >"$tmp/sig.out" 2>&1 &
     pid=$!
     sleep 1
     t0=$(now)
@@ -70,7 +70,7 @@ signal() {
     t1=$(now)
     last=$(tail -n 1 "$tmp/sig.out")
     if [ $rc -ne 3 ]; then fail "$1" "exit $rc, expected 3"
-    elif ! head -n 1 "$tmp/sig.out" | grep -q '^# monodot'; then
+    elif ! head -n 1 "$tmp/sig.out" | grep -q "^# flowfree"; then
         fail "$1" "no header"
     else
         case $last in

@@ -26,7 +26,7 @@ n=$(lines '^#   learned: [^R]' "$ff" --set conflict_learning=0)
 n=$(lines '^# restart [0-9]* after [0-9]* nodes' "$ff" --set restart_base=1)
 [ "$n" -gt 0 ] && pass "restarts in trace ($n)" ||
     fail "restarts in trace" "none with restart_base=1"
-n=$(lines "^# restart [0-9]" "$ff")
+n=$(lines "^# restart [0-9]" "$ff" --set restart_base=0)
 [ "$n" -eq 0 ] && pass "restart_base=0 never restarts" ||
     fail "restart_base=0" "$n restarts"
 n=$(lines '^# dive: [0-9]* columns fixed' data/binairo-16x16.txt)
@@ -34,6 +34,15 @@ n=$(lines '^# dive: [0-9]* columns fixed' data/binairo-16x16.txt)
 n=$(lines '^# dive: [0-9]' data/binairo-16x16.txt --set diving=0)
 [ "$n" -eq 0 ] && pass "diving=0 does not dive" ||
     fail "diving=0" "$n dives"
+
+# Branching by conflict activity with restarts: Monodot 10x10 takes
+# about 1,200 nodes (in column order without restarts, 161,503).
+out=$(timeout "${PZ_TIMEOUT:-120}" "$BNB" --node-limit 20000 \
+      data/monodot-10x10.txt | tail -n 1)
+case "$out" in
+"# optimal,"*) pass "restarts solve monodot-10x10" ;;
+*) fail "restarts solve monodot-10x10" "$out" ;;
+esac
 
 # A generated Thermometer 30x30 whose dive fails: the feasibility pump
 # finds its solution at the root; without the pump the search branches.
