@@ -20,6 +20,16 @@ struct spx {
      * rowend[i] (the pivot row skips the rest); rowpos[e] is where
      * column entry e sits in the row copy, rowent the inverse. */
     int *rowend;                  /* [m]                                  */
+    /* The partition follows the bounds lazily: a column whose fixing
+     * changed is listed in stale (once, by stale_mark) and its entries
+     * are moved when a pivot row is next summed, so that probing and
+     * dives, which fix and free columns by the thousand between two
+     * solves, pay only for the net change. in_front[k]: column k's
+     * entries lie before rowend. */
+    int *stale;                   /* [n]                                  */
+    int nstale;
+    signed char *stale_mark;      /* [n]                                  */
+    signed char *in_front;        /* [n]                                  */
     int *rowpos, *rowent;         /* [nnz] each                           */
     double *cost;                 /* [nt], 0 on slacks                    */
     int zero_objective;           /* cost is a perturbation of c = 0      */

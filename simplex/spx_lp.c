@@ -62,9 +62,27 @@ static void build_row_copy(spx *lp)
         }
     for (int i = 0; i < m; i++)
         lp->rowend[i] = lp->rowptr[i + 1];
-    for (int k = 0; k < n; k++)
-        if (lp->lo[k] == lp->up[k])
+    for (int k = 0; k < n; k++) {
+        lp->in_front[k] = lp->lo[k] < lp->up[k];
+        if (!lp->in_front[k])
             move_in_rows(lp, k, 1);
+    }
+}
+
+/* Moves the entries of the columns whose fixing changed since the last
+ * call to their side of rowend. */
+static void sync_row_copy(spx *lp)
+{
+    for (int t = 0; t < lp->nstale; t++) {
+        int k = lp->stale[t];
+        signed char front = lp->lo[k] < lp->up[k];
+        lp->stale_mark[k] = 0;
+        if (front != lp->in_front[k]) {
+            move_in_rows(lp, k, !front);
+            lp->in_front[k] = front;
+        }
+    }
+    lp->nstale = 0;
 }
 
 double spx_nonbasic_value(const spx *lp, int k)
@@ -153,6 +171,9 @@ static int allocate(spx *lp, int nnz)
     lp->in_movable = alloc_array(nt, 1);
     lp->rownz = alloc_array(nt, sizeof(int));
     lp->rowmark = alloc_array((size_t)lp->n, 1);
+    lp->stale = alloc_array((size_t)lp->n, sizeof(int));
+    lp->stale_mark = alloc_array((size_t)lp->n, 1);
+    lp->in_front = alloc_array((size_t)lp->n, 1);
     lp->sc = alloc_array(nt, sizeof(double));
     lp->ulo = alloc_array(nt, sizeof(double));
     lp->uup = alloc_array(nt, sizeof(double));
@@ -166,7 +187,8 @@ static int allocate(spx *lp, int nnz)
            lp->stat && lp->hwork && lp->weight && lp->col &&
            lp->colnz && lp->rhonz && lp->infeas && lp->in_infeas &&
            lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
-           lp->in_movable && lp->rownz && lp->rowmark &&
+           lp->in_movable && lp->rownz && lp->rowmark && lp->stale &&
+           lp->stale_mark && lp->in_front &&
            lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
 }
 
@@ -272,6 +294,7 @@ void spx_free(spx *lp)
     free(lp->colnz); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp->in_movable); free(lp->rownz); free(lp->rowmark);
+    free(lp->stale); free(lp->stale_mark); free(lp->in_front);
     free(lp->own_cost);
     free(lp->sc); free(lp->ulo); free(lp->uup); free(lp->ux); free(lp->ud);
     free(lp->urowval);
@@ -321,8 +344,10 @@ void spx_set_bounds(spx *lp, int k, double lo, double up)
     int was_fixed = lp->ulo[k] == lp->uup[k], fixed = lo == up;
     if (was_fixed != fixed) {
         lp->movable_dirty = 1;
-        if (k < lp->n)
-            move_in_rows(lp, k, fixed);
+        if (k < lp->n && !lp->stale_mark[k]) {
+            lp->stale_mark[k] = 1;
+            lp->stale[lp->nstale++] = k;
+        }
     }
     if (was_fixed && !fixed)
         lp->d_drift = -1;   /* its reduced cost may be stale */
@@ -728,6 +753,7 @@ void spx_pivot_row(spx *lp, int r)
 {
     int m = lp->m, n = lp->n, count = 0;
     double *row = lp->row;
+    sync_row_copy(lp);
     clear_pivot_row(lp);
     row_of_inverse(lp, r, row);
     long work = 0;

@@ -75,6 +75,30 @@ static void test_set_cost(void **state)
     spx_free(lp);
 }
 
+/* The row copy puts each row's entries in columns with lo < up before
+ * rowend; bound changes move them lazily, when a pivot row is next
+ * summed. After a run of fixings and freeings, some undone, every row
+ * is partitioned by the bounds as they are then. */
+static void test_row_copy_follows_fixings(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    spx_set_bounds(lp, 0, 1, 1);
+    spx_set_bounds(lp, 1, 2, 2);
+    spx_set_bounds(lp, 0, 0, 4);
+    spx_set_bounds(lp, 2, 1, 1);
+    spx_set_bounds(lp, 2, 0, 4);
+    spx_set_bounds(lp, 2, 3, 3);
+    spx_pivot_row(lp, 0);
+    for (int i = 0; i < lp->m; i++)
+        for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+            int k = lp->colind[e];
+            assert_int_equal(e < lp->rowend[i], lp->lo[k] < lp->up[k]);
+        }
+    spx_free(lp);
+}
+
 /* Objective after a cold primal solve with column k's bounds [lo, up]. */
 static double cold_objective(int k, double lo, double up, spx_status *st)
 {
@@ -683,6 +707,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cold_solve),
         cmocka_unit_test(test_set_cost),
+        cmocka_unit_test(test_row_copy_follows_fixings),
         cmocka_unit_test(test_warm_upper_on_basic),
         cmocka_unit_test(test_warm_lower_on_basic),
         cmocka_unit_test(test_warm_lower_on_nonbasic),
