@@ -17,10 +17,10 @@
  * (about 15 bytes of page each), propagations' bound changes until this
  * many (about 20 bytes each): a 200,000-node page stays small enough to
  * open in seconds; later nodes show their LP value without the point. */
-#define CLI_HTML_POINT_BUDGET 600000L
-#define CLI_HTML_CHANGE_BUDGET 300000L
+#define CLI_HTML_POINT_BUDGET 300000L
+#define CLI_HTML_CHANGE_BUDGET 150000L
 /* Characters of the puzzle grid drawings (--trace=grid's) kept. */
-#define CLI_HTML_GRID_BUDGET 4000000L
+#define CLI_HTML_GRID_BUDGET 2000000L
 /* Bound changes of one propagation kept for the page. */
 #define CLI_HTML_BOUNDS 8
 
