@@ -174,10 +174,8 @@ spx_status mip_heuristics_root(mip_state *s)
     spx_basis_restore(s->lp, &b);
     if (s->stop == BNB_OPTIMAL && !s->has_incumbent && s->par.pump) {
         int rounds, stop = 0;
-        int found = mip_pump(s, x0, &rounds, &stop);
-        bnb_event ev = {.type = BNB_EV_PUMP, .len = rounds,
-                        .improved = found};
-        if (stop || mip_emit(s, &ev))
+        mip_pump(s, x0, &rounds, &stop);
+        if (stop)
             s->stop = BNB_STOPPED;
         spx_basis_restore(s->lp, &b);
     }

@@ -173,21 +173,19 @@ static void perturb(pump *p, const double *xs)
     }
 }
 
-/* Tells repeats apart and remembers the rounding. */
-static void break_cycle(pump *p, const double *xs)
+/* Tells repeats apart (h: the rounding's hash) and remembers the
+ * rounding as it is then. */
+static void break_cycle(pump *p, const double *xs, unsigned long long h)
 {
-    unsigned long long h = rounding_hash(p);
-    if (h == p->hist[0]) {
+    int seen = 0;
+    for (int k = 0; k < PUMP_HISTORY && !seen; k++)
+        seen = h == p->hist[k];
+    if (h == p->hist[0])
         flip_farthest(p, xs);
-    } else {
-        for (int k = 1; k < PUMP_HISTORY; k++)
-            if (h == p->hist[k]) {
-                perturb(p, xs);
-                break;
-            }
-    }
+    else if (seen)
+        perturb(p, xs);
     memmove(p->hist + 1, p->hist, (PUMP_HISTORY - 1) * sizeof *p->hist);
-    p->hist[0] = rounding_hash(p);
+    p->hist[0] = seen ? rounding_hash(p) : h;
 }
 
 /* The distance to x~ over the integer columns it puts on a bound, mixed
@@ -273,7 +271,9 @@ static int pump_rounds(pump *p, const double *x0, int *rounds, int *stop)
     int fit = has_continuous(s), best = s->n + 1, stall = 0;
     memcpy(xs, x0, (size_t)s->n * sizeof *xs);
     for (*rounds = 1; *rounds <= PUMP_MAX_ROUNDS; ++*rounds) {
-        if (round_propagated(p, xs) && rounding_hash(p) != p->hist[0]) {
+        int complete = round_propagated(p, xs);
+        unsigned long long h = rounding_hash(p);
+        if (complete && h != p->hist[0]) {
             for (int j = 0; j < s->n; j++)
                 p->xo[j] = s->is_int[j] ? p->xr[j] : xs[j];
             if (fit ? offer_fitted(p, stop) : offer(p, p->xo, stop))
@@ -281,7 +281,7 @@ static int pump_rounds(pump *p, const double *x0, int *rounds, int *stop)
         }
         if (*stop || s->out_of_memory || mip_out_of_time(s))
             return 0;
-        break_cycle(p, xs);
+        break_cycle(p, xs, h);
         if (distance_cost(p) < 0) {
             s->out_of_memory = 1;
             return 0;
@@ -334,6 +334,8 @@ int mip_pump(mip_state *s, const double *x0, int *rounds, int *stop)
         s->out_of_memory = 1;
     }
     spx_set_cost(s->lp, NULL);
+    bnb_event ev = {.type = BNB_EV_PUMP, .len = *rounds, .improved = found};
+    *stop |= mip_emit(s, &ev);
     free(p.xr);
     free(p.cost);
     free(p.xs);

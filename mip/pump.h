@@ -8,7 +8,8 @@
 
 /* Looks for a solution from the root LP point x0 (the LP at the root's
  * bounds); a find becomes the incumbent, named "feasibility pump".
- * *rounds gets the rounds run, *stop 1 when the observer asked to stop.
+ * *rounds gets the rounds run, and BNB_EV_PUMP reports them; *stop
+ * is set when the observer asked to stop.
  * The LP keeps its own objective but not its basis: the caller restores
  * that and solves again. Returns 1 when a solution was found. */
 int mip_pump(mip_state *s, const double *x0, int *rounds, int *stop);

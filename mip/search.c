@@ -857,9 +857,6 @@ static int dive(mip_state *s, int *stop)
         int rounds;
         spx_basis_restore(s->lp, &s->learned.root_basis);
         found = mip_pump(s, x0, &rounds, stop);
-        bnb_event pe = {.type = BNB_EV_PUMP, .len = rounds,
-                        .improved = found};
-        *stop |= mip_emit(s, &pe);
         changed = 1;
     }
     free(x0);
