@@ -90,12 +90,39 @@ static void test_shrinks_with_rhs(void **state)
     bnb_model_free(m);
 }
 
+/* x - y <= 0 beside x + 0.25 y <= 1, x in [0, 1], y binary: with
+ * y = 1 the second row holds x to 0.75, so the variable bound becomes
+ * x - 0.75 y <= 0 (its slack 0.25 at y = 1 comes off y's coefficient);
+ * the second row keeps its coefficients (with y = 0 the first row
+ * holds x to 0, a slack of 1, more than y's 0.25). */
+static void test_variable_bound_from_shared_row(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("vub");
+    assert_int_equal(bnb_add_col(m, "x", 0, 1, 1, 0), 0);
+    assert_int_equal(bnb_add_col(m, "y", 0, 1, 1, 1), 1);
+    add_row(m, "vub", 2, (int[]){0, 1}, (double[]){1, -1}, -INF, 0);
+    add_row(m, "cap", 2, (int[]){0, 1}, (double[]){1, 0.25}, -INF, 1);
+    mip_state s;
+    begin(&s, m);
+    int start[3] = {0, 2, 4}, col[4] = {0, 1, 0, 1};
+    double val[4] = {1, -1, 1, 0.25}, rlo[2] = {-INF, -INF}, rup[2] = {0, 1};
+    mip_row_form r = {2, start, col, val, rlo, rup};
+    double lo[2] = {0, 0}, up[2] = {1, 1}, work[4];
+    assert_int_equal(mip_tighten_coefficients(&s, &r, lo, up, work), 1);
+    assert_true(val[0] == 1 && val[1] == -0.75 && rup[0] == 0);
+    assert_true(val[2] == 1 && val[3] == 0.25 && rup[1] == 1);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_big_m),
         cmocka_unit_test(test_knapsack_to_packing),
         cmocka_unit_test(test_shrinks_with_rhs),
+        cmocka_unit_test(test_variable_bound_from_shared_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
