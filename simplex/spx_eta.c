@@ -53,6 +53,14 @@
  * per pivot is all of B^-1 a_q, the update adds only the spike and a
  * row eta, usually much sparser. Each update logs what it changed, so a
  * resumed basis undoes the updates made since it was saved (lu_resume).
+ *
+ * Hypersparse solves. The entering column and the pivot row's unit
+ * vector start with a handful of nonzeros, and on models of many
+ * thousand rows most L etas would find them zero: those two solves
+ * apply only the L etas their nonzero rows can reach (an index of L by
+ * row, made at each rebuild, gives the reach of BTRAN), unless the
+ * search grows past a tenth of L (Gilbert and Peierls 1988; Hall and
+ * McKinnon 2005). The values are the plain loop's.
  */
 #include "spx_factor.h"
 
@@ -140,6 +148,16 @@ typedef struct spx_lu {
     long factor_nnz, reinvert_work, update_work;
     long extra;                   /* entries the updates added to solves  */
     int inaccurate;               /* an update failed its check           */
+    /* The L etas by row, for solves with few nonzeros: l_of_row[i] is
+     * the L eta pivoting in row i (-1: none); the L etas with an entry
+     * in row i are lrow_eta[lrow_start[i] .. lrow_start[i+1]). l_index
+     * is 0 when the index is missing (out of memory). */
+    int *l_of_row, *lrow_start;   /* [m], [m + 1]                         */
+    int *lrow_eta;                /* [lrow_room]                          */
+    size_t lrow_room;
+    int *l_reach, *l_act;         /* [m] each: work of the sparse solves  */
+    char *l_mark;                 /* [m] work, zero between uses          */
+    int l_index;
 } spx_lu;
 
 static void eta_clear(spx_lu *f)
@@ -256,17 +274,86 @@ static inline void eta_btran(const spx_lu *f, int t, double *u)
     u[p] = s / f->eta_piv[t];
 }
 
+/* The sparse solves through L give up once their search has visited
+ * more than this share of L's entries: the plain loop over every L eta
+ * costs about as much then. */
+#define SPX_L_REACH_SHARE 0.1
+
+static int by_index_up(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* Row i joins the rows a sparse solve starts from (f->l_reach, marked
+ * in f->l_mark), unless it is there already. */
+static void l_seed(const spx_lu *f, int *len, int i)
+{
+    if (!f->l_mark[i]) {
+        f->l_mark[i] = 1;
+        f->l_reach[(*len)++] = i;
+    }
+}
+
+/* The L etas a solve must apply, given the rows where the vector may be
+ * nonzero (the first len of f->l_reach, marked), into f->l_act in
+ * ascending order; found by following those rows through the etas
+ * (Gilbert and Peierls 1988): FTRAN from an eta's pivot row to its
+ * entries' rows, BTRAN from an entry's row to its eta's pivot row.
+ * Clears the marks. Returns their number, or -1 when the search passes
+ * its budget. */
+static int l_reach(const spx_lu *f, int len, int btran)
+{
+    int *reach = f->l_reach, *act = f->l_act, nact = 0;
+    long budget = (long)(SPX_L_REACH_SHARE * f->eta_start[f->first_u]) + 64;
+    for (int q = 0; q < len && budget >= 0; q++) {
+        int i = reach[q], t = f->l_of_row[i];
+        if (t >= 0)
+            act[nact++] = t;
+        int from = btran ? f->lrow_start[i] : t >= 0 ? f->eta_start[t] : 0;
+        int to = btran ? f->lrow_start[i + 1] : t >= 0 ? f->eta_start[t + 1] : 0;
+        budget -= to - from + 1;
+        for (int e = from; e < to; e++)
+            l_seed(f, &len, btran ? f->eta_row[f->lrow_eta[e]] : f->eta_idx[e]);
+    }
+    for (int q = 0; q < len; q++)
+        f->l_mark[reach[q]] = 0;
+    if (budget < 0)
+        return -1;
+    qsort(act, (size_t)nact, sizeof *act, by_index_up);
+    return nact;
+}
+
+/* v := L^-1 v, v nonzero in rows seed[0 .. len) at most: over the L etas
+ * those rows reach when that is cheaper than the plain loop (the etas
+ * skipped would find v zero in their pivot row: the same values). */
+static void ftran_l(const spx_lu *f, double *v, const int *seed, int len)
+{
+    int nact = -1;
+    if (seed && f->l_index) {
+        int count = 0;
+        for (int k = 0; k < len; k++)
+            l_seed(f, &count, seed[k]);
+        nact = l_reach(f, count, 0);
+    }
+    for (int k = 0; k < nact; k++)
+        eta_ftran(f, f->l_act[k], v);
+    if (nact < 0)
+        for (int t = 0; t < f->first_u; t++)
+            eta_ftran(f, t, v);
+}
+
 /* v := R_k ... R_1 L^-1 (-v): the spike, for an entering column; the
  * caller may pass -v itself (negated), saving a pass over all m rows
  * (negating first or last gives the same numbers: rounding is
  * symmetric). */
-static void ftran_lower(const spx_lu *f, double *v, int negated)
+static void ftran_lower(const spx_lu *f, double *v, int negated,
+                        const int *seed, int len)
 {
     if (!negated)
         for (int i = 0; i < f->a.m; i++)
             v[i] = -v[i];
-    for (int t = 0; t < f->first_u; t++)
-        eta_ftran(f, t, v);
+    ftran_l(f, v, seed, len);
     for (int k = 0; k < f->nupd; k++) {
         double s = v[f->r_row[k]];
         for (int e = f->r_start[k]; e < f->r_start[k + 1]; e++)
@@ -298,18 +385,31 @@ static void btran_upper(const spx_lu *f, double *u)
 }
 
 /* u^T := -(u^T R_k ... R_1 L^-1); without the minus when the caller
- * negated u (as ftran_lower). */
-static void btran_lower(const spx_lu *f, double *u, int negated)
+ * negated u (as ftran_lower). Given the rows where u may be nonzero
+ * (seed), the rows the R etas reach join them and the L etas are
+ * applied as in ftran_l. */
+static void btran_lower(const spx_lu *f, double *u, int negated,
+                        const int *seed, int len)
 {
+    int sparse = seed && f->l_index, count = 0;
+    for (int k = 0; sparse && k < len; k++)
+        l_seed(f, &count, seed[k]);
     for (int k = f->nupd - 1; k >= 0; k--) {
         double ur = u[f->r_row[k]];
         if (ur == 0.0)
             continue;
-        for (int e = f->r_start[k]; e < f->r_start[k + 1]; e++)
+        for (int e = f->r_start[k]; e < f->r_start[k + 1]; e++) {
             u[f->r_idx[e]] += f->r_val[e] * ur;
+            if (sparse)
+                l_seed(f, &count, f->r_idx[e]);
+        }
     }
-    for (int t = f->first_u - 1; t >= 0; t--)
-        eta_btran(f, t, u);
+    int nact = sparse ? l_reach(f, count, 1) : -1;
+    for (int k = nact - 1; k >= 0; k--)
+        eta_btran(f, f->l_act[k], u);
+    if (nact < 0)
+        for (int t = f->first_u - 1; t >= 0; t--)
+            eta_btran(f, t, u);
     if (!negated)
         for (int i = 0; i < f->a.m; i++)
             u[i] = -u[i];
@@ -317,20 +417,20 @@ static void btran_lower(const spx_lu *f, double *u, int negated)
 
 static void lu_ftran(const void *impl, double *v)
 {
-    ftran_lower(impl, v, 0);
+    ftran_lower(impl, v, 0, NULL, 0);
     ftran_upper(impl, v);
 }
 
 static void lu_ftran_negated(const void *impl, double *v)
 {
-    ftran_lower(impl, v, 1);
+    ftran_lower(impl, v, 1, NULL, 0);
     ftran_upper(impl, v);
 }
 
 static void lu_btran(const void *impl, double *u)
 {
     btran_upper(impl, u);
-    btran_lower(impl, u, 0);
+    btran_lower(impl, u, 0, NULL, 0);
 }
 
 /* x's nonzeros into sv. */
@@ -346,7 +446,12 @@ static void lu_ftran_entering(void *impl, int k, double *v)
 {
     spx_lu *f = impl;
     spx_matrix_column(&f->a, k, -1.0, v);
-    ftran_lower(f, v, 1);
+    int slack_row = k - f->a.n;
+    if (k < f->a.n)
+        ftran_lower(f, v, 1, f->a.rowind + f->a.colptr[k],
+                    f->a.colptr[k + 1] - f->a.colptr[k]);
+    else
+        ftran_lower(f, v, 1, &slack_row, 1);
     gather(f->a.m, v, &f->spike);
     f->spike_stamp = f->stamp;
     ftran_upper(f, v);
@@ -365,7 +470,7 @@ static void lu_btran_row(void *impl, int r, double *u)
     f->z_row = r;
     for (int k = 0; k < f->z.len; k++)
         u[f->z.idx[k]] = -f->z.val[k];
-    btran_lower(f, u, 1);
+    btran_lower(f, u, 1, f->z.idx, f->z.len);
 }
 
 /* ---- reinversion ---------------------------------------------------- */
@@ -781,6 +886,43 @@ static void link_rows(spx_lu *f)
         }
 }
 
+/* f->l_of_row, lrow_start and lrow_eta for the L etas just built;
+ * l_index stays 0 when out of memory or when two L etas pivot in one
+ * row (the searches assume one per row). */
+static void index_l_rows(spx_lu *f)
+{
+    int m = f->a.m, *fill = f->l_reach;
+    size_t need = (size_t)f->eta_start[f->first_u] + 1;
+    f->l_index = 0;
+    if (need > f->lrow_room) {
+        int *e = realloc(f->lrow_eta, need * sizeof *e);
+        if (!e)
+            return;
+        f->lrow_eta = e;
+        f->lrow_room = need;
+    }
+    for (int i = 0; i < m; i++)
+        f->l_of_row[i] = -1;
+    memset(f->lrow_start, 0, ((size_t)m + 1) * sizeof *f->lrow_start);
+    for (int t = 0; t < f->first_u; t++) {
+        if (f->l_of_row[f->eta_row[t]] >= 0)
+            return;
+        f->l_of_row[f->eta_row[t]] = t;
+        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
+            f->lrow_start[f->eta_idx[e] + 1]++;
+    }
+    for (int i = 0; i < m; i++)
+        fill[i] = f->lrow_start[i + 1] += f->lrow_start[i];
+    for (int i = m - 1; i > 0; i--)
+        fill[i] = fill[i - 1];
+    if (m > 0)
+        fill[0] = 0;
+    for (int t = 0; t < f->first_u; t++)
+        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
+            f->lrow_eta[fill[f->eta_idx[e]]++] = t;
+    f->l_index = 1;
+}
+
 /* Rebuilds the factors from the basis; head[i] becomes the variable
  * pivoted in row i (a basic slack keeps its own row), the slack of row i
  * when no column pivoted there. Returns the number of dependent columns
@@ -806,6 +948,7 @@ static int lu_build(void *impl, const int *basic, int *head)
     for (int t = f->first_u; t < f->nfac; t++)
         f->pos_eta[f->eta_row[t]] = t;
     link_rows(f);
+    index_l_rows(f);
     f->factor_nnz = f->eta_start[f->neta];
     f->reinvert_work = w.work + f->factor_nnz;
     f->update_work = f->extra = 0;
@@ -1065,6 +1208,8 @@ static void lu_destroy(void *impl)
     free(f->dense);
     free(f->u_row); free(f->u_start); free(f->u_idx); free(f->u_val);
     free(f->fwork); free(f->x);
+    free(f->l_of_row); free(f->lrow_start); free(f->lrow_eta);
+    free(f->l_reach); free(f->l_act); free(f->l_mark);
     free(f);
 }
 
@@ -1112,6 +1257,16 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->u_val = alloc_array(f->u_room, sizeof(double));
     f->fwork = alloc_array(14 * m + 2 + (size_t)a->n, sizeof(int));
     f->x = alloc_array(m, sizeof(double));
+    f->l_of_row = alloc_array(m, sizeof(int));
+    f->lrow_start = alloc_array(m + 1, sizeof(int));
+    f->l_reach = alloc_array(m, sizeof(int));
+    f->l_act = alloc_array(m, sizeof(int));
+    f->l_mark = alloc_array(m, 1);
+    if (!f->l_of_row || !f->lrow_start || !f->l_reach || !f->l_act ||
+        !f->l_mark) {
+        lu_destroy(f);
+        return NULL;
+    }
     if (!f->eta_row || !f->eta_start || !f->eta_piv || !f->eta_idx ||
         !f->eta_val || !f->unext || !f->pos_eta || !f->urow || !f->r_row ||
         !f->r_start || !f->undo || !f->r_idx || !f->r_val || !f->zlog_at ||
