@@ -279,7 +279,16 @@ static inline void eta_btran(const spx_lu *f, int t, double *u)
  * costs about as much then. */
 #define SPX_L_REACH_SHARE 0.1
 
-static int by_index_up(const void *a, const void *b)
+/* Up to this many nucleus etas a column's solve looks at each of them;
+ * past it, only at those its pattern reaches (nucleus_reach), which
+ * costs a search and a sort but not a look at every eta: Match 22
+ * 100x100, a nucleus of thousands of columns, spent 56% of its solve
+ * looking. The rebuild's cost (w->work) counts every eta either way, so
+ * the rebuilds keep their pace. The solves through L follow the same
+ * rule (on mas76's 12 rows the search cost 7% of the time). */
+#define SPX_REACH_MIN_ETAS 256
+
+static int by_index(const void *a, const void *b)
 {
     int x = *(const int *)a, y = *(const int *)b;
     return (x > y) - (x < y);
@@ -320,7 +329,7 @@ static int l_reach(const spx_lu *f, int len, int btran)
         f->l_mark[reach[q]] = 0;
     if (budget < 0)
         return -1;
-    qsort(act, (size_t)nact, sizeof *act, by_index_up);
+    qsort(act, (size_t)nact, sizeof *act, by_index);
     return nact;
 }
 
@@ -330,7 +339,7 @@ static int l_reach(const spx_lu *f, int len, int btran)
 static void ftran_l(const spx_lu *f, double *v, const int *seed, int len)
 {
     int nact = -1;
-    if (seed && f->l_index) {
+    if (seed && f->l_index && f->first_u > SPX_REACH_MIN_ETAS) {
         int count = 0;
         for (int k = 0; k < len; k++)
             l_seed(f, &count, seed[k]);
@@ -391,7 +400,8 @@ static void btran_upper(const spx_lu *f, double *u)
 static void btran_lower(const spx_lu *f, double *u, int negated,
                         const int *seed, int len)
 {
-    int sparse = seed && f->l_index, count = 0;
+    int sparse = seed && f->l_index && f->first_u > SPX_REACH_MIN_ETAS;
+    int count = 0;
     for (int k = 0; sparse && k < len; k++)
         l_seed(f, &count, seed[k]);
     for (int k = f->nupd - 1; k >= 0; k--) {
@@ -676,19 +686,6 @@ static void touch(reinv *w, int i)
     }
 }
 
-/* Up to this many nucleus etas a column's solve looks at each of them;
- * past it, only at those its pattern reaches (nucleus_reach), which
- * costs a search and a sort but not a look at every eta: Match 22
- * 100x100, a nucleus of thousands of columns, spent 56% of its solve
- * looking. The rebuild's cost (w->work) counts every eta either way, so
- * the rebuilds keep their pace. */
-#define SPX_REACH_MIN_ETAS 256
-
-static int by_index(const void *a, const void *b)
-{
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
-}
 
 /* The nucleus L etas that can act on a column with entries in rows
  * w->nz: an eta pivoting in a row of the pattern, then those pivoting in
