@@ -85,6 +85,18 @@ else
     echo "ok viewer-offline"
 fi
 
+# The data is one JSON block (JSON.parse reads it faster than a browser
+# compiles a script literal of the same size).
+if python3 -c 'import json, re, sys
+page = open(sys.argv[1]).read()
+m = re.search(r"<script type=\"application/json\" id=\"bnb-data\">(.*?)</script>", page, re.S)
+data = json.loads(m.group(1))
+assert data["nodes"] == len(data["parent"])' "$tmp/kakuro.html" 2>/dev/null; then
+    echo "ok viewer-json"
+else
+    fail viewer-json "the page's data is not one JSON block"
+fi
+
 if [ "${BNB_VIEWER_BIG:-1}" = 1 ]; then
     # without learning, so that the search is still going at 200,000
     # nodes (with it, this puzzle is solved in about 1,200)
