@@ -302,7 +302,8 @@ void mip_restart_schedule(mip_state *s);
 bnb_status mip_unbounded_verdict(const mip_state *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
- * (column bounds col_lo/col_up, work [2n]); returns how many. */
+ * (column bounds col_lo/col_up, work [2n]); r has the model's pattern,
+ * which s->col_rows indexes by column. Returns how many. */
 int mip_tighten_coefficients(const mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work);

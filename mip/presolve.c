@@ -20,7 +20,6 @@
 #include "mip.h"
 
 #include <math.h>
-#include <stdlib.h>
 
 /* Passes of bound implication over the rows before tightening. */
 #define PRESOLVE_PASSES 8
@@ -125,38 +124,6 @@ static int tighten_row(const mip_state *s, mip_row_form *r, int i, double sign,
     return count;
 }
 
-/* Each column's rows, to find the rows two columns share. */
-typedef struct {
-    int *start;              /* [n+1]                                  */
-    int *row;                /* [nnz]                                  */
-} col_rows;
-
-static int col_rows_build(const mip_row_form *r, int n, col_rows *c)
-{
-    int nnz = r->start[r->m];
-    c->start = calloc((size_t)n + 1, sizeof *c->start);
-    c->row = malloc(((size_t)nnz + 1) * sizeof *c->row);
-    if (!c->start || !c->row)
-        return 0;
-    for (int k = 0; k < nnz; k++)
-        c->start[r->col[k] + 1]++;
-    for (int j = 0; j < n; j++)
-        c->start[j + 1] += c->start[j];
-    for (int i = 0; i < r->m; i++)
-        for (int k = r->start[i]; k < r->start[i + 1]; k++)
-            c->row[c->start[r->col[k]]++] = i;
-    for (int j = n; j > 0; j--)
-        c->start[j] = c->start[j - 1];
-    c->start[0] = 0;
-    return 1;
-}
-
-static void col_rows_free(col_rows *c)
-{
-    free(c->start);
-    free(c->row);
-}
-
 /* Row i's entry of column j, or -1. */
 static int entry_of(const mip_row_form *r, int i, int j)
 {
@@ -168,8 +135,9 @@ static int entry_of(const mip_row_form *r, int i, int j)
 
 /* [*xlo, *xup]: the bounds of column x when binary y = v, from its own
  * bounds and the rows but `skip` that hold both x and y (rows without y
- * gave their part to lo/up already). */
-static void bounds_given(const mip_row_form *r, const col_rows *c, int x,
+ * gave their part to lo/up already). The rows of x are the model's
+ * (s->col_rows), whose pattern r keeps. */
+static void bounds_given(const mip_state *s, const mip_row_form *r, int x,
                          int y, double v, int skip, double *lo, double *up,
                          double *xlo, double *xup)
 {
@@ -177,8 +145,8 @@ static void bounds_given(const mip_row_form *r, const col_rows *c, int x,
     lo[y] = up[y] = v;
     *xlo = lo[x];
     *xup = up[x];
-    for (int t = c->start[x]; t < c->start[x + 1]; t++) {
-        int i = c->row[t], k = entry_of(r, i, x);
+    for (int t = s->col_start[x]; t < s->col_start[x + 1]; t++) {
+        int i = s->col_rows[t], k = entry_of(r, i, x);
         if (i == skip || entry_of(r, i, y) < 0 || k < 0)
             continue;
         mip_activity a = row_range(r, i, lo, up);
@@ -203,8 +171,7 @@ static int is_binary(const mip_state *s, int j, const double *lo,
  * when y relaxes it (y = 1 for a_y < 0, else 0), x at the bound the
  * rows holding y allow then. Returns 1 if it changed. */
 static int tighten_variable_bound(const mip_state *s, mip_row_form *r,
-                                  const col_rows *c, int i, double sign,
-                                  double *lo, double *up)
+                                  int i, double sign, double *lo, double *up)
 {
     int k = r->start[i];
     if (r->start[i + 1] - k != 2)
@@ -216,7 +183,7 @@ static int tighten_variable_bound(const mip_state *s, mip_row_form *r,
     double a = sign * r->val[ky], ax = sign * r->val[kx];
     double b = sign > 0 ? r->up[i] : -r->lo[i], v = a < 0 ? 1 : 0;
     double xlo, xup;
-    bounds_given(r, c, x, y, v, i, lo, up, &xlo, &xup);
+    bounds_given(s, r, x, y, v, i, lo, up, &xlo, &xup);
     double reach = a * v + (ax > 0 ? ax * xup : ax * xlo);
     double d = b - reach;
     if (a == 0 || !isfinite(reach) || xlo > xup ||
@@ -236,18 +203,15 @@ int mip_tighten_coefficients(const mip_state *s, mip_row_form *r,
         up[j] = col_up[j];
     }
     implied_bounds(s, r, lo, up);
-    col_rows c = {0};
-    int count = 0, by_column = col_rows_build(r, s->n, &c);
+    int count = 0;
     for (int i = 0; i < r->m; i++) {
         int le = isfinite(r->up[i]), ge = isfinite(r->lo[i]);
         double sign = le ? 1 : -1;
         if (le == ge)
             continue;
         count += tighten_row(s, r, i, sign, lo, up);
-        if (by_column)
-            count += tighten_variable_bound(s, r, &c, i, sign, lo, up);
+        count += tighten_variable_bound(s, r, i, sign, lo, up);
     }
-    col_rows_free(&c);
     return count;
 }
 

@@ -151,7 +151,8 @@ typedef struct spx_lu {
     /* The L etas by row, for solves with few nonzeros: l_of_row[i] is
      * the L eta pivoting in row i (-1: none); the L etas with an entry
      * in row i are lrow_eta[lrow_start[i] .. lrow_start[i+1]). l_index
-     * is 0 when the index is missing (out of memory). */
+     * is 0 when there is no index (out of memory, or two L etas pivot
+     * in one row). */
     int *l_of_row, *lrow_start;   /* [m], [m + 1]                         */
     int *lrow_eta;                /* [lrow_room]                          */
     size_t lrow_room;
@@ -316,11 +317,16 @@ static int l_reach(const spx_lu *f, int len, int btran)
     int *reach = f->l_reach, *act = f->l_act, nact = 0;
     long budget = (long)(SPX_L_REACH_SHARE * f->eta_start[f->first_u]) + 64;
     for (int q = 0; q < len && budget >= 0; q++) {
-        int i = reach[q], t = f->l_of_row[i];
+        int i = reach[q], t = f->l_of_row[i], from = 0, to = 0;
         if (t >= 0)
             act[nact++] = t;
-        int from = btran ? f->lrow_start[i] : t >= 0 ? f->eta_start[t] : 0;
-        int to = btran ? f->lrow_start[i + 1] : t >= 0 ? f->eta_start[t + 1] : 0;
+        if (btran) {        /* the etas with an entry in row i */
+            from = f->lrow_start[i];
+            to = f->lrow_start[i + 1];
+        } else if (t >= 0) {   /* the entries of row i's eta */
+            from = f->eta_start[t];
+            to = f->eta_start[t + 1];
+        }
         budget -= to - from + 1;
         for (int e = from; e < to; e++)
             l_seed(f, &len, btran ? f->eta_row[f->lrow_eta[e]] : f->eta_idx[e]);
@@ -333,13 +339,20 @@ static int l_reach(const spx_lu *f, int len, int btran)
     return nact;
 }
 
+/* Is a solve that knows its vector's nonzero rows (seed) worth the
+ * search through L? */
+static int l_sparse(const spx_lu *f, const int *seed)
+{
+    return seed && f->l_index && f->first_u > SPX_REACH_MIN_ETAS;
+}
+
 /* v := L^-1 v, v nonzero in rows seed[0 .. len) at most: over the L etas
  * those rows reach when that is cheaper than the plain loop (the etas
  * skipped would find v zero in their pivot row: the same values). */
 static void ftran_l(const spx_lu *f, double *v, const int *seed, int len)
 {
     int nact = -1;
-    if (seed && f->l_index && f->first_u > SPX_REACH_MIN_ETAS) {
+    if (l_sparse(f, seed)) {
         int count = 0;
         for (int k = 0; k < len; k++)
             l_seed(f, &count, seed[k]);
@@ -400,8 +413,7 @@ static void btran_upper(const spx_lu *f, double *u)
 static void btran_lower(const spx_lu *f, double *u, int negated,
                         const int *seed, int len)
 {
-    int sparse = seed && f->l_index && f->first_u > SPX_REACH_MIN_ETAS;
-    int count = 0;
+    int sparse = l_sparse(f, seed), count = 0;
     for (int k = 0; sparse && k < len; k++)
         l_seed(f, &count, seed[k]);
     for (int k = f->nupd - 1; k >= 0; k--) {
@@ -909,11 +921,8 @@ static void index_l_rows(spx_lu *f)
             f->lrow_start[f->eta_idx[e] + 1]++;
     }
     for (int i = 0; i < m; i++)
-        fill[i] = f->lrow_start[i + 1] += f->lrow_start[i];
-    for (int i = m - 1; i > 0; i--)
-        fill[i] = fill[i - 1];
-    if (m > 0)
-        fill[0] = 0;
+        f->lrow_start[i + 1] += f->lrow_start[i];
+    memcpy(fill, f->lrow_start, (size_t)m * sizeof *fill);
     for (int t = 0; t < f->first_u; t++)
         for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
             f->lrow_eta[fill[f->eta_idx[e]]++] = t;
@@ -1259,17 +1268,13 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->l_reach = alloc_array(m, sizeof(int));
     f->l_act = alloc_array(m, sizeof(int));
     f->l_mark = alloc_array(m, 1);
-    if (!f->l_of_row || !f->lrow_start || !f->l_reach || !f->l_act ||
-        !f->l_mark) {
-        lu_destroy(f);
-        return NULL;
-    }
     if (!f->eta_row || !f->eta_start || !f->eta_piv || !f->eta_idx ||
         !f->eta_val || !f->unext || !f->pos_eta || !f->urow || !f->r_row ||
         !f->r_start || !f->undo || !f->r_idx || !f->r_val || !f->zlog_at ||
         !f->zlog_val || !f->spike.idx || !f->spike.val || !f->z.idx ||
         !f->z.val || !f->dense || !f->u_row || !f->u_start ||
-        !f->u_idx || !f->u_val || !f->fwork || !f->x) {
+        !f->u_idx || !f->u_val || !f->fwork || !f->x || !f->l_of_row ||
+        !f->lrow_start || !f->l_reach || !f->l_act || !f->l_mark) {
         lu_destroy(f);
         return NULL;
     }
