@@ -89,17 +89,28 @@ static void dense_ftran_negated(const void *impl, double *v)
     dense_ftran(impl, v);
 }
 
-static void dense_ftran_entering(void *impl, int k, double *v)
+static int dense_ftran_negated_listed(void *impl, double *v, int *nz,
+                                      int len)
 {
-    spx_matrix_column(&((spx_dense *)impl)->a, k, 1.0, v);
+    (void)len;
+    dense_ftran_negated(impl, v);
+    return spx_nonzeros(((const spx_dense *)impl)->m, v, nz);
+}
+
+static int dense_ftran_entering(void *impl, int k, double *v, int *nz)
+{
+    const spx_dense *f = impl;
+    spx_matrix_column(&f->a, k, 1.0, v);
     dense_ftran(impl, v);
+    return spx_nonzeros(f->m, v, nz);
 }
 
 /* u := e_r^T B^-1, row r of the inverse. */
-static void dense_btran_row(void *impl, int r, double *u)
+static int dense_btran_row(void *impl, int r, double *u, int *nz)
 {
     const spx_dense *f = impl;
     memcpy(u, row_of(f, r), (size_t)f->m * sizeof *u);
+    return spx_nonzeros(f->m, u, nz);
 }
 
 /* B^-1 := E B^-1 for the pivot on alpha_r (see the top of the file). */
@@ -278,7 +289,7 @@ static void *dense_create(const spx_matrix *a, double tol_singular)
 
 const spx_factor_ops spx_dense_ops = {
     dense_create, dense_destroy, dense_build, dense_ftran,
-    dense_ftran_negated, dense_btran,
+    dense_ftran_negated, dense_ftran_negated_listed, dense_btran,
     dense_ftran_entering, dense_btran_row, dense_update, dense_due,
     dense_save, dense_resume
 };

@@ -303,15 +303,16 @@ static void apply_flips(spx *lp, int count)
 static void steepest_edge_update(spx *lp, int r, const double *col)
 {
     double ar = col[r], wr = 0.0, *tau = lp->rho;
-    /* In place, negated on its nonzeros for spx_ftran_negated: no one
+    /* In place, negated on its nonzeros for the negated FTRAN: no one
      * reads rho after this pivot's weights (the next pivot row or Farkas
-     * check computes it again). */
+     * check computes it again); rhonz then lists tau's nonzeros. */
     for (int t = 0; t < lp->nrhonz; t++) {
         double ri = tau[lp->rhonz[t]];
         wr += ri * ri;               /* exact, better than the update */
         tau[lp->rhonz[t]] = -ri;
     }
-    spx_ftran_negated(lp, tau);
+    lp->nrhonz = spx_factor_ftran_negated_listed(lp->factor, tau, lp->rhonz,
+                                                 lp->nrhonz);
     for (int t = 0; t < lp->ncolnz; t++) {
         int i = lp->colnz[t];
         if (i == r)
@@ -350,13 +351,6 @@ static void update_weights(spx *lp, int r, const double *col)
         steepest_edge_update(lp, r, col);
     else
         devex_update(lp, r, col);
-}
-
-/* lp->colnz: the rows where lp->col is nonzero, which are the only rows
- * a pivot changes in x_B and in the weights. */
-static void gather_col(spx *lp)
-{
-    lp->ncolnz = spx_nonzeros(lp->m, lp->col, lp->colnz);
 }
 
 /* x_B moves by theta_p along -col (x_p itself is set by the caller);
@@ -402,7 +396,7 @@ static int entering(spx *lp, int r, int to_up, double target,
                            lp->par.tol_primal * (1 + fabs(target)), nflip);
         if (q < 0)
             return q;
-        spx_ftran(lp, q, lp->col);
+        spx_ftran(lp, q);
         double arq = lp->col[r];
         if (fabs(arq - lp->row[q]) <= SPX_ALPHA_AGREE * (1 + fabs(arq)) &&
             fabs(arq) > tolv)
@@ -440,7 +434,6 @@ static int iterate(spx *lp, int r, double pscale, int *refactor)
     update_duals(lp, r, theta_d);
     apply_flips(lp, count);
     double theta_p = (lp->x[p] - target) / arq;
-    gather_col(lp);
     update_xb(lp, r, theta_p);
     lp->x[q] += theta_p;
     lp->x[p] = target;

@@ -54,13 +54,18 @@
  * row eta, usually much sparser. Each update logs what it changed, so a
  * resumed basis undoes the updates made since it was saved (lu_resume).
  *
- * Hypersparse solves. The entering column and the pivot row's unit
- * vector start with a handful of nonzeros, and on models of many
- * thousand rows most L etas would find them zero: those two solves
- * apply only the L etas their nonzero rows can reach (an index of L by
- * row, made at each rebuild, gives the reach of BTRAN), unless the
- * search grows past a tenth of L (Gilbert and Peierls 1988; Hall and
- * McKinnon 2005). The values are the plain loop's.
+ * Hypersparse solves. The entering column, the pivot row's unit vector
+ * and the steepest-edge update's vector start with a handful of
+ * nonzeros, and on models of many thousand rows most etas would find
+ * them zero, and the results too are mostly zero. Those solves apply
+ * only the etas their nonzero rows can reach, through L, the row etas
+ * and U in turn (an index of L by row, made at each rebuild, and U's
+ * row lists give the reach of BTRAN), and list the rows where the
+ * result is nonzero, so that the caller clears and scans those only
+ * (Gilbert and Peierls 1988; Hall and McKinnon 2005). A search that
+ * grows past a tenth of its factor's entries falls back to the plain
+ * loops, and so does a kind of solve whose recent results were dense.
+ * The values are the plain loops'.
  */
 #include "spx_factor.h"
 
@@ -80,6 +85,10 @@
 /* The update's pivot z'^T s may differ from alpha_r u_rr by this much,
  * relative, before the factor asks to be rebuilt. */
 #define SPX_FT_AGREE 1e-8
+
+/* The solves that follow the nonzeros, each with its own record of
+ * how dense its results are. */
+enum { SOLVE_ROW, SOLVE_COLUMN, SOLVE_LISTED, SOLVE_KINDS };
 
 /* A vector as its nonzeros. */
 typedef struct sparse_vec {
@@ -159,6 +168,12 @@ typedef struct spx_lu {
     int *l_reach, *l_act;         /* [m] each: work of the sparse solves  */
     char *l_mark;                 /* [m] work, zero between uses          */
     int l_index;
+    /* The rows where the vector of a sparse solve may be nonzero, listed
+     * and marked (s_mark is zero between solves). */
+    int *s_row;                   /* [m]                                  */
+    char *s_mark;                 /* [m]                                  */
+    /* The share of rows recent results filled, per kind of solve. */
+    double density[SOLVE_KINDS];
 } spx_lu;
 
 static void eta_clear(spx_lu *f)
@@ -312,7 +327,7 @@ static void l_seed(const spx_lu *f, int *len, int i)
  * entries' rows, BTRAN from an entry's row to its eta's pivot row.
  * Clears the marks. Returns their number, or -1 when the search passes
  * its budget. */
-static int l_reach(const spx_lu *f, int len, int btran)
+static int l_reach(const spx_lu *f, int len, int btran, int *nrows)
 {
     int *reach = f->l_reach, *act = f->l_act, nact = 0;
     long budget = (long)(SPX_L_REACH_SHARE * f->eta_start[f->first_u]) + 64;
@@ -333,55 +348,109 @@ static int l_reach(const spx_lu *f, int len, int btran)
     }
     for (int q = 0; q < len; q++)
         f->l_mark[reach[q]] = 0;
+    *nrows = len;
     if (budget < 0)
         return -1;
     qsort(act, (size_t)nact, sizeof *act, by_index);
     return nact;
 }
 
-/* Is a solve that knows its vector's nonzero rows (seed) worth the
- * search through L? */
-static int l_sparse(const spx_lu *f, const int *seed)
+/* A solve whose recent results filled more than this share of the rows
+ * takes the plain loops: its searches would cost more than they skip
+ * (Hall and McKinnon 2005 switch near a tenth). */
+#define SPX_HYPER_DENSITY 0.1
+/* The weight of the newest result in that record. */
+#define SPX_DENSITY_WEIGHT 0.1
+
+/* Is a solve of this kind worth the searches that follow the nonzeros? */
+static int hypersparse(const spx_lu *f, int kind)
 {
-    return seed && f->l_index && f->first_u > SPX_REACH_MIN_ETAS;
+    return f->l_index && f->a.m > SPX_REACH_MIN_ETAS &&
+           f->density[kind] < SPX_HYPER_DENSITY;
 }
 
-/* v := L^-1 v, v nonzero in rows seed[0 .. len) at most: over the L etas
- * those rows reach when that is cheaper than the plain loop (the etas
- * skipped would find v zero in their pivot row: the same values). */
-static void ftran_l(const spx_lu *f, double *v, const int *seed, int len)
+/* Notes a result of `count` nonzeros; returns count. */
+static int note_density(spx_lu *f, int kind, int count)
 {
-    int nact = -1;
-    if (l_sparse(f, seed)) {
+    f->density[kind] += SPX_DENSITY_WEIGHT *
+                        ((double)count / f->a.m - f->density[kind]);
+    return count;
+}
+
+/* Row i joins the rows where a sparse solve's vector may be nonzero
+ * (f->s_row, marked in f->s_mark), unless it is there already. */
+static void s_add(const spx_lu *f, int *len, int i)
+{
+    if (!f->s_mark[i]) {
+        f->s_mark[i] = 1;
+        f->s_row[(*len)++] = i;
+    }
+}
+
+static void s_clear(const spx_lu *f, int len)
+{
+    for (int q = 0; q < len; q++)
+        f->s_mark[f->s_row[q]] = 0;
+}
+
+/* The rows of list[0 .. len) where x is nonzero, into idx ascending;
+ * returns their number. list is sorted in place. */
+static int listed_nonzeros(const double *x, int *list, int len, int *idx)
+{
+    qsort(list, (size_t)len, sizeof *list, by_index);
+    int count = 0;
+    for (int q = 0; q < len; q++)
+        if (x[list[q]] != 0.0)
+            idx[count++] = list[q];
+    return count;
+}
+
+/* v := L^-1 v. Given the rows where v may be nonzero (f->s_row[0 ..
+ * *len)), only over the L etas those rows reach, when that is cheaper
+ * than the plain loop (the etas skipped would find v zero in their
+ * pivot row: the same values); the rows reached join the list. Returns
+ * 0 when it took the plain loop (the list is then incomplete). */
+static int ftran_l(const spx_lu *f, double *v, int *len)
+{
+    int nact = -1, nrows = 0;
+    if (len) {
         int count = 0;
-        for (int k = 0; k < len; k++)
-            l_seed(f, &count, seed[k]);
-        nact = l_reach(f, count, 0);
+        for (int q = 0; q < *len; q++)
+            l_seed(f, &count, f->s_row[q]);
+        nact = l_reach(f, count, 0, &nrows);
     }
     for (int k = 0; k < nact; k++)
         eta_ftran(f, f->l_act[k], v);
-    if (nact < 0)
+    if (nact < 0) {
         for (int t = 0; t < f->first_u; t++)
             eta_ftran(f, t, v);
+        return 0;
+    }
+    for (int q = 0; q < nrows; q++)
+        s_add(f, len, f->l_reach[q]);
+    return 1;
 }
 
 /* v := R_k ... R_1 L^-1 (-v): the spike, for an entering column; the
  * caller may pass -v itself (negated), saving a pass over all m rows
  * (negating first or last gives the same numbers: rounding is
- * symmetric). */
-static void ftran_lower(const spx_lu *f, double *v, int negated,
-                        const int *seed, int len)
+ * symmetric). With len, as ftran_l: the rows of the row etas join the
+ * list, and 0 means it is incomplete. */
+static int ftran_lower(const spx_lu *f, double *v, int negated, int *len)
 {
     if (!negated)
         for (int i = 0; i < f->a.m; i++)
             v[i] = -v[i];
-    ftran_l(f, v, seed, len);
+    int listed = ftran_l(f, v, len);
     for (int k = 0; k < f->nupd; k++) {
         double s = v[f->r_row[k]];
         for (int e = f->r_start[k]; e < f->r_start[k + 1]; e++)
             s += f->r_val[e] * v[f->r_idx[e]];
         v[f->r_row[k]] = s;
+        if (listed && s != 0.0)
+            s_add(f, len, f->r_row[k]);
     }
+    return listed;
 }
 
 /* v := U^-1 v: the spikes newest first, then the etas of the build. */
@@ -406,16 +475,90 @@ static void btran_upper(const spx_lu *f, double *u)
             eta_btran(f, t, u);
 }
 
+/* The place of U eta t in FTRAN's order (ftran_upper) and in BTRAN's
+ * (btran_upper), and back. */
+static int u_rank(const spx_lu *f, int t, int btran)
+{
+    if (btran)
+        return t < f->nfac ? f->nfac - 1 - t : f->nfac - f->first_u + t - f->nfac;
+    return t >= f->nfac ? f->neta - 1 - t : f->neta - f->nfac + t - f->first_u;
+}
+
+static int u_of_rank(const spx_lu *f, int rank, int btran)
+{
+    if (btran) {
+        int built = f->nfac - f->first_u;
+        return rank < built ? f->nfac - 1 - rank : f->nfac + rank - built;
+    }
+    int spikes = f->neta - f->nfac;
+    return rank < spikes ? f->neta - 1 - rank : f->first_u + rank - spikes;
+}
+
+/* The U eta that entry e belongs to. */
+static int eta_of_entry(const spx_lu *f, int e)
+{
+    int lo = f->first_u, hi = f->neta - 1;   /* eta_start[lo] <= e */
+    while (lo < hi) {
+        int mid = lo + (hi - lo + 1) / 2;
+        if (f->eta_start[mid] <= e)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+/*
+ * The U etas a solve must apply, given the rows where its vector may be
+ * nonzero (f->s_row[0 .. *len), marked): the rows are closed under what
+ * the etas do (Gilbert and Peierls 1988), FTRAN from an eta's pivot row
+ * to its entries' rows, BTRAN from an entry's row to its eta's pivot row
+ * (through the row lists urow/unext, the live etas only); the etas are
+ * then those pivoting in the rows, each row having at most one. Into
+ * f->l_act in the order of application; returns their number, or -1
+ * once the search passes a tenth of U's entries.
+ */
+static int u_reach(const spx_lu *f, int *len, int btran)
+{
+    long budget = (long)(SPX_L_REACH_SHARE * (f->eta_start[f->neta] -
+                                              f->eta_start[f->first_u])) + 64;
+    for (int q = 0; q < *len && budget >= 0; q++) {
+        int i = f->s_row[q], t = f->pos_eta[i];
+        if (!btran && t >= 0) {
+            budget -= f->eta_start[t + 1] - f->eta_start[t] + 1;
+            for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++)
+                s_add(f, len, f->eta_idx[e]);
+        }
+        for (int e = btran ? f->urow[i] : -1; e >= 0; e = f->unext[e]) {
+            budget--;
+            int u = eta_of_entry(f, e);
+            if (f->eta_val[e] != 0.0 && u_live(f, u))
+                s_add(f, len, f->eta_row[u]);
+        }
+    }
+    if (budget < 0)
+        return -1;
+    int nact = 0;
+    for (int q = 0; q < *len; q++)
+        if (f->pos_eta[f->s_row[q]] >= 0)
+            f->l_act[nact++] = u_rank(f, f->pos_eta[f->s_row[q]], btran);
+    qsort(f->l_act, (size_t)nact, sizeof *f->l_act, by_index);
+    for (int k = 0; k < nact; k++)
+        f->l_act[k] = u_of_rank(f, f->l_act[k], btran);
+    return nact;
+}
+
 /* u^T := -(u^T R_k ... R_1 L^-1); without the minus when the caller
  * negated u (as ftran_lower). Given the rows where u may be nonzero
- * (seed), the rows the R etas reach join them and the L etas are
- * applied as in ftran_l. */
+ * (f->s_row[0 .. len)), the rows the R etas reach join them and the L
+ * etas are applied as in ftran_l; *nrows gets the number of rows in
+ * f->l_reach where u may then be nonzero, or -1 after the plain loop. */
 static void btran_lower(const spx_lu *f, double *u, int negated,
-                        const int *seed, int len)
+                        int len, int *nrows)
 {
-    int sparse = l_sparse(f, seed), count = 0;
-    for (int k = 0; sparse && k < len; k++)
-        l_seed(f, &count, seed[k]);
+    int sparse = nrows != NULL, count = 0;
+    for (int q = 0; sparse && q < len; q++)
+        l_seed(f, &count, f->s_row[q]);
     for (int k = f->nupd - 1; k >= 0; k--) {
         double ur = u[f->r_row[k]];
         if (ur == 0.0)
@@ -426,7 +569,7 @@ static void btran_lower(const spx_lu *f, double *u, int negated,
                 l_seed(f, &count, f->r_idx[e]);
         }
     }
-    int nact = sparse ? l_reach(f, count, 1) : -1;
+    int rows = -1, nact = sparse ? l_reach(f, count, 1, &rows) : -1;
     for (int k = nact - 1; k >= 0; k--)
         eta_btran(f, f->l_act[k], u);
     if (nact < 0)
@@ -435,24 +578,26 @@ static void btran_lower(const spx_lu *f, double *u, int negated,
     if (!negated)
         for (int i = 0; i < f->a.m; i++)
             u[i] = -u[i];
+    if (nrows)
+        *nrows = nact < 0 ? -1 : rows;
 }
 
 static void lu_ftran(const void *impl, double *v)
 {
-    ftran_lower(impl, v, 0, NULL, 0);
+    ftran_lower(impl, v, 0, NULL);
     ftran_upper(impl, v);
 }
 
 static void lu_ftran_negated(const void *impl, double *v)
 {
-    ftran_lower(impl, v, 1, NULL, 0);
+    ftran_lower(impl, v, 1, NULL);
     ftran_upper(impl, v);
 }
 
 static void lu_btran(const void *impl, double *u)
 {
     btran_upper(impl, u);
-    btran_lower(impl, u, 0, NULL, 0);
+    btran_lower(impl, u, 0, 0, NULL);
 }
 
 /* x's nonzeros into sv. */
@@ -463,36 +608,108 @@ static void gather(int m, const double *x, sparse_vec *sv)
         sv->val[k] = x[sv->idx[k]];
 }
 
+/* The same when x may be nonzero only in the rows f->s_row[0 .. len)
+ * (or anywhere: listed 0). */
+static void gather_listed(const spx_lu *f, const double *x, int listed,
+                          int len, sparse_vec *sv)
+{
+    if (!listed) {
+        gather(f->a.m, x, sv);
+        return;
+    }
+    sv->len = listed_nonzeros(x, f->s_row, len, sv->idx);
+    for (int k = 0; k < sv->len; k++)
+        sv->val[k] = x[sv->idx[k]];
+}
+
+/* -a_k into v (zero on entry); *len gets its rows in f->s_row when
+ * listed. */
+static void scatter_entering(const spx_lu *f, int k, double *v, int listed,
+                             int *len)
+{
+    const spx_matrix *a = &f->a;
+    if (k >= a->n) {
+        v[k - a->n] = 1.0;
+        if (listed)
+            s_add(f, len, k - a->n);
+        return;
+    }
+    for (int e = a->colptr[k]; e < a->colptr[k + 1]; e++) {
+        v[a->rowind[e]] -= a->colval[e];
+        if (listed)
+            s_add(f, len, a->rowind[e]);
+    }
+}
+
+/* v := B^-1 v, v nonzero only in the rows f->s_row[0 .. len) when
+ * listed (else anywhere); the spike is kept for lu_update when `spike`.
+ * The nonzero rows go to nz, ascending; returns their number. */
+static int ftran_listed(spx_lu *f, double *v, int listed, int len, int *nz,
+                        int kind)
+{
+    int spike = kind == SOLVE_COLUMN;
+    int nact = -1;
+    listed = ftran_lower(f, v, 1, listed ? &len : NULL);
+    if (spike) {
+        gather_listed(f, v, listed, len, &f->spike);
+        f->spike_stamp = f->stamp;
+    }
+    if (listed && (nact = u_reach(f, &len, 0)) >= 0)
+        for (int q = 0; q < nact; q++)
+            eta_ftran(f, f->l_act[q], v);
+    else
+        ftran_upper(f, v);
+    int count = nact >= 0 ? listed_nonzeros(v, f->s_row, len, nz)
+                          : spx_nonzeros(f->a.m, v, nz);
+    s_clear(f, len);
+    return note_density(f, kind, count);
+}
+
 /* FTRAN of column k that may enter: keeps the spike for lu_update. */
-static void lu_ftran_entering(void *impl, int k, double *v)
+static int lu_ftran_entering(void *impl, int k, double *v, int *nz)
 {
     spx_lu *f = impl;
-    spx_matrix_column(&f->a, k, -1.0, v);
-    int slack_row = k - f->a.n;
-    if (k < f->a.n)
-        ftran_lower(f, v, 1, f->a.rowind + f->a.colptr[k],
-                    f->a.colptr[k + 1] - f->a.colptr[k]);
-    else
-        ftran_lower(f, v, 1, &slack_row, 1);
-    gather(f->a.m, v, &f->spike);
-    f->spike_stamp = f->stamp;
-    ftran_upper(f, v);
+    int len = 0, listed = hypersparse(f, SOLVE_COLUMN);
+    scatter_entering(f, k, v, listed, &len);
+    return ftran_listed(f, v, listed, len, nz, SOLVE_COLUMN);
+}
+
+static int lu_ftran_negated_listed(void *impl, double *v, int *nz, int len)
+{
+    spx_lu *f = impl;
+    int count = 0, listed = hypersparse(f, SOLVE_LISTED);
+    for (int q = 0; listed && q < len; q++)
+        s_add(f, &count, nz[q]);
+    return ftran_listed(f, v, listed, count, nz, SOLVE_LISTED);
 }
 
 /* u := e_r^T B^-1, keeping e_r^T U^-1 for lu_update. z is negated on
  * its nonzeros for btran_lower, rather than u on all m rows after. */
-static void lu_btran_row(void *impl, int r, double *u)
+static int lu_btran_row(void *impl, int r, double *u, int *nz)
 {
     spx_lu *f = impl;
-    memset(u, 0, (size_t)f->a.m * sizeof *u);
+    int len = 0, listed = hypersparse(f, SOLVE_ROW), nact = -1, nrows = -1;
     u[r] = 1.0;
-    btran_upper(f, u);
-    gather(f->a.m, u, &f->z);
+    if (listed) {
+        s_add(f, &len, r);
+        nact = u_reach(f, &len, 1);
+    }
+    for (int q = 0; q < nact; q++)
+        eta_btran(f, f->l_act[q], u);
+    if (nact < 0)
+        btran_upper(f, u);
+    gather_listed(f, u, nact >= 0, len, &f->z);
+    s_clear(f, len);
     f->z_stamp = f->stamp;
     f->z_row = r;
-    for (int k = 0; k < f->z.len; k++)
+    for (int k = 0; k < f->z.len; k++) {
         u[f->z.idx[k]] = -f->z.val[k];
-    btran_lower(f, u, 1, f->z.idx, f->z.len);
+        f->s_row[k] = f->z.idx[k];
+    }
+    btran_lower(f, u, 1, f->z.len, nact >= 0 ? &nrows : NULL);
+    return note_density(f, SOLVE_ROW,
+                        nrows < 0 ? spx_nonzeros(f->a.m, u, nz)
+                                  : listed_nonzeros(u, f->l_reach, nrows, nz));
 }
 
 /* ---- reinversion ---------------------------------------------------- */
@@ -1216,6 +1433,7 @@ static void lu_destroy(void *impl)
     free(f->fwork); free(f->x);
     free(f->l_of_row); free(f->lrow_start); free(f->lrow_eta);
     free(f->l_reach); free(f->l_act); free(f->l_mark);
+    free(f->s_row); free(f->s_mark);
     free(f);
 }
 
@@ -1268,13 +1486,16 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->l_reach = alloc_array(m, sizeof(int));
     f->l_act = alloc_array(m, sizeof(int));
     f->l_mark = alloc_array(m, 1);
+    f->s_row = alloc_array(m, sizeof(int));
+    f->s_mark = alloc_array(m, 1);
     if (!f->eta_row || !f->eta_start || !f->eta_piv || !f->eta_idx ||
         !f->eta_val || !f->unext || !f->pos_eta || !f->urow || !f->r_row ||
         !f->r_start || !f->undo || !f->r_idx || !f->r_val || !f->zlog_at ||
         !f->zlog_val || !f->spike.idx || !f->spike.val || !f->z.idx ||
         !f->z.val || !f->dense || !f->u_row || !f->u_start ||
         !f->u_idx || !f->u_val || !f->fwork || !f->x || !f->l_of_row ||
-        !f->lrow_start || !f->l_reach || !f->l_act || !f->l_mark) {
+        !f->lrow_start || !f->l_reach || !f->l_act || !f->l_mark ||
+        !f->s_row || !f->s_mark) {
         lu_destroy(f);
         return NULL;
     }
@@ -1288,6 +1509,6 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
 }
 
 const spx_factor_ops spx_lu_ops = {
-    lu_create, lu_destroy, lu_build, lu_ftran, lu_ftran_negated, lu_btran,
-    lu_ftran_entering, lu_btran_row, lu_update, lu_due, lu_save, lu_resume
+    lu_create, lu_destroy, lu_build, lu_ftran, lu_ftran_negated,
+    lu_ftran_negated_listed, lu_btran, lu_ftran_entering, lu_btran_row, lu_update, lu_due, lu_save, lu_resume
 };

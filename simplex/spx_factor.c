@@ -54,19 +54,25 @@ void spx_factor_ftran_negated(const spx_factor *f, double *v)
     f->ops->ftran_negated(f->impl, v);
 }
 
+int spx_factor_ftran_negated_listed(spx_factor *f, double *v, int *nz,
+                                    int len)
+{
+    return f->ops->ftran_negated_listed(f->impl, v, nz, len);
+}
+
 void spx_factor_btran(const spx_factor *f, double *u)
 {
     f->ops->btran(f->impl, u);
 }
 
-void spx_factor_ftran_entering(spx_factor *f, int k, double *v)
+int spx_factor_ftran_entering(spx_factor *f, int k, double *v, int *nz)
 {
-    f->ops->ftran_entering(f->impl, k, v);
+    return f->ops->ftran_entering(f->impl, k, v, nz);
 }
 
-void spx_factor_btran_row(spx_factor *f, int r, double *u)
+int spx_factor_btran_row(spx_factor *f, int r, double *u, int *nz)
 {
-    f->ops->btran_row(f->impl, r, u);
+    return f->ops->btran_row(f->impl, r, u, nz);
 }
 
 int spx_factor_update(spx_factor *f, int r, const double *col)

@@ -60,12 +60,22 @@ void spx_factor_btran(const spx_factor *f, double *u);
  * LU backend a pass over all m entries; the same numbers as negating v
  * and calling spx_factor_ftran. */
 void spx_factor_ftran_negated(const spx_factor *f, double *v);
-/* The same for v = B^-1 a_k, the column k about to enter (k >= n: the
- * slack -e_(k-n)), and for u = e_r^T B^-1, the pivot row (the inputs of
- * v and u are ignored): the LU backend keeps parts of these solves for
- * the update that follows, which otherwise computes them. */
-void spx_factor_ftran_entering(spx_factor *f, int k, double *v);
-void spx_factor_btran_row(spx_factor *f, int r, double *u);
+/* The same for v nonzero only in the rows nz[0 .. len): the rows where
+ * the result is nonzero go to nz (room for m), ascending, and their
+ * number is returned; the LU backend works only where v can be nonzero
+ * (see below). */
+int spx_factor_ftran_negated_listed(spx_factor *f, double *v, int *nz,
+                                    int len);
+/* v = B^-1 a_k, the column k about to enter (k >= n: the slack
+ * -e_(k-n)), and u = e_r^T B^-1, the pivot row. v and u must be zero on
+ * entry; the rows where the result is nonzero go to nz, ascending, and
+ * their number is returned. The LU backend keeps parts of these solves
+ * for the update that follows, which otherwise computes them, and on
+ * large models works only where the vectors can be nonzero: a caller
+ * that clears just the rows of its last result pays for the nonzeros,
+ * not for m. */
+int spx_factor_ftran_entering(spx_factor *f, int k, double *v, int *nz);
+int spx_factor_btran_row(spx_factor *f, int r, double *u, int *nz);
 /* After the pivot that brings a_q into row r, given col = B^-1 a_q (of
  * the old B). Returns 1, or 0 when out of memory (the factor is then
  * unusable until the next build), or -1 when the update lost accuracy:
@@ -125,9 +135,10 @@ typedef struct spx_factor_ops {
     int (*build)(void *impl, const int *basic, int *head);
     void (*ftran)(const void *impl, double *v);
     void (*ftran_negated)(const void *impl, double *v);
+    int (*ftran_negated_listed)(void *impl, double *v, int *nz, int len);
     void (*btran)(const void *impl, double *u);
-    void (*ftran_entering)(void *impl, int k, double *v);
-    void (*btran_row)(void *impl, int r, double *u);
+    int (*ftran_entering)(void *impl, int k, double *v, int *nz);
+    int (*btran_row)(void *impl, int r, double *u, int *nz);
     int (*update)(void *impl, int r, const double *col);
     int (*due)(const void *impl);
     void (*save)(const void *impl, spx_basis *b);

@@ -60,10 +60,11 @@ struct spx {
     int broken;                   /* out of memory for the factor         */
     const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */
-    /* The rows where col is nonzero, ascending, gathered once per dual
-     * iteration for the loops that only change those rows. */
+    /* The rows where col is nonzero, ascending, as its FTRAN listed
+     * them, for the loops that only change those rows. */
     int *colnz;                   /* [m]                                  */
     int ncolnz;
+    int col_listed;               /* col is zero but in the rows of colnz */
     /* The dual's pricing list: every basic row that is primal infeasible
      * is in it (it may hold feasible ones too, dropped when pricing looks
      * at them); valid only within one spx_run_dual, where every change of
@@ -75,9 +76,13 @@ struct spx {
     double *rho;                  /* [m] work: row r of B^-1 or y         */
     /* The rows where rho is nonzero, ascending, as the last pivot row
      * (spx_pivot_row, spx_tableau_row) left them; the dual's weight
-     * update then reuses rho as work. */
+     * update then puts its own vector in rho and its rows here. */
     int *rhonz;                   /* [m]                                  */
     int nrhonz;
+    /* rho is zero but in the rows of rhonz (the pivot row's BTRAN or
+     * the weight update wrote it last): the next pivot row clears those
+     * rows only. Whoever writes rho otherwise sets this to 0. */
+    int rho_listed;
     /* The certificate of the last SPX_INFEASIBLE verdict, for the rows
      * as given (farkas_ok: the last solve ended with one). */
     double *farkas;               /* [m]                                  */
@@ -99,6 +104,10 @@ struct spx {
      * The dual's loops over the row take these, not all movable ones. */
     int *rownz;                   /* [nt]                                 */
     int nrownz;
+    /* The rows whose slack the pivot row's last entries were written to
+     * (rho's nonzero rows then), for clearing them. */
+    int *row_slacks;              /* [m]                                  */
+    int nrow_slacks;
     int row_dense;                /* the row met most columns: no list,   */
                                   /* the loops take the movable ones      */
     signed char *rowmark;         /* [n] work, 0 between uses             */
@@ -210,8 +219,8 @@ int spx_crash(spx *lp);
 void spx_compute_xb(spx *lp);
 /* d_k = cost_k - y^T a_k with y^T = cost_B^T B^-1, for the given costs. */
 void spx_compute_duals(spx *lp, const double *cost);
-/* col = B^-1 a_k. */
-void spx_ftran(spx *lp, int k, double *col);
+/* lp->col = B^-1 a_k, its nonzero rows in lp->colnz, ascending. */
+void spx_ftran(spx *lp, int k);
 /* row[k] = rho^T a_k for every nonbasic k that is not fixed (0 on the
  * others), rho = row r of B^-1 (copied into lp->rho). */
 void spx_pivot_row(spx *lp, int r);

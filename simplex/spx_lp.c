@@ -157,6 +157,7 @@ static int allocate(spx *lp, int nnz)
     lp->weight = alloc_array(m, sizeof(double));
     lp->col = alloc_array(m, sizeof(double));
     lp->colnz = alloc_array(m, sizeof(int));
+    lp->row_slacks = alloc_array(m, sizeof(int));
     lp->rhonz = alloc_array(m, sizeof(int));
     lp->infeas = alloc_array(m, sizeof(int));
     lp->in_infeas = alloc_array(m, 1);
@@ -185,7 +186,7 @@ static int allocate(spx *lp, int nnz)
            lp->rowent && lp->cost && lp->lo && lp->up &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
-           lp->colnz && lp->rhonz && lp->infeas && lp->in_infeas &&
+           lp->colnz && lp->row_slacks && lp->rhonz && lp->infeas && lp->in_infeas &&
            lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
            lp->in_movable && lp->rownz && lp->rowmark && lp->stale &&
            lp->stale_mark && lp->in_front &&
@@ -291,7 +292,7 @@ void spx_free(spx *lp)
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
-    free(lp->colnz); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
+    free(lp->colnz); free(lp->row_slacks); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
     free(lp->in_movable); free(lp->rownz); free(lp->rowmark);
     free(lp->stale); free(lp->stale_mark); free(lp->in_front);
@@ -540,19 +541,21 @@ void spx_exact_weights(spx *lp)
     unsigned tick = 0;
     double *u = lp->tmp;
     int *nz = lp->hwork;   /* free outside spx_reinvert */
+    memset(u, 0, (size_t)m * sizeof *u);
     for (int i = 0; i < m; i++) {
         if (spx_interrupted(lp, &tick)) {
             for (; i < m; i++)
                 lp->weight[i] = 1.0;
             break;
         }
-        /* the pivot row's BTRAN, which spares a pass over u; the sum
-         * over u's nonzeros, ascending, is the sum over all of u */
-        spx_factor_btran_row(lp->factor, i, u);
-        int len = spx_nonzeros(m, u, nz);
+        /* the pivot row's BTRAN, which lists u's nonzeros (ascending:
+         * the sum over them is the sum over all of u) */
+        int len = spx_factor_btran_row(lp->factor, i, u, nz);
         double s = 0;
-        for (int t = 0; t < len; t++)
+        for (int t = 0; t < len; t++) {
             s += u[nz[t]] * u[nz[t]];
+            u[nz[t]] = 0.0;
+        }
         lp->weight[i] = s;
     }
     lp->weights_valid = 1;
@@ -590,6 +593,7 @@ void spx_compute_duals(spx *lp, const double *cost)
 {
     int m = lp->m, n = lp->n;
     double *y = lp->rho;
+    lp->rho_listed = 0;
     for (int i = 0; i < m; i++)
         y[i] = cost[lp->head[i]];
     spx_btran_dense(lp, y);
@@ -623,31 +627,39 @@ void spx_duals(spx *lp, double *y, double *d)
         memcpy(d, lp->ud, (size_t)lp->nt * sizeof *d);
 }
 
-void spx_ftran(spx *lp, int k, double *col)
+/* Zeroes x, which is zero but in the rows nz[0 .. len) when listed. */
+static void clear_listed(double *x, int m, int listed, const int *nz, int len)
 {
-    spx_factor_ftran_entering(lp->factor, k, col);
+    if (!listed) {
+        memset(x, 0, (size_t)m * sizeof *x);
+        return;
+    }
+    for (int t = 0; t < len; t++)
+        x[nz[t]] = 0.0;
 }
 
-/* row[k] = rho^T a_k for all k (basic ones included), rho = e_r^T B^-1;
- * unless `all`, 0 for the fixed columns instead. rho's nonzero rows go
- * to lp->rhonz. Only when `all` is row's structural part zeroed first:
- * lp->row, the other caller's, is zero but for the entries its last
- * pivot row listed (spx_pivot_row clears those). */
-/* rho = row r of B^-1 into lp->rho, its nonzero rows listed in
- * lp->rhonz, and the slacks' entries row[n + i] = -rho_i. */
-static void row_of_inverse(spx *lp, int r, double *row)
+void spx_ftran(spx *lp, int k)
 {
-    int m = lp->m, n = lp->n;
-    spx_factor_btran_row(lp->factor, r, lp->rho);
-    for (int i = 0; i < m; i++)
-        row[n + i] = -lp->rho[i];
-    lp->nrhonz = spx_nonzeros(m, lp->rho, lp->rhonz);
+    clear_listed(lp->col, lp->m, lp->col_listed, lp->colnz, lp->ncolnz);
+    lp->ncolnz = spx_factor_ftran_entering(lp->factor, k, lp->col, lp->colnz);
+    lp->col_listed = 1;
+}
+
+/* rho = row r of B^-1 into lp->rho, its nonzero rows listed in
+ * lp->rhonz. */
+static void row_of_inverse(spx *lp, int r)
+{
+    clear_listed(lp->rho, lp->m, lp->rho_listed, lp->rhonz, lp->nrhonz);
+    lp->nrhonz = spx_factor_btran_row(lp->factor, r, lp->rho, lp->rhonz);
+    lp->rho_listed = 1;
 }
 
 /* row = rho^T [A | -I] over every column, fixed ones included. */
 static void full_row(spx *lp, int r, double *row)
 {
-    row_of_inverse(lp, r, row);
+    row_of_inverse(lp, r);
+    for (int i = 0; i < lp->m; i++)
+        row[lp->n + i] = -lp->rho[i];
     memset(row, 0, (size_t)lp->n * sizeof *row);
     for (int t = 0; t < lp->nrhonz; t++) {
         int i = lp->rhonz[t];
@@ -733,9 +745,12 @@ static int sum_rows_listed(spx *lp)
     return count;
 }
 
-/* The structural entries the last pivot row may have left nonzero. */
+/* The entries the last pivot row may have left nonzero: those listed,
+ * or all of a dense row. */
 static void clear_pivot_row(spx *lp)
 {
+    for (int t = 0; t < lp->nrow_slacks; t++)
+        lp->row[lp->n + lp->row_slacks[t]] = 0.0;
     if (lp->row_dense) {
         memset(lp->row, 0, (size_t)lp->n * sizeof *lp->row);
         return;
@@ -755,7 +770,12 @@ void spx_pivot_row(spx *lp, int r)
     double *row = lp->row;
     sync_row_copy(lp);
     clear_pivot_row(lp);
-    row_of_inverse(lp, r, row);
+    row_of_inverse(lp, r);
+    for (int t = 0; t < lp->nrhonz; t++) {
+        row[n + lp->rhonz[t]] = -lp->rho[lp->rhonz[t]];
+        lp->row_slacks[t] = lp->rhonz[t];
+    }
+    lp->nrow_slacks = lp->nrhonz;
     long work = 0;
     for (int t = 0; t < lp->nrhonz; t++)
         work += lp->rowend[lp->rhonz[t]] - lp->rowptr[lp->rhonz[t]];

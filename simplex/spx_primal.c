@@ -335,7 +335,7 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     int dir = 0, q = choose_entering(lp, st->devex, st->bland, &dir);
     if (q < 0)
         return st->phase == 2 ? SPX_OPTIMAL : SPX_INFEASIBLE;
-    spx_ftran(lp, q, lp->col);
+    spx_ftran(lp, q);
     st->q = q;
     st->dir = dir;
     double theta = 0, hit = 0, dj = lp->d[q];

@@ -156,6 +156,7 @@ void spx_scale_compute(spx *lp)
 {
     int n = lp->n, nt = lp->nt;
     double lo, hi, *rmin = lp->tmp, *rmax = lp->rho;
+    lp->rho_listed = 0;
     for (int k = 0; k < nt; k++)
         lp->sc[k] = 1.0;
     lp->scaled = 0;

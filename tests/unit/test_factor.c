@@ -551,29 +551,50 @@ static void test_large_nucleus(void **state)
 }
 
 /* Blocks of 3 x 3 dense columns down the diagonal: every basis
- * column is in the nucleus, so the factors have L etas, and a unit
- * vector reaches the 3 rows of its block only. The pivot row's BTRAN
- * and the entering column's FTRAN (which follow those rows through L)
- * must give exactly what the general solves (which apply every L eta)
- * give, after the build and after updates. */
+ * column is in the nucleus, so the factors have L and U etas, and a unit
+ * vector reaches the 3 rows of its block only. The pivot row's BTRAN,
+ * the entering column's FTRAN and the FTRAN of a listed vector (which
+ * follow those rows through L, the row etas and U) must give exactly
+ * what the general solves (which apply every eta) give, with the
+ * result's nonzero rows listed, after the build and after updates. */
 #define SB 200
 #define SM (3 * SB)
+
+/* u equals w, and nz[0 .. len) are the rows where w is nonzero,
+ * ascending; u is zeroed again. */
+static void assert_listed_result(double *u, const double *w, const int *nz,
+                                 int len, double tol)
+{
+    int t = 0;
+    for (int i = 0; i < SM; i++) {
+        assert_true(fabs(u[i] - w[i]) <= tol * (1 + fabs(w[i])));
+        if (w[i] != 0.0) {
+            assert_true(t < len);
+            assert_int_equal(nz[t++], i);
+        }
+    }
+    assert_int_equal(t, len);
+    for (int k = 0; k < len; k++)
+        u[nz[k]] = 0.0;
+    for (int i = 0; i < SM; i++)
+        assert_true(u[i] == 0.0);
+}
 
 static void assert_sparse_solves_match(spx_factor *f, const double *cv,
                                        const int *cp, const int *ri)
 {
-    double *u = malloc(SM * sizeof *u), *w = malloc(SM * sizeof *w);
-    assert_non_null(u && w);
+    double *u = calloc(SM, sizeof *u), *w = malloc(SM * sizeof *w);
+    int *nz = malloc(SM * sizeof *nz);
+    assert_non_null(u && w && nz);
     for (int r = 0; r < SM; r += 7) {
-        spx_factor_btran_row(f, r, u);
+        int len = spx_factor_btran_row(f, r, u, nz);
         memset(w, 0, SM * sizeof *w);
         w[r] = 1.0;
         spx_factor_btran(f, w);
-        for (int i = 0; i < SM; i++)
-            assert_true(u[i] == w[i]);
+        assert_listed_result(u, w, nz, len, 0);
     }
     for (int k = 0; k < 2 * SM; k += 5) {
-        spx_factor_ftran_entering(f, k, u);
+        int len = spx_factor_ftran_entering(f, k, u, nz);
         memset(w, 0, SM * sizeof *w);
         if (k < SM)
             for (int e = cp[k]; e < cp[k + 1]; e++)
@@ -581,11 +602,21 @@ static void assert_sparse_solves_match(spx_factor *f, const double *cv,
         else
             w[k - SM] = -1.0;
         spx_factor_ftran(f, w);
-        for (int i = 0; i < SM; i++)
-            assert_true(fabs(u[i] - w[i]) <= 1e-15 * (1 + fabs(w[i])));
+        assert_listed_result(u, w, nz, len, 1e-15);
+    }
+    for (int r = 0; r + 40 < SM; r += 11) {   /* rows r and r + 40 */
+        memset(w, 0, SM * sizeof *w);
+        u[r] = w[r] = 2.5;
+        u[r + 40] = w[r + 40] = -1.0;
+        nz[0] = r;
+        nz[1] = r + 40;
+        int len = spx_factor_ftran_negated_listed(f, u, nz, 2);
+        spx_factor_ftran_negated(f, w);
+        assert_listed_result(u, w, nz, len, 1e-15);
     }
     free(u);
     free(w);
+    free(nz);
 }
 
 static void test_sparse_solves_through_l(void **state)
@@ -594,8 +625,9 @@ static void test_sparse_solves_through_l(void **state)
     int cp[SM + 1], *ri = malloc(3 * SM * sizeof *ri), rp[SM + 1];
     int *ci = malloc(3 * SM * sizeof *ci), head[SM];
     double *cv = malloc(3 * SM * sizeof *cv), *rv = malloc(3 * SM * sizeof *rv);
-    double *col = malloc(SM * sizeof *col);
-    assert_non_null(ri && ci && cv && rv && col);
+    double *col = calloc(SM, sizeof *col);
+    int *colnz = malloc(SM * sizeof *colnz);
+    assert_non_null(ri && ci && cv && rv && col && colnz);
     for (int j = 0; j < SM; j++) {
         cp[j] = 3 * j;
         for (int k = 0; k < 3; k++) {
@@ -617,7 +649,8 @@ static void test_sparse_solves_through_l(void **state)
     assert_sparse_solves_match(f, cv, cp, ri);
     for (int t = 0; t < 20; t++) {   /* slacks replace columns */
         int k = SM + 31 * t % SM;
-        spx_factor_ftran_entering(f, k, col);
+        memset(col, 0, SM * sizeof *col);
+        spx_factor_ftran_entering(f, k, col, colnz);
         int r = 0;
         for (int i = 1; i < SM; i++)
             if (fabs(col[i]) > fabs(col[r]))
@@ -627,7 +660,7 @@ static void test_sparse_solves_through_l(void **state)
     }
     assert_sparse_solves_match(f, cv, cp, ri);
     spx_factor_free(f);
-    free(ri); free(ci); free(cv); free(rv); free(col);
+    free(ri); free(ci); free(cv); free(rv); free(col); free(colnz);
 }
 
 /* The dense inverse refuses what would not fit. */
