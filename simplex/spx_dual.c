@@ -75,26 +75,51 @@ static void rebuild_infeasible(spx *lp)
     lp->infeas_valid = 1;
 }
 
+/* Row i's infeasibility (0: feasible). */
+static double row_infeasibility(const spx *lp, int i)
+{
+    int v = lp->head[i];
+    if (spx_below(lp, v))
+        return lp->lo[v] - lp->x[v];
+    if (spx_above(lp, v))
+        return lp->x[v] - lp->up[v];
+    return 0;
+}
+
+/* The row of the largest infeasibility in the pricing list, ties to the
+ * lowest, or -1. */
+static int most_infeasible(const spx *lp)
+{
+    int worst_row = -1;
+    double worst = 0;
+    for (int t = 0; t < lp->ninfeas; t++) {
+        int i = lp->infeas[t];
+        double inf = row_infeasibility(lp, i);
+        if (inf > worst || (inf == worst && worst_row >= 0 && i < worst_row)) {
+            worst = inf;
+            worst_row = i;
+        }
+    }
+    return worst_row;
+}
+
 /* The basic row with the largest infeasibility^2 / weight, or -1; an
  * infeasible row is never passed over for its weight (a score that
- * underflows to 0 would end the dual simplex on an infeasible basis).
- * Only the pricing list is scanned, in no particular order, so ties go
- * to the lowest row explicitly (as a scan of rows 0..m-1 would give);
- * rows found feasible leave the list. */
+ * underflows to 0 would end the dual simplex on an infeasible basis:
+ * the most infeasible row is taken then). Only the pricing list is
+ * scanned, in no particular order, so ties go to the lowest row
+ * explicitly (as a scan of rows 0..m-1 would give); rows found feasible
+ * leave the list. */
 static int choose_leaving(spx *lp)
 {
-    int r = -1, worst_row = -1;
-    double best = 0, worst = 0;
+    int r = -1;
+    double best = 0;
     if (!lp->infeas_valid)
         rebuild_infeasible(lp);
     for (int t = 0; t < lp->ninfeas;) {
-        int i = lp->infeas[t], v = lp->head[i];
-        double inf;
-        if (spx_below(lp, v))
-            inf = lp->lo[v] - lp->x[v];
-        else if (spx_above(lp, v))
-            inf = lp->x[v] - lp->up[v];
-        else {
+        int i = lp->infeas[t];
+        double inf = row_infeasibility(lp, i);
+        if (inf == 0) {
             lp->in_infeas[i] = 0;
             lp->infeas[t] = lp->infeas[--lp->ninfeas];
             continue;
@@ -105,13 +130,8 @@ static int choose_leaving(spx *lp)
             best = score;
             r = i;
         }
-        if (inf > worst || (inf == worst && worst_row >= 0 &&
-                            i < worst_row)) {
-            worst = inf;
-            worst_row = i;
-        }
     }
-    return r >= 0 ? r : worst_row;
+    return r >= 0 ? r : most_infeasible(lp);
 }
 
 /* |d_k| / |alpha_k| for an eligible candidate, d clamped to its sign. */

@@ -31,8 +31,8 @@ peers_detect
 # bnb --help, generators)
 ladders='thermometer: 6 8 10 15 20 30 40
 flowfree: 5 7 10 12 14 16
-match22: 6:3 10:2 10:4 20:2 20:4 50:2 50:4 100:2 100:4
-infinityloop: 8 12 20 50 100
+match22: 6:3 10:2 10:4 20:2 20:4 50:2 50:4 100:2 100:4 150:2 150:4
+infinityloop: 8 12 20 50 100 150
 starbattle: 8:1 10:2 14:2 20:3 25:3 30:3
 kakuro: 6 8 10 12 14 16
 binairo: 6 8 10 12 14 16
