@@ -48,7 +48,7 @@ typedef struct {
     jmp_buf fail;
     char msg[600];                  /* the error, with file and line */
     char desc[MIO_NAME_MAX + 3];    /* a token quoted for a message */
-    char *buf;                      /* [MIO_MAX_LINE + 1] the current line */
+    mio_line ln;                    /* the current line, ln.buf           */
     int len, pos, fresh, at_eof;
     long line;
     token q[3];                     /* tokens peeked at */
@@ -156,10 +156,10 @@ static void lex_word(lp_reader *r, token *t, const char *s)
 static void lex(lp_reader *r, token *t)
 {
     for (;;) {
-        if (r->pos < r->len && (r->buf[r->pos] == ' ' ||
-                                r->buf[r->pos] == '\t')) {
+        if (r->pos < r->len && (r->ln.buf[r->pos] == ' ' ||
+                                r->ln.buf[r->pos] == '\t')) {
             r->pos++;
-        } else if (r->pos < r->len && r->buf[r->pos] == '\\') {
+        } else if (r->pos < r->len && r->ln.buf[r->pos] == '\\') {
             r->pos = r->len;            /* a comment to the line's end */
         } else if (r->pos < r->len) {
             break;
@@ -167,7 +167,7 @@ static void lex(lp_reader *r, token *t)
             *t = (token){.type = T_EOF, .line = r->line, .first = 1};
             return;
         } else {
-            int bad, rc = mio_read_line(r->f, r->buf, &r->len, &bad);
+            int bad, rc = mio_read_line(r->f, &r->ln, &r->len, &bad);
             char tmp[96];
             r->at_eof = rc == 0;
             r->line += rc != 0;
@@ -175,12 +175,12 @@ static void lex(lp_reader *r, token *t)
             r->fresh = 1;
             if (rc < 0)
                 fail(r, r->line, bad, "%s",
-                     mio_line_error(rc, r->buf, bad, tmp, sizeof tmp));
+                     mio_line_error(rc, r->ln.buf, bad, tmp, sizeof tmp));
             if (rc == 0)
                 r->len = 0;
         }
     }
-    const char *s = r->buf + r->pos;
+    const char *s = r->ln.buf + r->pos;
     *t = (token){.line = r->line, .col = r->pos + 1, .first = r->fresh};
     r->fresh = 0;
     int len;
@@ -645,14 +645,13 @@ bnb_model *bnb_read_lp(const char *path, char *err, size_t errlen)
 {
     lp_reader *r = calloc(1, sizeof *r);
     FILE *f = fopen(path, "rb");
-    char *buf = malloc(MIO_MAX_LINE + 1);
     bnb_model *m = NULL;
-    if (!r || !f || !buf) {
+    if (!r || !f) {
         if (err && errlen)
             snprintf(err, errlen, "%s: %s", path,
                      f ? "out of memory" : "cannot open");
     } else {
-        *r = (lp_reader){.path = path, .f = f, .buf = buf};
+        *r = (lp_reader){.path = path, .f = f};
         if (parse_guarded(r) == 0) {
             m = r->m;
             r->m = NULL;
@@ -669,8 +668,8 @@ bnb_model *bnb_read_lp(const char *path, char *err, size_t errlen)
         free(r->bline);
         free(r->cols);
         free(r->vals);
+        free(r->ln.buf);
         free(r);
     }
-    free(buf);
     return m;
 }

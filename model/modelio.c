@@ -16,15 +16,39 @@ static int is_binary_byte(int c)
     return (c < 0x20 && c != '\t') || c == 0x7f;
 }
 
-int mio_read_line(FILE *f, char *buf, int *len, int *bad)
+/* The longest line mio_read_line takes (a line's length is an int). */
+#define MIO_LINE_MAX (1 << 30)
+
+/* Room for n + 2 bytes in ln (the byte read and the '\0'). */
+static int line_room(mio_line *ln, size_t n)
+{
+    if (n + 2 <= ln->cap)
+        return 1;
+    size_t cap = ln->cap ? 2 * ln->cap : 256;
+    char *buf = realloc(ln->buf, cap);
+    if (!buf)
+        return 0;
+    ln->buf = buf;
+    ln->cap = cap;
+    return 1;
+}
+
+int mio_read_line(FILE *f, mio_line *ln, int *len, int *bad)
 {
     int n = 0, c;
     *bad = 0;
+    *len = 0;
+    if (!line_room(ln, 0))
+        return MIO_LINE_NOMEM;
+    char *buf = ln->buf;
     while ((c = getc(f)) != EOF && c != '\n') {
-        if (n == MIO_MAX_LINE) {
+        if (n == MIO_LINE_MAX) {
             *len = n;
             return MIO_LINE_LONG;
         }
+        if (!line_room(ln, (size_t)n))
+            return MIO_LINE_NOMEM;
+        buf = ln->buf;
         buf[n++] = (char)c;
         if (is_binary_byte(c) && c != '\r' && !*bad)
             *bad = n;
@@ -47,7 +71,9 @@ const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,
                            size_t tmplen)
 {
     if (rc == MIO_LINE_LONG)
-        snprintf(tmp, tmplen, "line longer than %d bytes", MIO_MAX_LINE);
+        snprintf(tmp, tmplen, "line of %d bytes or more", MIO_LINE_MAX);
+    else if (rc == MIO_LINE_NOMEM)
+        snprintf(tmp, tmplen, "out of memory for a line");
     else if (rc == MIO_LINE_BINARY)
         snprintf(tmp, tmplen, "binary data (byte 0x%02x): not a text file",
                  (unsigned char)buf[bad - 1]);

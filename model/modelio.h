@@ -10,18 +10,30 @@
 
 #include <stdio.h>
 
-#define MIO_MAX_LINE 65536   /* longest line a reader accepts, in bytes   */
 #define MIO_HUGE 1e30        /* |v| >= MIO_HUGE in a file means infinite  */
 #define MIO_NAME_MAX 255     /* the model's longest name                  */
 #define MIO_NUM_LEN 32       /* room for one number written by mio_format */
 
 /* mio_read_line results besides 1 (a line) and 0 (end of file). */
-enum { MIO_LINE_LONG = -1, MIO_LINE_BINARY = -2, MIO_LINE_IO = -3 };
+enum {
+    MIO_LINE_LONG = -1, MIO_LINE_BINARY = -2, MIO_LINE_IO = -3,
+    MIO_LINE_NOMEM = -4
+};
 
-/* Reads one line into buf[MIO_MAX_LINE + 1] without its "\n" or "\r\n".
- * Control bytes other than tab make the line binary; *bad is then the
- * offending byte's 1-based column (and the byte is in buf[*bad - 1]). */
-int mio_read_line(FILE *f, char *buf, int *len, int *bad);
+/* A line's buffer: it grows to the longest line read, so a line may be
+ * as long as memory allows and reading stays linear in the file's size
+ * (a writer may put a whole objective on one line). Zero-initialise;
+ * free buf after. */
+typedef struct mio_line {
+    char *buf;
+    size_t cap;
+} mio_line;
+
+/* Reads one line into ln->buf without its "\n" or "\r\n". Control
+ * bytes other than tab make the line binary; *bad is then the offending
+ * byte's 1-based column (and the byte is in ln->buf[*bad - 1]). A line
+ * of 2^30 bytes or more is refused (MIO_LINE_LONG): *len is an int. */
+int mio_read_line(FILE *f, mio_line *ln, int *len, int *bad);
 
 /* A message for mio_read_line's error codes. */
 const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,

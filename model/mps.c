@@ -70,7 +70,8 @@ typedef struct {
     int sense_lines;               /* data lines in OBJSENSE */
     int cur_col, cur_has_obj, in_int, fixed_seen, obj_rhs_set;
     char vec[3][MIO_NAME_MAX + 1]; /* the one RHS, RANGES, BOUNDS vector */
-    char *tokbuf, *fixbuf;         /* [MIO_MAX_LINE + 1] field text */
+    char *tokbuf, *fixbuf;         /* [tokcap] field text */
+    size_t tokcap;
 } mps_reader;
 
 static int fail(mps_reader *r, int rc, int col, const char *fmt, ...)
@@ -715,16 +716,37 @@ static int finish(mps_reader *r)
     return OK;
 }
 
-static int read_lines(mps_reader *r, FILE *f, char *line)
+/* Room in the field buffers for the fields of a line of len bytes. */
+static int field_room(mps_reader *r, int len)
+{
+    if ((size_t)len + 1 <= r->tokcap)
+        return 1;
+    size_t cap = 2 * ((size_t)len + 1);
+    char *tok = realloc(r->tokbuf, cap);
+    if (tok)
+        r->tokbuf = tok;
+    char *fix = realloc(r->fixbuf, cap);
+    if (fix)
+        r->fixbuf = fix;
+    if (!tok || !fix)
+        return 0;
+    r->tokcap = cap;
+    return 1;
+}
+
+static int read_lines(mps_reader *r, FILE *f, mio_line *ln)
 {
     int len, bad, rc;
-    while ((rc = mio_read_line(f, line, &len, &bad)) != 0) {
+    while ((rc = mio_read_line(f, ln, &len, &bad)) != 0) {
+        const char *line = ln->buf;
         r->line++;
         if (rc < 0) {
             char tmp[96];
             return fail(r, FATAL, bad, "%s",
                         mio_line_error(rc, line, bad, tmp, sizeof tmp));
         }
+        if (!field_room(r, len))
+            return no_memory(r);
         if (line[0] == '*' || !line[strspn(line, " \t")])
             continue;
         rc = line[0] == ' ' || line[0] == '\t' ? data_line(r, line, len)
@@ -749,18 +771,15 @@ bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen)
             snprintf(err, errlen, "%s: cannot open", path);
         return NULL;
     }
-    char *line = malloc(MIO_MAX_LINE + 1);
-    r.tokbuf = malloc(MIO_MAX_LINE + 1);
-    r.fixbuf = malloc(MIO_MAX_LINE + 1);
-    int rc = line && r.tokbuf && r.fixbuf ? read_lines(&r, f, line)
-                                          : no_memory(&r);
+    mio_line ln = {NULL, 0};
+    int rc = read_lines(&r, f, &ln);
     fclose(f);
     if (rc != OK) {
         mio_error(err, errlen, path, r.line, r.msg_col, "%s", r.msg);
         bnb_model_free(r.m);
         r.m = NULL;
     }
-    free(line);
+    free(ln.buf);
     free(r.tokbuf);
     free(r.fixbuf);
     free(r.row);

@@ -57,6 +57,16 @@ else
     echo "skip valgrind: not installed"
 fi
 
+# A line is as long as memory allows: a 70,000-byte line (blanks inside
+# a row) is read in both formats.
+for f in tests/models/long_line.lp tests/models/long_line.mps; do
+    out=$("$BNB" "$f" 2>&1 | tail -n 1)
+    case $out in
+    "# optimal, objective 1,"*) ok "$f" ;;
+    *) fail "$f" "not read and solved: $out" ;;
+    esac
+done
+
 for f in tests/bad/mps/*.mps tests/bad/lp/*.lp; do
     [ -e "$f" ] || continue
     err=$("$BNB" "$f" 2>&1 >/dev/null)
