@@ -304,12 +304,6 @@ static inline void eta_btran(const spx_lu *f, int t, double *u)
  * rule (on mas76's 12 rows the search cost 7% of the time). */
 #define SPX_REACH_MIN_ETAS 256
 
-static int by_index(const void *a, const void *b)
-{
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
-}
-
 /* Row i joins the rows a sparse solve starts from (f->l_reach, marked
  * in f->l_mark), unless it is there already. */
 static void l_seed(const spx_lu *f, int *len, int i)
@@ -351,7 +345,7 @@ static int l_reach(const spx_lu *f, int len, int btran, int *nrows)
     *nrows = len;
     if (budget < 0)
         return -1;
-    qsort(act, (size_t)nact, sizeof *act, by_index);
+    spx_sort_ints(act, nact);
     return nact;
 }
 
@@ -397,7 +391,7 @@ static void s_clear(const spx_lu *f, int len)
  * returns their number. list is sorted in place. */
 static int listed_nonzeros(const double *x, int *list, int len, int *idx)
 {
-    qsort(list, (size_t)len, sizeof *list, by_index);
+    spx_sort_ints(list, len);
     int count = 0;
     for (int q = 0; q < len; q++)
         if (x[list[q]] != 0.0)
@@ -542,7 +536,7 @@ static int u_reach(const spx_lu *f, int *len, int btran)
     for (int q = 0; q < *len; q++)
         if (f->pos_eta[f->s_row[q]] >= 0)
             f->l_act[nact++] = u_rank(f, f->pos_eta[f->s_row[q]], btran);
-    qsort(f->l_act, (size_t)nact, sizeof *f->l_act, by_index);
+    spx_sort_ints(f->l_act, nact);
     for (int k = 0; k < nact; k++)
         f->l_act[k] = u_of_rank(f, f->l_act[k], btran);
     return nact;
@@ -945,7 +939,7 @@ static int nucleus_reach(const spx_lu *f, reinv *w)
     }
     for (int k = 0; k < tail; k++)
         w->seen[rows[k]] = 0;
-    qsort(w->reach, (size_t)count, sizeof *w->reach, by_index);
+    spx_sort_ints(w->reach, count);
     return count;
 }
 

@@ -91,3 +91,58 @@ int spx_factor_resume(spx_factor *f, const spx_basis *b)
 {
     return f->ops->resume(f->impl, b);
 }
+
+/* Runs up to this long are sorted by insertion. */
+#define SORT_SHORT 16
+
+static void insertion_sort(int *a, int n)
+{
+    for (int i = 1; i < n; i++) {
+        int v = a[i], j = i;
+        for (; j > 0 && a[j - 1] > v; j--)
+            a[j] = a[j - 1];
+        a[j] = v;
+    }
+}
+
+static void swap_ints(int *a, int i, int j)
+{
+    int t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+}
+
+void spx_sort_ints(int *a, int n)
+{
+    /* Quicksort on the median of three, recursing into the shorter
+     * part and looping on the longer: depth at most log2(n). */
+    while (n > SORT_SHORT) {
+        int mid = n / 2, last = n - 1;
+        if (a[mid] < a[0])
+            swap_ints(a, mid, 0);
+        if (a[last] < a[0])
+            swap_ints(a, last, 0);
+        if (a[last] < a[mid])
+            swap_ints(a, last, mid);
+        int pivot = a[mid], i = 0, j = last;
+        for (;;) {
+            while (a[i] < pivot)
+                i++;
+            while (a[j] > pivot)
+                j--;
+            if (i >= j)
+                break;
+            swap_ints(a, i++, j--);
+        }
+        int left = j + 1;   /* a[0 .. left) <= pivot <= a[left .. n) */
+        if (left < n - left) {
+            spx_sort_ints(a, left);
+            a += left;
+            n -= left;
+        } else {
+            spx_sort_ints(a + left, n - left);
+            n = left;
+        }
+    }
+    insertion_sort(a, n);
+}

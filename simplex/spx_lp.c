@@ -669,12 +669,6 @@ static void full_row(spx *lp, int r, double *row)
     }
 }
 
-static int by_index(const void *a, const void *b)
-{
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
-}
-
 /* A sort costs about log2(count) steps per entry, a pass over the marks
  * one step per column: the pass wins once count is more than this share
  * of n (p0201, 201 columns: sorting the pivot row's columns took 7% of
@@ -687,7 +681,7 @@ static int by_index(const void *a, const void *b)
 static int order_marked(spx *lp, int count)
 {
     if (count <= SPX_SORT_SHARE * lp->n) {
-        qsort(lp->rownz, (size_t)count, sizeof *lp->rownz, by_index);
+        spx_sort_ints(lp->rownz, count);
     } else {
         count = 0;
         for (int k = 0; k < lp->n; k++)

@@ -663,6 +663,30 @@ static void test_sparse_solves_through_l(void **state)
     free(ri); free(ci); free(cv); free(rv); free(col); free(colnz);
 }
 
+static int int_order(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* spx_sort_ints agrees with qsort on distinct and repeated values, for
+ * lengths around its switch from insertion to quicksort. */
+static void test_sort_ints(void **state)
+{
+    (void)state;
+    int a[600], b[600];
+    for (int n = 0; n <= 600; n += n < 40 ? 1 : 37)
+        for (int kind = 0; kind < 3; kind++) {
+            for (int i = 0; i < n; i++)   /* random, few values, descending */
+                a[i] = b[i] = kind == 0 ? (int)rnd(100000)
+                            : kind == 1 ? (int)rnd(5) : n - i;
+            spx_sort_ints(a, n);
+            qsort(b, (size_t)n, sizeof *b, int_order);
+            for (int i = 0; i < n; i++)
+                assert_int_equal(a[i], b[i]);
+        }
+}
+
 /* The dense inverse refuses what would not fit. */
 static void test_dense_refuses_large(void **state)
 {
@@ -781,6 +805,7 @@ int main(void)
         cmocka_unit_test(test_bench_lps_both_backends),
         cmocka_unit_test(test_teaching_pivots),
         cmocka_unit_test(test_sparse_solves_through_l),
+        cmocka_unit_test(test_sort_ints),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
