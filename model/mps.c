@@ -716,12 +716,15 @@ static int finish(mps_reader *r)
     return OK;
 }
 
-/* Room in the field buffers for the fields of a line of len bytes. */
+/* Room in the field buffers for the fields of a line of len bytes: its
+ * text and a '\0' after each field (MAX_TOKENS free fields at most, or
+ * the F_COUNT card fields, empty ones included). */
 static int field_room(mps_reader *r, int len)
 {
-    if ((size_t)len + 1 <= r->tokcap)
+    size_t need = (size_t)len + MAX_TOKENS + F_COUNT + 1;
+    if (need <= r->tokcap)
         return 1;
-    size_t cap = 2 * ((size_t)len + 1);
+    size_t cap = 2 * need;
     char *tok = realloc(r->tokbuf, cap);
     if (tok)
         r->tokbuf = tok;
