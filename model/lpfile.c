@@ -60,6 +60,7 @@ typedef struct {
     int *cols;                      /* [term_cap] the expression's terms */
     double *vals;                   /* [term_cap] */
     int nterm, term_cap;
+    int *term_of;                   /* [cap] column j's term, -1: none   */
 } lp_reader;
 
 static _Noreturn void fail(lp_reader *r, long line, int col,
@@ -302,8 +303,11 @@ static int grow_cols(lp_reader *r)
 {
     int n = next_cap(r->cap);
     if (resize(&r->lo, n, sizeof *r->lo) || resize(&r->up, n, sizeof *r->up)
-        || resize(&r->bline, n, sizeof *r->bline))
+        || resize(&r->bline, n, sizeof *r->bline) ||
+        resize(&r->term_of, n, sizeof *r->term_of))
         return -1;
+    for (int j = r->cap; j < n; j++)
+        r->term_of[j] = -1;
     r->cap = n;
     return 0;
 }
@@ -331,8 +335,25 @@ static int name_at(lp_reader *r)
            !at_section_end(r);
 }
 
+/* A number the format can write back: |v| >= 1e30 reads as infinite,
+ * so a sum of finite terms that gets there is refused where it does. */
+static void check_finite_sum(lp_reader *r, double v, const token *t,
+                             const char *what)
+{
+    if (!(fabs(v) < MIO_HUGE))
+        fail(r, t->line, t->col, "%s adds up to %g: |value| >= 1e30 "
+             "means infinite in a model file", what, v);
+}
+
+/* Adds v to column j's term of the expression (one term per column). */
 static void add_term(lp_reader *r, int j, double v, const token *t)
 {
+    int k = r->term_of[j];
+    if (k >= 0) {
+        r->vals[k] += v;
+        check_finite_sum(r, r->vals[k], t, "the coefficient");
+        return;
+    }
     if (r->nterm == r->term_cap) {
         int n = next_cap(r->term_cap);
         if (resize(&r->cols, n, sizeof *r->cols) ||
@@ -340,8 +361,17 @@ static void add_term(lp_reader *r, int j, double v, const token *t)
             no_memory(r, t);
         r->term_cap = n;
     }
+    r->term_of[j] = r->nterm;
     r->cols[r->nterm] = j;
     r->vals[r->nterm++] = v;
+}
+
+/* Forgets the expression's terms. */
+static void clear_terms(lp_reader *r)
+{
+    for (int k = 0; k < r->nterm; k++)
+        r->term_of[r->cols[k]] = -1;
+    r->nterm = 0;
 }
 
 /* expr := term { (+|-) term },  term := [+|-] [number] [name], the first
@@ -349,7 +379,7 @@ static void add_term(lp_reader *r, int j, double v, const token *t)
 static double parse_expr(lp_reader *r)
 {
     double constant = 0;
-    r->nterm = 0;
+    clear_terms(r);
     for (int first = 1;; first = 0) {
         const token *t = peek(r, 0);
         double sign = t->type == T_MINUS ? -1 : 1;
@@ -371,6 +401,7 @@ static double parse_expr(lp_reader *r)
             add_term(r, col_of(r, &name), sign * coef, &name);
         } else if (has_num) {
             constant += sign * coef;
+            check_finite_sum(r, constant, t, "the constant");
         } else {
             fail(r, t->line, t->col, "expected a number or a variable, not "
                  "%s", describe(r, t));
@@ -456,6 +487,15 @@ static void sense_bounds(tok_type sense, double v, double *lo, double *up)
     *up = sense == T_GE ? BNB_INF : v;
 }
 
+/* v - k, a side of the row with the expression's constant k moved
+ * over; a finite v must stay below 1e30 (see check_finite_sum). */
+static double moved(lp_reader *r, double v, double k, const token *at)
+{
+    if (isfinite(v) && k != 0)
+        check_finite_sum(r, v - k, at, "the right-hand side");
+    return v - k;
+}
+
 /* "v1 op1 expr [op2 v2]": a ranged row, or "k >= expr" turned round. */
 static void value_first_row(lp_reader *r, const char *name, const token *at)
 {
@@ -464,17 +504,17 @@ static void value_first_row(lp_reader *r, const char *name, const token *at)
     double k = parse_expr(r);
     if (r->nterm == 0)
         fail(r, at->line, at->col, "row '%s' has no variables", name);
-    double lo, up;
+    double lo, up, side1 = moved(r, v1, k, at);
     tok_type flipped = op1 == T_LE ? T_GE : op1 == T_GE ? T_LE : T_EQ;
-    sense_bounds(flipped, v1 - k, &lo, &up);
+    sense_bounds(flipped, side1, &lo, &up);
     if (is_sense(peek(r, 0))) {
         token op2 = *peek(r, 0);
         if (parse_sense(r) != op1 || op1 == T_EQ)
             fail(r, op2.line, op2.col, "a ranged row needs two <= or two "
                  ">=");
-        double v2 = parse_value(r) - k;
-        lo = op1 == T_LE ? v1 - k : v2;
-        up = op1 == T_LE ? v2 : v1 - k;
+        double v2 = moved(r, parse_value(r), k, &op2);
+        lo = op1 == T_LE ? side1 : v2;
+        up = op1 == T_LE ? v2 : side1;
     }
     add_row(r, name, at, lo, up);
 }
@@ -504,7 +544,7 @@ static void parse_row(lp_reader *r)
              describe(r, peek(r, 0)));
     tok_type sense = parse_sense(r);
     double lo, up;
-    sense_bounds(sense, parse_value(r) - k, &lo, &up);
+    sense_bounds(sense, moved(r, parse_value(r), k, &at), &lo, &up);
     add_row(r, name, &at, lo, up);
 }
 
@@ -668,6 +708,7 @@ bnb_model *bnb_read_lp(const char *path, char *err, size_t errlen)
         free(r->bline);
         free(r->cols);
         free(r->vals);
+        free(r->term_of);
         free(r->ln.buf);
         free(r);
     }
