@@ -366,20 +366,20 @@ static void add_term(lp_reader *r, int j, double v, const token *t)
     r->vals[r->nterm++] = v;
 }
 
-/* Forgets the expression's terms. */
-static void clear_terms(lp_reader *r)
+/* The expression is complete: its columns' term_of marks go (the
+ * callers may then drop and move terms). */
+static void close_terms(lp_reader *r)
 {
     for (int k = 0; k < r->nterm; k++)
         r->term_of[r->cols[k]] = -1;
-    r->nterm = 0;
 }
 
 /* expr := term { (+|-) term },  term := [+|-] [number] [name], the first
  * term's sign optional. Terms go to cols/vals; returns the constant. */
-static double parse_expr(lp_reader *r)
+static double parse_terms(lp_reader *r)
 {
     double constant = 0;
-    clear_terms(r);
+    r->nterm = 0;
     for (int first = 1;; first = 0) {
         const token *t = peek(r, 0);
         double sign = t->type == T_MINUS ? -1 : 1;
@@ -407,6 +407,13 @@ static double parse_expr(lp_reader *r)
                  "%s", describe(r, t));
         }
     }
+}
+
+static double parse_expr(lp_reader *r)
+{
+    double constant = parse_terms(r);
+    close_terms(r);
+    return constant;
 }
 
 /* [+|-] (number | inf | infinity) */
