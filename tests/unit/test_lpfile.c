@@ -87,6 +87,27 @@ static bnb_model *read_text(const char *text)
     return m;
 }
 
+/* Terms of one column add up within an expression, a zero sum drops
+ * the term, and the rows after such a row read whole. */
+static void test_repeated_terms(void **state)
+{
+    (void)state;
+    bnb_model *m = read_text("Minimize\n obj: x + 2 x - y + y\n"
+                             "Subject To\n a: x - x + y >= 1\n"
+                             "b: x + z + x >= 2\n c: y + z <= 3\nEnd\n");
+    expect_col(m, "x", 0, INF, 3, 0);
+    expect_col(m, "y", 0, INF, 0, 0);
+    expect_row(m, "a", 1, INF, 1);
+    expect_row(m, "b", 2, INF, 2);
+    expect_row(m, "c", -INF, 3, 2);
+    int i = bnb_find_row(m, "b");
+    double sum = 0;
+    for (int k = 0; k < bnb_row_len(m, i); k++)
+        sum += bnb_row_vals(m, i)[k];
+    assert_true(sum == 3);
+    bnb_model_free(m);
+}
+
 /* Keyword spellings, "2x1" without a blank, comments, statements over
  * several lines, keywords used as names, every sense spelling, and the
  * LP that HiGHS writes. */
@@ -401,6 +422,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mix),
         cmocka_unit_test(test_spellings),
+        cmocka_unit_test(test_repeated_terms),
         cmocka_unit_test(test_bad_files),
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_wrap),
