@@ -304,14 +304,20 @@ static inline void eta_btran(const spx_lu *f, int t, double *u)
  * rule (on mas76's 12 rows the search cost 7% of the time). */
 #define SPX_REACH_MIN_ETAS 256
 
-/* Row i joins the rows a sparse solve starts from (f->l_reach, marked
- * in f->l_mark), unless it is there already. */
+/* Row i joins list[0 .. *len), the rows marked in mark, unless it is
+ * there already. */
+static void add_row_once(int *list, char *mark, int *len, int i)
+{
+    if (!mark[i]) {
+        mark[i] = 1;
+        list[(*len)++] = i;
+    }
+}
+
+/* Row i joins the rows a search through L starts from (f->l_reach). */
 static void l_seed(const spx_lu *f, int *len, int i)
 {
-    if (!f->l_mark[i]) {
-        f->l_mark[i] = 1;
-        f->l_reach[(*len)++] = i;
-    }
+    add_row_once(f->l_reach, f->l_mark, len, i);
 }
 
 /* The L etas a solve must apply, given the rows where the vector may be
@@ -375,10 +381,7 @@ static int note_density(spx_lu *f, int kind, int count)
  * (f->s_row, marked in f->s_mark), unless it is there already. */
 static void s_add(const spx_lu *f, int *len, int i)
 {
-    if (!f->s_mark[i]) {
-        f->s_mark[i] = 1;
-        f->s_row[(*len)++] = i;
-    }
+    add_row_once(f->s_row, f->s_mark, len, i);
 }
 
 static void s_clear(const spx_lu *f, int len)
@@ -1504,5 +1507,6 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
 
 const spx_factor_ops spx_lu_ops = {
     lu_create, lu_destroy, lu_build, lu_ftran, lu_ftran_negated,
-    lu_ftran_negated_listed, lu_btran, lu_ftran_entering, lu_btran_row, lu_update, lu_due, lu_save, lu_resume
+    lu_ftran_negated_listed, lu_btran, lu_ftran_entering, lu_btran_row,
+    lu_update, lu_due, lu_save, lu_resume
 };

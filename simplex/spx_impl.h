@@ -64,7 +64,6 @@ struct spx {
      * them, for the loops that only change those rows. */
     int *colnz;                   /* [m]                                  */
     int ncolnz;
-    int col_listed;               /* col is zero but in the rows of colnz */
     /* The dual's pricing list: every basic row that is primal infeasible
      * is in it (it may hold feasible ones too, dropped when pricing looks
      * at them); valid only within one spx_run_dual, where every change of

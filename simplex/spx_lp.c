@@ -640,9 +640,9 @@ static void clear_listed(double *x, int m, int listed, const int *nz, int len)
 
 void spx_ftran(spx *lp, int k)
 {
-    clear_listed(lp->col, lp->m, lp->col_listed, lp->colnz, lp->ncolnz);
+    /* col is written here only, and starts zero with no rows listed */
+    clear_listed(lp->col, lp->m, 1, lp->colnz, lp->ncolnz);
     lp->ncolnz = spx_factor_ftran_entering(lp->factor, k, lp->col, lp->colnz);
-    lp->col_listed = 1;
 }
 
 /* rho = row r of B^-1 into lp->rho, its nonzero rows listed in
