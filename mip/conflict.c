@@ -13,10 +13,11 @@
  * solution.
  *
  * An infeasible LP is analysed the same way. Its Farkas certificate y
- * sums the model's rows into one row, sum_i y_i a_i x in
- * sum_i y_i [lo_i, up_i], valid for every solution; the column bounds
- * of the node miss it, and the bound changes behind those bounds are
- * traced back as above (Achterberg 2007, sec. 11.4).
+ * sums the LP's rows into one row, sum_i y_i a_i x in
+ * sum_i y_i [lo_i, up_i], valid for every solution (the simplex hands
+ * it over as its check read it, rounding residue taken out); the column
+ * bounds of the node miss it, and the bound changes behind those bounds
+ * are traced back as above (Achterberg 2007, sec. 11.4).
  *
  * The columns of each no-good gain activity (decaying, VSIDS as in
  * Chaff) that steers branching, and the search restarts from the root
@@ -47,10 +48,6 @@
  * summed in floating point, and a miss that rounding could make proves
  * nothing. */
 #define CONFLICT_LP_MARGIN 1e-6
-/* A proof-row coefficient below this share of the terms it was summed
- * from is a cancellation residue: dropped, its column's bounds as given
- * moved into the right-hand side (kept when they are infinite). */
-#define CONFLICT_LP_RESIDUE 1e-12
 
 /* Activity decay per conflict: Glucose's first value (MiniSat keeps
  * 0.95); a fast decay lets recent conflicts take over branching soon. */
@@ -88,13 +85,11 @@ int mip_conflict_init(mip_state *s)
     l->occ_len = calloc(n, sizeof *l->occ_len);
     l->occ_cap = calloc(n, sizeof *l->occ_cap);
     l->start = calloc(1, sizeof *l->start);
-    l->farkas = malloc((size_t)(s->m ? s->m : 1) * sizeof *l->farkas);
     l->coef = calloc(n, sizeof *l->coef);
-    l->mag = calloc(n, sizeof *l->mag);
     l->pval = malloc(n * sizeof *l->pval);
     l->pcol = malloc(n * sizeof *l->pcol);
     if (!l->activity || !l->tie || !l->last || !l->occ || !l->occ_len ||
-        !l->occ_cap || !l->start || !l->farkas || !l->coef || !l->mag ||
+        !l->occ_cap || !l->start || !l->coef ||
         !l->pval || !l->pcol)
         return 0;
     for (int j = 0; j < s->n; j++) {
@@ -123,9 +118,7 @@ void mip_conflict_free(mip_state *s)
     free(l->last);
     free(l->stack);
     free(l->seen);
-    free(l->farkas);
     free(l->coef);
-    free(l->mag);
     free(l->pval);
     free(l->pcol);
     if (l->has_root_basis)
@@ -444,51 +437,21 @@ int mip_conflict_analyze(mip_state *s, int depth)
     return analyze_row(s, depth, &r);
 }
 
-/* coef = y^T A over the model's rows, mag the size of the terms; returns
- * [*lo, *up] = y^T [row bounds] (infinite where a bound is). */
-static void sum_rows(mip_state *s, double *lo, double *up)
-{
-    mip_learned *l = &s->learned;
-    const bnb_model *m = s->model;
-    *lo = *up = 0;
-    for (int i = 0; i < s->m; i++) {
-        double y = l->farkas[i];
-        if (y == 0.0)
-            continue;
-        const int *cols = bnb_row_cols(m, i);
-        const double *vals = bnb_row_vals(m, i);
-        for (int k = 0; k < bnb_row_len(m, i); k++) {
-            l->coef[cols[k]] += y * vals[k];
-            l->mag[cols[k]] += fabs(y * vals[k]);
-        }
-        double rlo = bnb_row_lo(m, i), rup = bnb_row_up(m, i);
-        *lo += y > 0 ? y * rlo : y * rup;
-        *up += y > 0 ? y * rup : y * rlo;
-    }
-}
-
-/* Packs sign * coef into a row <= rhs: a residue is dropped and its
- * column's bounds as given move into rhs. Clears coef and mag. Returns
- * the packed length, or -1 when rhs becomes infinite. */
-static int pack_row(mip_state *s, double sign, double *rhs)
+/* Packs sign * coef (clearing coef) into the row pcol/pval; returns its
+ * length. */
+static int pack_row(mip_state *s, double sign)
 {
     mip_learned *l = &s->learned;
     int len = 0;
     for (int j = 0; j < s->n; j++) {
-        double c = sign * l->coef[j], mag = l->mag[j];
-        l->coef[j] = l->mag[j] = 0;
+        double c = sign * l->coef[j];
+        l->coef[j] = 0;
         if (c == 0.0)
             continue;
-        double lo = bnb_col_lo(s->model, j), up = bnb_col_up(s->model, j);
-        double least = c > 0 ? c * lo : c * up;
-        if (fabs(c) <= CONFLICT_LP_RESIDUE * mag && isfinite(least)) {
-            *rhs -= least;   /* c x >= least: the row without it holds */
-            continue;
-        }
         l->pcol[len] = j;
         l->pval[len++] = c;
     }
-    return isfinite(*rhs) ? len : -1;
+    return len;
 }
 
 /* The least activity of a packed row over the node's bounds, and the
@@ -508,7 +471,7 @@ static double least_activity(const mip_state *s, int len, double *size)
     return sum;
 }
 
-/* Which side of [lo, up] the summed row's range over the node's bounds
+/* Which side of [lo, up] the proof row's range over the node's bounds
  * misses: +1 above up (the row is coef x <= up), -1 below lo (-coef x
  * <= -lo), 0 neither. */
 static double missed_side(const mip_state *s, double lo, double up)
@@ -527,13 +490,12 @@ static double missed_side(const mip_state *s, double lo, double up)
 int mip_conflict_analyze_lp(mip_state *s, int depth)
 {
     mip_learned *l = &s->learned;
-    if (!s->learning || spx_rows(s->lp) != s->m ||
-        !spx_farkas(s->lp, l->farkas))
-        return -1;
     double lo, up;
-    sum_rows(s, &lo, &up);
+    if (!s->learning || spx_rows(s->lp) != s->m ||
+        !spx_farkas_row(s->lp, l->coef, &lo, &up))
+        return -1;
     double sign = missed_side(s, lo, up), rhs = sign > 0 ? up : -lo;
-    int len = pack_row(s, sign, &rhs);   /* sign 0 only clears */
+    int len = pack_row(s, sign);   /* sign 0 only clears */
     if (len <= 0)
         return -1;
     double size, least = least_activity(s, len, &size);

@@ -109,10 +109,9 @@ typedef struct {
     int quiet;               /* learn, but neither bump nor count (dive) */
     int *prev, *last, *stack;    /* analysis scratch: [trail], [n]     */
     char *seen;
-    /* An infeasible LP's proof row (mip_conflict_analyze_lp): the
-     * certificate [m], the row's dense coefficients and the size of the
-     * terms each was summed from [n], and the row packed [n]. */
-    double *farkas, *coef, *mag, *pval;
+    /* An infeasible LP's proof row (mip_conflict_analyze_lp): dense
+     * [n], and packed [n]. */
+    double *coef, *pval;
     int *pcol;
     int scratch_cap;
     long conflicts, restarts, next_restart;

@@ -167,11 +167,12 @@ long spx_iterations(const spx *lp);
 /* Rows the reduction of the first solve took out (spx_params.presolve),
  * 0 when it was not used. */
 int spx_presolved_rows(const spx *lp);
-/* After a solve that ended SPX_INFEASIBLE: copies its certificate to
- * y[m] and returns 1 (else 0). For these y, sum_i y_i (a_i x) cannot
- * take a value of sum_i y_i [lo_i, up_i] (the rows' bounds) within the
- * column bounds the solve had. */
-int spx_farkas(const spx *lp, double *y);
+/* After a solve that ended SPX_INFEASIBLE: its certificate as a row
+ * over the columns, coef[n] x in [*lo, *up], implied by the rows and the
+ * rows' bounds, that no x within the column bounds the solve had meets
+ * (rounding residue taken out as the verdict's check did); returns 1,
+ * else 0. */
+int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up);
 /* Nonzero once an allocation failed (the factors could not grow): every
  * later SPX_NUMERIC of this LP means out of memory. */
 int spx_out_of_memory(const spx *lp);

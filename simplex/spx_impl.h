@@ -82,8 +82,8 @@ struct spx {
      * the weight update wrote it last): the next pivot row clears those
      * rows only. Whoever writes rho otherwise sets this to 0. */
     int rho_listed;
-    /* The certificate of the last SPX_INFEASIBLE verdict, for the rows
-     * as given (farkas_ok: the last solve ended with one). */
+    /* The certificate y of the last SPX_INFEASIBLE verdict, in the
+     * scaled LP (farkas_ok: the last solve ended with one). */
     double *farkas;               /* [m]                                  */
     int farkas_ok;
     double *row;                  /* [nt] work: tableau row r             */

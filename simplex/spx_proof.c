@@ -127,6 +127,37 @@ static double farkas_coef(const spx *lp, const double *y, int k,
     return a;
 }
 
+/* The residue levels of Farkas row y (scaled LP): *zero for basic
+ * variables (relative to the largest |alpha_k|), *ymax for nonbasic ones
+ * (see farkas_noise). Returns 0 when every alpha_k is 0. */
+static int farkas_levels(const spx *lp, const double *y, double *zero,
+                         double *ymax)
+{
+    double amax = 0, mag;
+    *ymax = 0;
+    for (int i = 0; i < lp->m; i++)
+        *ymax = fmax(*ymax, fabs(y[i]));
+    for (int k = 0; k < lp->nt; k++)
+        amax = fmax(amax, fabs(farkas_coef(lp, y, k, &mag)));
+    *zero = fmax(lp->par.tol_dual, SPX_CERT_NOISE) * amax;
+    return amax > 0;
+}
+
+/* Is alpha_k (computed from terms of size mag) rounding residue? */
+static int farkas_noise(const spx *lp, int k, double a, double mag,
+                        double zero, double ymax)
+{
+    double noise = lp->pos[k] >= 0 ? zero : SPX_FARKAS_NOISE * (ymax + mag);
+    return fabs(a) <= noise;
+}
+
+/* [*lo, *up] += the range of alpha x over [xlo, xup]. */
+static void add_range(double a, double xlo, double xup, double *lo, double *up)
+{
+    *lo += a > 0 ? a * xlo : a * xup;
+    *up += a > 0 ? a * xup : a * xlo;
+}
+
 /*
  * The range [lo_sum, up_sum] of sum_k alpha_k x_k over the bounds must
  * miss 0 by more than the rounding of the sum. Every term enters
@@ -142,24 +173,16 @@ static double farkas_coef(const spx *lp, const double *y, int k,
  */
 int spx_farkas_holds(const spx *lp, const double *y)
 {
-    double amax = 0, ymax = 0, mag;
-    for (int i = 0; i < lp->m; i++)
-        ymax = fmax(ymax, fabs(y[i]));
-    for (int k = 0; k < lp->nt; k++)
-        amax = fmax(amax, fabs(farkas_coef(lp, y, k, &mag)));
-    if (amax == 0)
+    double zero, ymax, mag;
+    if (!farkas_levels(lp, y, &zero, &ymax))
         return 0;
-    double zero = fmax(lp->par.tol_dual, SPX_CERT_NOISE) * amax;
     double lo_sum = 0, up_sum = 0, size = 0;
     for (int k = 0; k < lp->nt; k++) {
         double a = farkas_coef(lp, y, k, &mag);
-        double noise = lp->pos[k] >= 0 ? zero
-                                       : SPX_FARKAS_NOISE * (ymax + mag);
-        if (fabs(a) <= noise)
+        if (farkas_noise(lp, k, a, mag, zero, ymax))
             continue;
-        a /= lp->sc[k];
-        double lo = a > 0 ? a * lp->ulo[k] : a * lp->uup[k];
-        double up = a > 0 ? a * lp->uup[k] : a * lp->ulo[k];
+        double lo = 0, up = 0;
+        add_range(a / lp->sc[k], lp->ulo[k], lp->uup[k], &lo, &up);
         lo_sum += lo;
         up_sum += up;
         size += fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
@@ -170,16 +193,36 @@ int spx_farkas_holds(const spx *lp, const double *y)
 
 void spx_keep_farkas(spx *lp, const double *y)
 {
-    for (int i = 0; i < lp->m; i++)   /* y_i = y'_i / sc[n+i], as duals */
-        lp->farkas[i] = y[i] / lp->sc[lp->n + i];
+    memcpy(lp->farkas, y, (size_t)lp->m * sizeof *y);
     lp->farkas_ok = 1;
 }
 
-int spx_farkas(const spx *lp, double *y)
+/*
+ * The certificate as spx_farkas_holds read it, over the bounds as given:
+ * sum_k alpha_k x_k = 0 on every point of the rows (slacks included), so
+ * the structural part sum_j alpha_j x_j lies in minus the range of the
+ * slack part. A residue term on a bounded variable joins that range (it
+ * can only widen it); one on an unbounded variable is 0, as the check
+ * took it.
+ */
+int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
 {
-    if (!lp->farkas_ok)
+    double zero, ymax, mag, rest_lo = 0, rest_up = 0;
+    const double *y = lp->farkas;
+    if (!lp->farkas_ok || !farkas_levels(lp, y, &zero, &ymax))
         return 0;
-    memcpy(y, lp->farkas, (size_t)lp->m * sizeof *y);
+    for (int k = 0; k < lp->nt; k++) {
+        double a = farkas_coef(lp, y, k, &mag);
+        int noise = farkas_noise(lp, k, a, mag, zero, ymax);
+        if (k < lp->n)
+            coef[k] = noise ? 0 : a / lp->sc[k];
+        if (a == 0 || (k < lp->n && !noise) ||
+            (noise && !(isfinite(lp->ulo[k]) && isfinite(lp->uup[k]))))
+            continue;
+        add_range(a / lp->sc[k], lp->ulo[k], lp->uup[k], &rest_lo, &rest_up);
+    }
+    *lo = -rest_up;
+    *up = -rest_lo;
     return 1;
 }
 

@@ -26,7 +26,8 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
 /* Is y (m) a Farkas certificate: does the row y^T (A x - s) = 0, which
  * every solution meets, have no solution within the bounds? */
 int spx_farkas_holds(const spx *lp, const double *y);
-/* Keeps y (of the scaled LP), a certificate that holds, for spx_farkas. */
+/* Keeps y (of the scaled LP), a certificate that holds, for
+ * spx_farkas_row. */
 void spx_keep_farkas(spx *lp, const double *y);
 
 /* A lower bound on the LP's optimum from the current duals, valid

@@ -470,6 +470,40 @@ static void test_infeasible_certified(void **state)
     }
 }
 
+/* The certificate as a row over the columns: coef x in [lo, up], which
+ * the column bounds cannot meet. Rows 1000 (x + y) >= 3000 and
+ * x + 2 y <= 2 with x, y in [0, inf) (scaled and not): a proof row with
+ * a term left on x or y, unbounded above, would prove nothing. */
+static void test_farkas_row_missed(void **state)
+{
+    (void)state;
+    static const int cp[] = {0, 2, 4};
+    static const int ri[] = {0, 1, 0, 1};
+    static const double v[] = {1000, 1, 1000, 2};
+    static const double c[] = {1, 0};
+    double lo[4] = {0, 0, 3000, -INF}, up[4] = {INF, INF, INF, 2};
+    for (int scaling = 0; scaling <= 1; scaling++)
+        for (int alg = SPX_USE_PRIMAL; alg <= SPX_USE_DUAL; alg++) {
+            spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9,
+                            .tol_pivot = 1e-7, .tol_singular = 1e-11,
+                            .refactor_every = 100, .iter_limit = 1e9,
+                            .recovery = 1, .scaling = scaling};
+            spx *lp = spx_new(2, 2, cp, ri, v, c, lo, up, &p);
+            assert_int_equal(spx_solve(lp, alg, NULL), SPX_INFEASIBLE);
+            double coef[2], rlo, rup;
+            assert_true(spx_farkas_row(lp, coef, &rlo, &rup));
+            double amin = 0, amax = 0;   /* coef x over x, y in [0, inf) */
+            for (int j = 0; j < 2; j++) {
+                if (coef[j] > 0)
+                    amax = INF;
+                if (coef[j] < 0)
+                    amin = -INF;
+            }
+            assert_true(amin > rup || amax < rlo);
+            spx_free(lp);
+        }
+}
+
 /* min x1 + x2 + x3, x1 + x2 = 1, x2 + x3 = 1, 0 <= x <= 1 (x3 <= up3).
  * The crash basis takes x1 for the first row and x3 for the second
  * (x2 touches the first); x2 then sits at 1 for its reduced cost -1,
@@ -725,6 +759,7 @@ int main(void)
         cmocka_unit_test(test_tiny_coefficient_blocks),
         cmocka_unit_test(test_stop_flag_and_deadline),
         cmocka_unit_test(test_infeasible_certified),
+        cmocka_unit_test(test_farkas_row_missed),
         cmocka_unit_test(test_crash_basis),
         cmocka_unit_test(test_exact_weights_deadline),
         cmocka_unit_test(test_fresh_weights_by_size),
