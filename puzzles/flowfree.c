@@ -215,20 +215,30 @@ static void mtz_rows(pz_build *b, const flowfree *ff, const int *z,
     }
 }
 
+/*
+ * The cell columns z of (31) / (44). The paper has z >= 0; here also
+ * z <= n^2 - 1 (n^2 the cells), which every solution keeps (number each line's cells
+ * 0, 1, ... from its source) and with which M = n^2 is just large
+ * enough. The bound changes no line drawing, but it lets propagation
+ * refute a closed loop of arcs (each pass round it raises z by 1 until
+ * it passes the bound), which it cannot do while z is unbounded: only
+ * the LP saw such a loop before.
+ */
 static int *cell_cols(pz_build *b, const flowfree *ff)
 {
-    int *z = malloc((size_t)(ff->rows * ff->cols) * sizeof *z);
+    int cells = ff->rows * ff->cols;
+    int *z = malloc((size_t)cells * sizeof *z);
     if (!z) {
         b->status = BNB_ERR_NOMEM;
         return NULL;
     }
-    for (int k = 0; k < ff->rows * ff->cols; k++)
-        z[k] = pz_col(b, 0, BNB_INF, 0, "z[%d,%d]", FF_IJ(ff, k));
+    for (int k = 0; k < cells; k++)
+        z[k] = pz_col(b, 0, cells - 1, 0, "z[%d,%d]", FF_IJ(ff, k));
     return z;
 }
 
 /*
- * colorbin, x[q,i,j,k,l] binary, z[i,j] >= 0 (30)-(31):
+ * colorbin, x[q,i,j,k,l] binary, 0 <= z[i,j] <= n^2 - 1 (30)-(31):
  * (22) sum_q sum_kl x[q,k,l,i,j] = 0, (i,j) in S  -- printed x_{qklj}
  * (23) sum_q sum_kl x[q,i,j,k,l] = 0, (i,j) in T
  * (24) sum in = 1, V \ S;   (25) sum out = 1, V \ T
@@ -251,7 +261,8 @@ static void build_colorbin(pz_build *b, flowfree *ff, const int *z)
 }
 
 /*
- * colorflow, x[i,j,k,l] binary, y[i,j,k,l] >= 0, z[i,j] >= 0 (42)-(44):
+ * colorflow, x[i,j,k,l] binary, y[i,j,k,l] >= 0, 0 <= z[i,j] <= n^2 - 1
+ * (42)-(44):
  * (32)-(35) as (22)-(25) with x_ijkl;  (36)-(38) as (26)-(28) with y;
  * (39) y >= x;  (40) y <= M1 x, M1 = Q;
  * (41) z_kl - z_ij + M2 (1 - x_ijkl) >= 1, M2 = n^2
@@ -422,7 +433,8 @@ const pz_kind pz_kind_flowfree = {
             "Rows (22)/(32) nothing into a source, (23)/(33) nothing out of\n"
             "a sink, (24)/(34) one line in, (25)/(35) one out, (26)-(28) /\n"
             "(36)-(38) colour flow, (39)-(40) y = colour on used arcs,\n"
-            "(29)/(41) MTZ subtour elimination with M = cells.",
+            "(29)/(41) MTZ subtour elimination with M = cells, z in\n"
+            "[0, cells - 1].",
     .variants = variants,
     .keys = keys,
     .parse = ff_parse,

@@ -131,13 +131,17 @@ static void *kn_parse(pz_file *f)
 #define KN_IJ(k, c) (c) / (k)->cols + 1, (c) % (k)->cols + 1
 
 /*
- * x[i,j,k,l] binary (20), z[i,j] >= 0 (21), s the start:
+ * x[i,j,k,l] binary (20), 0 <= z[i,j] <= |V| - 1 (21), s the start:
  * (15) sum_kl x[kl,s] = 0          (16) sum_kl x[s,kl] = 1
  * (17) sum_kl x[kl,ij] = 1, V\{s}   (18) sum_kl x[ij,kl] <= 1, V\{s}
  * (19) z_kl - z_ij + M (1 - x_ijkl) >= 1 for every move
  * The paper sets M = m n; we use M = |V|, the paper's value for the board
  * without its forbidden squares and the smallest that keeps every tour:
  * z_ij - z_kl <= |V| - 1 must hold for the visit numbers z = 0..|V|-1.
+ * The paper's (21) is z >= 0; the upper bound |V| - 1 keeps those visit
+ * numbers, so it changes no tour, and it lets propagation refute a
+ * closed loop of moves (each pass round it raises z by 1 until it
+ * passes the bound), which only the LP could see with z unbounded.
  * Rows over no move at all are left out where they hold anyway: (15)
  * reading 0 = 0, and (16) on a board of one square (0 = 1, though that
  * board is solved by standing still).
@@ -157,7 +161,7 @@ static int kn_build(void *pz, int variant, pz_build *b)
     }
     pz_arc_cols(b, a, k->cols, 0, 1, 1, "x", k->x);
     for (int c = 0; c < cells; c++)
-        zc[c] = k->ok[c] ? pz_col(b, 0, BNB_INF, 0, "z[%d,%d]", KN_IJ(k, c))
+        zc[c] = k->ok[c] ? pz_col(b, 0, big - 1, 0, "z[%d,%d]", KN_IJ(k, c))
                          : -1;
     pz_arc_terms(b, a, k->x, 1, k->start, 1, 1);
     if (b->len > 0)
@@ -288,7 +292,8 @@ const pz_kind pz_kind_knight = {
             "start. Keys: grid: ('.' a square, 'X' forbidden, 'S' the\n"
             "start), or start: r,c instead of 'S'. Rows (15) no move into\n"
             "the start, (16) one out, (17) one into every other square,\n"
-            "(18) at most one out, (19) MTZ with M = squares to visit.",
+            "(18) at most one out, (19) MTZ with M = squares to visit,\n"
+            "z in [0, M - 1].",
     .variants = NULL,
     .keys = keys,
     .parse = kn_parse,

@@ -60,7 +60,7 @@ fi
 # 1 s of it, the header and a "stopped" summary (no bound: Flow Free has
 # no objective)
 signal() {
-    "$BNB" tests/hard/flowfree-14x14.txt >"$tmp/sig.out" 2>&1 &
+    "$BNB" tests/hard/flowfree-22x22.txt >"$tmp/sig.out" 2>&1 &
     pid=$!
     sleep 1
     t0=$(now)

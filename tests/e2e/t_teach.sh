@@ -377,7 +377,7 @@ fi
 # --progress: on by default when stderr is a terminal (a pseudo-terminal
 # from script(1) here): a line within 5 s of a long search; off when
 # stderr is a file unless asked for.
-hard=tests/hard/flowfree-14x14.txt
+hard=tests/hard/flowfree-22x22.txt
 if ! command -v script >/dev/null 2>&1; then
     echo "skip progress-pty: script(1) is not installed"
 else

@@ -130,6 +130,11 @@ static void test_flowfree_models(void **state)
     assert_int_equal(count_rows(m, "(40)y_up"), 24);
     r = bnb_find_row(m, "(40)y_up[1,1,2,1]");
     assert_true(r >= 0 && bnb_row_up(m, r) == 0);
+    /* (44) z in [0, n^2 - 1]: a line's numbering fits, and propagation
+     * can refute a closed loop */
+    int z = bnb_find_col(m, "z[2,2]");
+    assert_true(z >= 0);
+    assert_true(bnb_col_lo(m, z) == 0 && bnb_col_up(m, z) == 8);
     pz_free(p);
 }
 
@@ -143,6 +148,10 @@ static void test_knight_bigm(void **state)
     int r = bnb_find_row(m, "(19)mtz[1,1,2,3]");
     assert_true(r >= 0 && bnb_row_lo(m, r) == 1 - 8);
     assert_int_equal(count_rows(m, "(17)in"), 7);
+    /* (21) z in [0, |V| - 1]: the visit numbers fit */
+    int z = bnb_find_col(m, "z[3,3]");
+    assert_true(z >= 0);
+    assert_true(bnb_col_lo(m, z) == 0 && bnb_col_up(m, z) == 7);
     pz_free(p);
 }
 
