@@ -28,6 +28,16 @@
  *   r2: 3a + 4b + 2c <= 8,   0 <= a, b, c <= 4.
  * Chvatal's first example; its LP optimum is 13 at a = 2, b = 0, c = 1.
  */
+/* The tolerances every test here solves with; a test sets its own
+ * fields on top. */
+static spx_params test_params(void)
+{
+    return (spx_params){.tol_primal = 1e-9, .tol_dual = 1e-9,
+                        .tol_pivot = 1e-7, .tol_singular = 1e-11,
+                        .refactor_every = 100, .iter_limit = 1e9,
+                        .recovery = 1};
+}
+
 static const int colptr[] = {0, 3, 6, 9};
 static const int rowind[] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
 static const double val[] = {2, 4, 3, 3, 1, 4, 1, 2, 2};
@@ -37,9 +47,7 @@ static spx *chvatal(double up)
 {
     double lo[6] = {0, 0, 0, -INF, -INF, -INF};
     double hi[6] = {up, up, up, 5, 11, 8};
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = 100,
-                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
+    spx_params p = test_params();
     return spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
 }
 
@@ -227,9 +235,7 @@ static void test_flip_exact_fit_is_feasible(void **state)
     const int cp[] = {0, 1, 2}, ri[] = {0, 0};
     const double v[] = {0.9, 1}, c[] = {1, 0};
     double lo[3] = {0, 74.1, 0}, hi[3] = {1, 74.1, INF};
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = 100,
-                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
+    spx_params p = test_params();
     spx *lp = spx_new(1, 2, cp, ri, v, c, lo, hi, &p);
     assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
     spx_set_bounds(lp, 2, 75, INF);
@@ -247,9 +253,8 @@ static void test_basis_save_restore(void **state)
     for (int every = 100; every >= 1; every -= 99) {
         double lo[6] = {0, 0, 0, -INF, -INF, -INF};
         double hi[6] = {4, 4, 4, 5, 11, 8};
-        spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = every,
-                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
+        spx_params p = test_params();
+        p.refactor_every = every;
         spx *lp = spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
         assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
         spx_basis b;
@@ -322,9 +327,7 @@ static void test_nucleus_factor(void **state)
         lo[k] = k < CYC ? 0 : -INF;
         hi[k] = k < CYC ? 1 : INF;
     }
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = 100,
-                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
+    spx_params p = test_params();
     for (int slacks = 0; slacks <= 5; slacks += 5) {
         spx *lp = spx_new(CYC, CYC, cp, ri, v, c, lo, hi, &p);
         spx_basis b;
@@ -415,9 +418,7 @@ static void test_tiny_coefficient_blocks(void **state)
     static const double v[] = {1e-8};
     static const double c[] = {-1};
     double lo[2] = {0, -INF}, up[2] = {INF, 1};
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = 100,
-                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
+    spx_params p = test_params();
     for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
         spx *lp = spx_new(1, 1, cp, ri, v, c, lo, up, &p);
         assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
@@ -432,9 +433,8 @@ static void test_stop_flag_and_deadline(void **state)
 {
     (void)state;
     volatile sig_atomic_t flag = 1;
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = 100,
-                     .iter_limit = 1e9, .stop = &flag, .recovery = 1};
+    spx_params p = test_params();
+    p.stop = &flag;
     double lo[6] = {0, 0, 0, -INF, -INF, -INF};
     double hi[6] = {4, 4, 4, 5, 11, 8};
     spx *lp = spx_new(3, 3, colptr, rowind, val, cost, lo, hi, &p);
@@ -460,9 +460,7 @@ static void test_infeasible_certified(void **state)
     static const double v[] = {1, 1, 1, 1};
     static const double c[] = {1, 0};
     double lo[4] = {0, 0, 3, -INF}, up[4] = {INF, INF, INF, 2};
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = 100,
-                     .iter_limit = 1e9, .stop = NULL, .recovery = 1};
+    spx_params p = test_params();
     for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
         spx *lp = spx_new(2, 2, cp, ri, v, c, lo, up, &p);
         assert_int_equal(spx_solve(lp, alg, NULL), SPX_INFEASIBLE);
@@ -484,10 +482,8 @@ static void test_farkas_row_missed(void **state)
     double lo[4] = {0, 0, 3000, -INF}, up[4] = {INF, INF, INF, 2};
     for (int scaling = 0; scaling <= 1; scaling++)
         for (int alg = SPX_USE_PRIMAL; alg <= SPX_USE_DUAL; alg++) {
-            spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9,
-                            .tol_pivot = 1e-7, .tol_singular = 1e-11,
-                            .refactor_every = 100, .iter_limit = 1e9,
-                            .recovery = 1, .scaling = scaling};
+            spx_params p = test_params();
+            p.scaling = scaling;
             spx *lp = spx_new(2, 2, cp, ri, v, c, lo, up, &p);
             assert_int_equal(spx_solve(lp, alg, NULL), SPX_INFEASIBLE);
             double coef[2], rlo, rup;
@@ -514,10 +510,8 @@ static long crash_iterations(int crash, double up3, double *obj)
     static const int ri[] = {0, 0, 1, 1};
     static const double v[] = {1, 1, 1, 1}, c[] = {1, 1, 1};
     double lo[5] = {0, 0, 0, 1, 1}, hi[5] = {1, 1, up3, 1, 1};
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                     .tol_singular = 1e-11, .refactor_every = 100,
-                     .iter_limit = 1e9, .stop = NULL, .recovery = 1,
-                     .crash = crash};
+    spx_params p = test_params();
+    p.crash = crash;
     spx *lp = spx_new(2, 3, cp, ri, v, c, lo, hi, &p);
     assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
     *obj = spx_objective(lp);
@@ -581,10 +575,8 @@ static int fresh_weights_not_one(int m)
         lo[n + i] = 1;
         up[n + i] = INF;
     }
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                    .tol_singular = 1e-11, .refactor_every = 100,
-                    .iter_limit = 1e9, .stop = NULL, .recovery = 1,
-                    .steepest_edge = 2};
+    spx_params p = test_params();
+    p.steepest_edge = 2;
     spx *lp = spx_new(m, n, cp, ri, v, c, lo, up, &p);
     assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
     assert_false(spx_is_slack_basis(lp));
@@ -702,10 +694,10 @@ static spx_status pre_solve(unsigned seed, int presolve, double *obj,
         lo[PRE_N + i] = r.lo[i];
         up[PRE_N + i] = r.up[i];
     }
-    spx_params p = {.tol_primal = 1e-9, .tol_dual = 1e-9, .tol_pivot = 1e-7,
-                    .tol_singular = 1e-11, .refactor_every = 100,
-                    .iter_limit = 1e9, .stop = NULL, .recovery = 1,
-                    .crash = 1, .steepest_edge = 1, .presolve = presolve};
+    spx_params p = test_params();
+    p.crash = 1;
+    p.steepest_edge = 1;
+    p.presolve = presolve;
     spx *lp = spx_new(r.m, PRE_N, cp, ri, v, cost, lo, up, &p);
     spx_status st = spx_solve(lp, SPX_AUTO, NULL);
     *obj = spx_objective(lp);
