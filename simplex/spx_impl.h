@@ -10,6 +10,14 @@
 
 #include <math.h>
 
+/* A candidate of the dual ratio test with its ratio t (the bound
+ * flipping test sorts them when it passes a breakpoint). */
+typedef struct {
+    double t;        /* |d_k| / |alpha_rk|                              */
+    double reach;    /* least Harris-relaxed ratio from here on         */
+    int k, pos;      /* the variable; its place among the candidates    */
+} spx_breakpoint;
+
 struct spx {
     int m, n, nt;                 /* nt = n + m                           */
     int *colptr, *rowind;         /* A by columns: [n+1], [nnz]           */
@@ -91,6 +99,7 @@ struct spx {
     double *wvar;                 /* [nt] work: weights by variable       */
     int *hwork;                   /* [m] work: the head a rebuild returns */
     int *cand;                    /* [nt] work: ratio-test candidates     */
+    spx_breakpoint *brk;          /* [nt] work: candidates by dual ratio  */
     /* The variables with lo < up, rebuilt when a bound change fixes or
      * frees one: the dual's loops over nonbasic variables skip the many
      * columns branching and propagation fix (a fixed column's reduced

@@ -168,6 +168,7 @@ static int allocate(spx *lp, int nnz)
     lp->row = alloc_array(nt, sizeof(double));
     lp->wvar = alloc_array(nt, sizeof(double));
     lp->cand = alloc_array(nt + m + 1, sizeof(int));
+    lp->brk = alloc_array(nt + 1, sizeof(spx_breakpoint));
     lp->movable = alloc_array(nt, sizeof(int));
     lp->in_movable = alloc_array(nt, 1);
     lp->rownz = alloc_array(nt, sizeof(int));
@@ -187,7 +188,7 @@ static int allocate(spx *lp, int nnz)
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
            lp->colnz && lp->row_slacks && lp->rhonz && lp->infeas && lp->in_infeas &&
-           lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->movable &&
+           lp->rho && lp->farkas && lp->tmp && lp->pend && lp->row && lp->wvar && lp->cand && lp->brk && lp->movable &&
            lp->in_movable && lp->rownz && lp->rowmark && lp->stale &&
            lp->stale_mark && lp->in_front &&
            lp->sc && lp->ulo && lp->uup && lp->ux && lp->ud && lp->urowval;
@@ -293,7 +294,7 @@ void spx_free(spx *lp)
     spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->colnz); free(lp->row_slacks); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
-    free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->movable);
+    free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->brk); free(lp->movable);
     free(lp->in_movable); free(lp->rownz); free(lp->rowmark);
     free(lp->stale); free(lp->stale_mark); free(lp->in_front);
     free(lp->own_cost);

@@ -225,6 +225,40 @@ static void test_bound_flips(void **state)
     spx_free(lp);
 }
 
+/* One row sum x_j >= 301 over 1000 columns in [0, 1] with costs spread
+ * from 1 to 1.01^999, tied in threes: the dual simplex from the slack basis
+ * needs one iteration, its ratio test passing the 300 cheapest
+ * breakpoints (each group of ties whole) and entering the 301st; the
+ * optimum is the sum of the 301 least costs. */
+static void test_long_flip_run(void **state)
+{
+    (void)state;
+    enum { N = 1000, K = 301 };
+    int cp[N + 1], ri[N];
+    double v[N], c[N], sorted[N], lo[N + 1], hi[N + 1];
+    for (int j = 0; j < N; j++) {
+        cp[j] = j;
+        ri[j] = 0;
+        v[j] = 1;
+        int place = (int)((j * 7919L) % N);   /* 7919 is prime to N */
+        c[j] = sorted[place] = pow(1.01, place - place % 3);
+        lo[j] = 0;
+        hi[j] = 1;
+    }
+    cp[N] = N;
+    lo[N] = K;
+    hi[N] = INF;
+    spx_params p = test_params();
+    spx *lp = spx_new(1, N, cp, ri, v, c, lo, hi, &p);
+    assert_int_equal(spx_dual(lp, INF), SPX_OPTIMAL);
+    double least = 0;
+    for (int t = 0; t < K; t++)
+        least += sorted[t];
+    assert_float_equal(spx_objective(lp), least, 1e-9 * least);
+    assert_int_equal(spx_iterations(lp), 1);
+    spx_free(lp);
+}
+
 /* The row 0.9 a + c >= 75 with c fixed at 74.1 and a in [0, 1] is met
  * exactly by a = 1, but 75 - 74.1 is 0.9000000000000057 in floating
  * point: a bound flip of a leaves a "slope" of 6e-15, which must not be
@@ -742,6 +776,7 @@ int main(void)
         cmocka_unit_test(test_warm_chain),
         cmocka_unit_test(test_warm_cutoff),
         cmocka_unit_test(test_bound_flips),
+        cmocka_unit_test(test_long_flip_run),
         cmocka_unit_test(test_flip_exact_fit_is_feasible),
         cmocka_unit_test(test_basis_save_restore),
         cmocka_unit_test(test_nucleus_factor),
