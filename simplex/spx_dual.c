@@ -384,15 +384,27 @@ void spx_penalties(spx *lp, int r, double down, double up,
     spx_pivot_row(lp, r);
     double theta[2] = {INFINITY, INFINITY};   /* [0] s = +1, [1] s = -1 */
     /* Not the pivot tolerance: a penalty must never overstate the bound
-     * change, and a small entry whose column has d_k = 0 makes it 0. */
+     * change, and a small entry whose column has d_k = 0 makes it 0.
+     * One pass for both sides, the candidates collect_candidates would
+     * give each: a column at zero serves both, one at a bound the side
+     * its entry's sign moves toward zero (branching asks for penalties
+     * of every fractional column at every node). */
     double tolv = SPX_PENALTY_MIN_ALPHA;
-    for (int side = 0; side < 2; side++) {
-        int count = collect_candidates(lp, side == 0 ? 1 : -1, tolv);
-        for (int c = 0; c < count; c++) {
-            double t = dual_ratio(lp, lp->cand[c]);
-            if (t < theta[side])
-                theta[side] = t;
-        }
+    int len;
+    spx_update_movable(lp);
+    const int *list = spx_pivot_list(lp, &len);
+    for (int t = 0; t < len; t++) {
+        int k = list[t], st = lp->stat[k];
+        double a = lp->row[k];
+        if (!lp->in_movable[k] || st == SPX_BASIC || fabs(a) <= tolv)
+            continue;
+        double ratio = dual_ratio(lp, k);
+        int plus = st == SPX_AT_ZERO || (st == SPX_AT_LO) == (a > 0);
+        int minus = st == SPX_AT_ZERO || (st == SPX_AT_LO) == (a < 0);
+        if (plus && ratio < theta[0])
+            theta[0] = ratio;
+        if (minus && ratio < theta[1])
+            theta[1] = ratio;
     }
     *pen_down = (lp->x[p] - down / lp->sc[p]) * theta[0];
     *pen_up = (up / lp->sc[p] - lp->x[p]) * theta[1];
