@@ -369,7 +369,8 @@ static void drop_slack_cuts(mip_state *s)
     free(drop);
 }
 
-/* One round; returns the number of cuts added, -1 when the LP failed. */
+/* One round; returns the number of cuts added, -1 when the LP failed,
+ * -2 when a limit stopped it (its cuts, all valid, stay). */
 static int cut_round(mip_cut_work *w, int round, spx_status *st)
 {
     mip_state *s = w->s;
@@ -386,7 +387,12 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
     int most = w->m < CUT_MAX_PER_ROUND ? (w->m > 10 ? w->m : 10)
                                         : CUT_MAX_PER_ROUND;
     int count = select_cuts(w, most);
-    if (count == 0)
+    /* the LP's rebuild with the new rows (its factors too) takes a tenth
+     * of a second on a large model: not when the last one would end
+     * past the time limit */
+    double now = mip_clock();
+    if (count == 0 || mip_out_of_time(s) ||
+        now - s->start + w->rebuild_secs >= s->par.time_limit)
         return 0;
     bnb_event ev = {.type = BNB_EV_CUT_ROUND, .round = round,
                     .bound_before = mip_model_objective(
@@ -396,9 +402,13 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
         if (s->observer && emit_cut(s, w, &w->cut[c]))
             s->stop = BNB_STOPPED;
     }
-    if (!add_rows(w, count))
+    int added = add_rows(w, count);
+    w->rebuild_secs = mip_clock() - now;
+    if (!added)
         return 0;
     *st = spx_dual(s->lp, INFINITY);
+    if (*st == SPX_STOPPED)
+        return -2;
     if (*st != SPX_OPTIMAL)
         return -1;
     /* valid cuts: the LP's optimum bounds the model (kept if a limit
@@ -450,6 +460,8 @@ spx_status mip_cuts_root(mip_state *s)
     w.lo = spx_lower(s->lp);
     w.up = spx_upper(s->lp);
     find_vubs(&w);
+    /* until a round measures it: a rebuild copies the LP and factors it */
+    w.rebuild_secs = 2 * spx_refactor_seconds(s->lp);
     spx_status st = SPX_OPTIMAL;
     double z = spx_objective(s->lp), z0 = z;
     int stalled = 0;
@@ -459,11 +471,12 @@ spx_status mip_cuts_root(mip_state *s)
     for (int round = 1; round <= s->par.cut_rounds; round++) {
         w.x = spx_values(s->lp);
         if (!lp_fractional(&w) || s->stop != BNB_OPTIMAL ||
-            mip_clock() - s->start >= s->par.time_limit ||
-            spx_iterations(s->lp) - it0 > budget)
+            mip_out_of_time(s) || spx_iterations(s->lp) - it0 > budget)
             break;
         int added = cut_round(&w, round, &st);
-        if (added < 0) {
+        if (added == -2)
+            break;
+        if (added == -1) {
             st = drop_all_cuts(s);
             break;
         }
@@ -475,10 +488,11 @@ spx_status mip_cuts_root(mip_state *s)
         if (stalled >= CUT_STALL_ROUNDS)
             break;
     }
-    if (st == SPX_OPTIMAL && z - z0 < CUT_STALL * (1 + fabs(z0)) &&
-        spx_rows(s->lp) > s->m)
+    /* past a limit the search stops at once: the cuts stay, unpruned */
+    int keep = st != SPX_OPTIMAL || mip_out_of_time(s);
+    if (!keep && z - z0 < CUT_STALL * (1 + fabs(z0)) && spx_rows(s->lp) > s->m)
         st = drop_all_cuts(s);   /* they only make the nodes' LPs larger */
-    else if (st == SPX_OPTIMAL)
+    else if (!keep)
         drop_slack_cuts(s);
     work_free(&w);
     return st;

@@ -39,6 +39,7 @@ typedef struct mip_cut_work {
     int *col;
     double *val;
     int used, room;
+    double rebuild_secs;         /* the last round's LP rebuild took    */
 } mip_cut_work;
 
 /* An allocation failed: the solve ends as out of memory. Skipping the

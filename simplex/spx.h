@@ -164,6 +164,10 @@ void spx_duals(spx *lp, double *y, double *d);
 const double *spx_reduced_costs(const spx *lp);
 int spx_var_status(const spx *lp, int k);
 long spx_iterations(const spx *lp);
+/* Seconds the last refactorization of the basis took (0 before one): a
+ * measure of what rebuilding the LP costs, for a caller that must not
+ * start one past a deadline. */
+double spx_refactor_seconds(const spx *lp);
 /* Rows the reduction of the first solve took out (spx_params.presolve),
  * 0 when it was not used. */
 int spx_presolved_rows(const spx *lp);

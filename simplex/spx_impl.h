@@ -131,6 +131,7 @@ struct spx {
     double *urowval;              /* [nnz] the row copy as given          */
     spx_params par;
     int since_refactor;
+    double refactor_secs;         /* the last spx_refactor took           */
     long iters;
     int presolved_rows;           /* rows spx_presolve took out, or 0     */
     long presolve_iters;          /* the reduced LP's iterations          */

@@ -511,9 +511,16 @@ int spx_out_of_memory(const spx *lp)
     return lp->broken;
 }
 
+double spx_refactor_seconds(const spx *lp)
+{
+    return lp->refactor_secs;
+}
+
 int spx_refactor(spx *lp)
 {
+    double t0 = spx_clock();
     int repaired = spx_reinvert(lp);
+    lp->refactor_secs = spx_clock() - t0;
     if (repaired < 0) {
         lp->broken = 1;
         repaired = 0;

@@ -56,6 +56,16 @@ if [ -f "$BENCH/miplib/pp08a.mps" ]; then
     fi
 fi
 
+# A random set-partitioning model of 800 rows and 9,000 columns: its
+# root LP takes about a second, then every cut round rebuilds the LP
+# with its new rows (a tenth of a second, factors included). Limits
+# falling anywhere in the rounds are kept (a rebuild started just before
+# the limit ran 0.17 s past it).
+sh tests/gen_spp.sh 800 9000 8 1 >"$tmp/spp.mps"
+for lim in 1.4 1.7 2.0 2.3 2.6; do
+    time_limit "limit-cut-rounds-$lim" "$lim" "$tmp/spp.mps"
+done
+
 # signal NAME SIG: a long search, the signal after 1 s; exit 3 within
 # 1 s of it, the header and a "stopped" summary (no bound: Flow Free has
 # no objective)
