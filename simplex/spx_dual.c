@@ -292,7 +292,7 @@ static int pass_groups(const spx *lp, int nb, int all, double slope,
 }
 
 /*
- * The ratio test past the first group. The candidates are sorted by
+ * The ratio test past the first groups. The candidates are sorted by
  * ratio, each with the least relaxed ratio of those after it, so every
  * group (the candidates from i with ratio up to that least relaxed
  * ratio) is a run of the sorted list: the same choice as passing groups
@@ -332,6 +332,12 @@ static int ratio_test_sorted(spx *lp, int count, double slope, double tol,
     return q;
 }
 
+/* Groups the ratio test passes by scanning the candidates again for
+ * each; past this many it sorts them (ratio_test_sorted). The scans
+ * keep the textbook's choice among tied pivots, which the searches were
+ * measured with, and a long set-partitioning row still costs one sort. */
+#define SPX_RATIO_SCAN_PASSES 8
+
 /*
  * Bound-flipping ratio test. The dual objective rises with slope
  * `slope` (the primal infeasibility of the leaving row); each passed
@@ -341,31 +347,51 @@ static int ratio_test_sorted(spx *lp, int count, double slope, double tol,
  * column is the group's largest |alpha_k|. A slope left within `tol` of
  * zero counts as zero: the flips would make the row exactly feasible.
  * Flipped columns are marked by negating cand entries as -(k+1).
- * Returns q, or -1 (primal infeasible). The first group, which most
- * often decides, takes two scans; the rest ratio_test_sorted.
+ * Returns q, or -1 (primal infeasible).
  */
 static int ratio_test(spx *lp, int count, double slope, double tol,
                       int *nflip)
 {
+    int live = count;
     *nflip = 0;
-    double theta_max = INFINITY;
-    for (int c = 0; c < count; c++)
-        theta_max = fmin(theta_max, relaxed_ratio(lp, lp->cand[c]));
-    double drop = 0, best = 0;
-    int q = -1;
-    for (int c = 0; c < count; c++) {
-        int k = lp->cand[c];
-        if (dual_ratio(lp, k) > theta_max)
-            continue;
-        drop += slope_drop(lp, k);
-        if (fabs(lp->row[k]) > best) {
-            best = fabs(lp->row[k]);
-            q = k;
+    for (int pass = 0; live > 0; pass++) {
+        if (pass == SPX_RATIO_SCAN_PASSES) {
+            int sorted_flips;
+            int q = ratio_test_sorted(lp, live, slope, tol, 0, &sorted_flips);
+            *nflip += sorted_flips;
+            return q;
+        }
+        double theta_max = INFINITY;
+        for (int c = 0; c < live; c++)
+            theta_max = fmin(theta_max, relaxed_ratio(lp, lp->cand[c]));
+        double drop = 0, best = 0;
+        int q = -1;
+        for (int c = 0; c < live; c++) {
+            int k = lp->cand[c];
+            if (dual_ratio(lp, k) > theta_max)
+                continue;
+            drop += slope_drop(lp, k);
+            if (fabs(lp->row[k]) > best) {
+                best = fabs(lp->row[k]);
+                q = k;
+            }
+        }
+        if (!(slope - drop > tol) || q < 0)
+            return q;
+        /* Pass the whole group: move it behind the live part, flipped. */
+        slope -= drop;
+        for (int c = 0; c < live;) {
+            int k = lp->cand[c];
+            if (dual_ratio(lp, k) <= theta_max) {
+                lp->cand[c] = lp->cand[--live];
+                lp->cand[live] = -(k + 1);
+                (*nflip)++;
+            } else {
+                c++;
+            }
         }
     }
-    if (!(slope - drop > tol) || q < 0)
-        return q;
-    return ratio_test_sorted(lp, count, slope, tol, theta_max, nflip);
+    return -1;
 }
 
 /*
