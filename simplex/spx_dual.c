@@ -233,27 +233,27 @@ static int by_ratio(const void *a, const void *b)
     return (x->pos > y->pos) - (x->pos < y->pos);
 }
 
-/* The candidates with ratio up to `upto` into lp->brk, sorted, each
- * with the least relaxed ratio of those after it, candidates beyond
- * `upto` included (their least is `beyond`); returns how many. */
-static int sorted_breakpoints(spx *lp, int count, double upto,
-                              double *beyond)
+/* Moves the breakpoints with ratio up to `upto` to the front of
+ * lp->brk, sorted, each with the least relaxed ratio of those after it
+ * (the rest, beyond `upto`, included); returns how many. */
+static int sort_up_to(spx *lp, int count, double upto)
 {
     spx_breakpoint *b = lp->brk;
     int nb = 0;
-    *beyond = INFINITY;
+    double beyond = INFINITY;
     for (int c = 0; c < count; c++) {
-        int k = lp->cand[c];
-        double t = dual_ratio(lp, k);
-        if (t <= upto)
-            b[nb++] = (spx_breakpoint){t, 0, k, c};
-        else
-            *beyond = fmin(*beyond, relaxed_ratio(lp, k));
+        if (b[c].t > upto) {
+            beyond = fmin(beyond, b[c].relaxed);
+            continue;
+        }
+        spx_breakpoint in = b[c];
+        b[c] = b[nb];
+        b[nb++] = in;
     }
     qsort(b, (size_t)nb, sizeof *b, by_ratio);
-    double reach = *beyond;
+    double reach = beyond;
     for (int c = nb - 1; c >= 0; c--) {
-        reach = fmin(reach, relaxed_ratio(lp, b[c].k));
+        reach = fmin(reach, b[c].relaxed);
         b[c].reach = reach;
     }
     return nb;
@@ -302,32 +302,36 @@ static int pass_groups(const spx *lp, int nb, int all, double slope,
  * drops can use up the slope.
  */
 static int ratio_test_sorted(spx *lp, int count, double slope, double tol,
-                             double theta, int *nflip)
+                             int *nflip)
 {
-    double upto = theta;
+    spx_breakpoint *b = lp->brk;
+    for (int c = 0; c < count; c++) {
+        int k = lp->cand[c];
+        b[c] = (spx_breakpoint){dual_ratio(lp, k), relaxed_ratio(lp, k), 0,
+                                k, c};
+    }
+    double upto = 0;
     int q, passed = 0;
     for (;;) {
-        double beyond, sum = 0, next = INFINITY;
+        double sum = 0, next = INFINITY;
         for (int c = 0; c < count; c++) {
-            int k = lp->cand[c];
-            double t = dual_ratio(lp, k);
-            if (t <= upto)
-                sum += slope_drop(lp, k);
+            if (b[c].t <= upto)
+                sum += slope_drop(lp, b[c].k);
             else
-                next = fmin(next, t);
+                next = fmin(next, b[c].t);
         }
         if (slope - sum > tol && next < INFINITY) {
             upto = fmax(2 * upto, next);
             continue;
         }
-        int nb = sorted_breakpoints(lp, count, upto, &beyond);
+        int nb = sort_up_to(lp, count, upto);
         q = pass_groups(lp, nb, next == INFINITY, slope, tol, &passed);
         if (q != -2)
             break;
         upto = fmax(2 * upto, next);
     }
     for (int c = 0; c < passed; c++)
-        lp->cand[lp->brk[c].pos] = -(lp->brk[c].k + 1);
+        lp->cand[b[c].pos] = -(b[c].k + 1);
     *nflip = passed;
     return q;
 }
@@ -357,7 +361,7 @@ static int ratio_test(spx *lp, int count, double slope, double tol,
     for (int pass = 0; live > 0; pass++) {
         if (pass == SPX_RATIO_SCAN_PASSES) {
             int sorted_flips;
-            int q = ratio_test_sorted(lp, live, slope, tol, 0, &sorted_flips);
+            int q = ratio_test_sorted(lp, live, slope, tol, &sorted_flips);
             *nflip += sorted_flips;
             return q;
         }

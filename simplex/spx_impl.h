@@ -14,7 +14,8 @@
  * flipping test sorts them when it passes a breakpoint). */
 typedef struct {
     double t;        /* |d_k| / |alpha_rk|                              */
-    double reach;    /* least Harris-relaxed ratio from here on         */
+    double relaxed;  /* t with d_k allowed past zero by tol_dual        */
+    double reach;    /* least relaxed ratio from here on, once sorted   */
     int k, pos;      /* the variable; its place among the candidates    */
 } spx_breakpoint;
 
