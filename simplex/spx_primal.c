@@ -71,17 +71,20 @@ static int phase1_costs(spx *lp)
 }
 
 /* The direction (+1 up, -1 down) in which nonbasic k improves the
- * objective by more than tol_dual, or 0. */
+ * objective by more than tol_dual, or 0. The sign of d_k is looked at
+ * first: it turns away most columns (the basic ones have d_k = 0) in
+ * a scan over all of them at every iteration. */
 static int improving_direction(const spx *lp, int k)
 {
     double dk = lp->d[k], tol = lp->par.tol_dual;
-    if (lp->stat[k] == SPX_BASIC || lp->lo[k] == lp->up[k])
+    int dir = dk < -tol ? 1 : dk > tol ? -1 : 0;
+    if (dir == 0)
         return 0;
-    if (dk < -tol && lp->stat[k] != SPX_AT_UP)
-        return 1;
-    if (dk > tol && lp->stat[k] != SPX_AT_LO)
-        return -1;
-    return 0;
+    int st = lp->stat[k];
+    if (st == SPX_BASIC || st == (dir > 0 ? SPX_AT_UP : SPX_AT_LO) ||
+        lp->lo[k] == lp->up[k])
+        return 0;
+    return dir;
 }
 
 /* Devex pricing: the largest d_k^2 / w_k among improving columns, or
@@ -128,14 +131,19 @@ static void reset_devex(spx *lp, double *w)
 static void update_devex(spx *lp, double *w, int r, int q)
 {
     double arq = lp->col[r], wq = w[q], big = 0;
+    int len;
     spx_update_movable(lp);
-    for (int t = 0; t < lp->nmovable; t++) {
-        int k = lp->movable[t];
-        if (lp->stat[k] == SPX_BASIC || k == q || lp->row[k] == 0.0)
+    const int *list = spx_pivot_list(lp, &len);
+    for (int t = 0; t < len; t++) {
+        int k = list[t];
+        if (!lp->in_movable[k] || lp->stat[k] == SPX_BASIC || k == q ||
+            lp->row[k] == 0.0)
             continue;
-        double ratio = lp->row[k] / arq;
-        w[k] = fmax(w[k], ratio * ratio * wq);
-        big = fmax(big, w[k]);
+        double ratio = lp->row[k] / arq, wk = ratio * ratio * wq;
+        if (wk > w[k])   /* not fmax: a library call in this hot loop */
+            w[k] = wk;
+        if (w[k] > big)
+            big = w[k];
     }
     w[lp->head[r]] = fmax(wq / (arq * arq), 1.0);
     if (big > SPX_DEVEX_RESET)
@@ -299,25 +307,32 @@ static void on_stall(spx *lp, primal_state *st, int *stall)
     st->bland = 1;
 }
 
-/* One iteration; returns -1 to go on, PRIMAL_GIVE_UP, or the final
- * status. */
 /*
  * Phase 2 keeps its reduced costs by the pivot-row update (lp->row)
  *     d_k -= (d_q / alpha_rq) alpha_rk,   d_leaving = -d_q / alpha_rq,
- * O(m + nnz) instead of recomputing y = c_B B^-1 (O(m^2)); they are
- * recomputed after each refactorization and in phase 1, whose costs
- * change with the set of infeasible variables.
+ * O(m + nnz) instead of recomputing y = c_B B^-1 (O(m^2)), over the
+ * row's listed columns when it is sparse; they are recomputed after
+ * each refactorization and in phase 1, whose costs change with the set
+ * of infeasible variables.
  */
 static void update_duals(spx *lp, int r, int q)
 {
     int p = lp->head[r];
     double theta_d = lp->d[q] / lp->col[r];
-    for (int k = 0; k < lp->nt; k++)
-        if (lp->stat[k] != SPX_BASIC)
-            lp->d[k] -= theta_d * lp->row[k];
+    if (lp->row_dense) {
+        for (int k = 0; k < lp->nt; k++)
+            if (lp->stat[k] != SPX_BASIC)
+                lp->d[k] -= theta_d * lp->row[k];
+    } else {
+        for (int t = 0; t < lp->nrownz; t++)
+            if (lp->stat[lp->rownz[t]] != SPX_BASIC)
+                lp->d[lp->rownz[t]] -= theta_d * lp->row[lp->rownz[t]];
+    }
     lp->d[p] = -theta_d;
 }
 
+/* One iteration; returns -1 to go on, PRIMAL_GIVE_UP, or the final
+ * status. */
 static int iterate(spx *lp, primal_state *st, int *stall)
 {
     on_stall(lp, st, stall);   /* between pivots: x_N sits on its bounds */
