@@ -17,6 +17,14 @@
  * and at least HEUR_DIVE_MIN_ITERS. */
 #define HEUR_DIVE_ITER_FACTOR 1.0
 #define HEUR_DIVE_MIN_ITERS 500
+/* Dives in the tree take at most this share of the other simplex
+ * iterations, plus an allowance (SCIP's diving heuristics: 5% and
+ * 1000, Achterberg 2007, sec. 9.2), and start no sooner than this many
+ * nodes after the last one; the gap doubles after each dive that finds
+ * nothing, so a model where they never help spends little on them. */
+#define HEUR_TREE_DIVE_SHARE 0.05
+#define HEUR_TREE_DIVE_ALLOWANCE 1000
+#define HEUR_TREE_DIVE_FIRST_GAP 10
 
 static int fractional(const mip_state *s, int j, double v)
 {
@@ -106,27 +114,56 @@ static int least_fractional(const mip_state *s, const double *v)
     return best;
 }
 
-/* Fixes the least fractional column at its nearest integer (a bound
- * change, propagated) and re-solves, until the LP is integral,
- * infeasible or out of iterations. Each step is charged at least one
- * iteration: on a free integer column of a row with large terms a step
- * can move the LP point by one unit without a pivot, and the dive would
- * otherwise walk a million steps. Returns nonzero to stop. */
-static int fractional_dive(mip_state *s, double *x, long budget)
+/* Guided diving (Danna, Rothberg and Le Pape 2005): the fractional
+ * column nearest its value in the incumbent, or -1; *target gets that
+ * value's side (the integer the dive rounds it to). */
+static int nearest_incumbent(const mip_state *s, const double *v,
+                             double *target)
+{
+    int best = -1;
+    double best_d = INFINITY;
+    for (int j = 0; j < s->n; j++) {
+        if (!fractional(s, j, v[j]))
+            continue;
+        double d = fabs(v[j] - s->best_x[j]);
+        if (d < best_d) {
+            best_d = d;
+            best = j;
+            *target = s->best_x[j] > v[j] ? ceil(v[j]) : floor(v[j]);
+        }
+    }
+    return best;
+}
+
+/* Fixes a fractional column at an integer (a bound change, propagated)
+ * and re-solves, until the LP is integral, infeasible or out of
+ * iterations: the least fractional column at its nearest integer, or
+ * when guided the column nearest the incumbent toward it. Each step is
+ * charged at least one iteration: on a free integer column of a row
+ * with large terms a step can move the LP point by one unit without a
+ * pivot, and the dive would otherwise walk a million steps. The bound
+ * changes go on the trail at depth (the caller undoes them). Returns
+ * nonzero to stop. */
+static int dive(mip_state *s, double *x, long budget, int guided, int depth,
+                long node)
 {
     long start = spx_iterations(s->lp), steps = 0;
     double cutoff = s->has_incumbent ? s->incumbent : INFINITY;
     for (;; steps++) {
         const double *v = spx_values(s->lp);
-        int j = least_fractional(s, v);
+        double r = 0;
+        int j = guided ? nearest_incumbent(s, v, &r) : least_fractional(s, v);
         if (j < 0) {
             memcpy(x, v, (size_t)s->n * sizeof *x);
-            return mip_offer(s, x, "fractional diving", 0);
+            return mip_offer(s, x, guided ? "guided diving"
+                                          : "fractional diving", node);
         }
-        double r = round(v[j]);
+        if (!guided)
+            r = round(v[j]);
         double lo = r > v[j] ? r : spx_lo(s->lp, j);
         double up = r > v[j] ? spx_up(s->lp, j) : r;
-        if (!mip_trail_set(s, j, lo, up, 1) || mip_propagate(s, j, 1) < 0)
+        if (!mip_trail_set(s, j, lo, up, depth) ||
+            mip_propagate(s, j, depth) < 0)
             return 0;
         long used = spx_iterations(s->lp) - start;
         if ((used > steps ? used : steps) > budget ||
@@ -168,7 +205,7 @@ spx_status mip_heuristics_root(mip_state *s)
     spx_basis_save(s->lp, &b);
     memcpy(x0, spx_values(s->lp), (size_t)s->n * sizeof *x0);
     int len = s->trail_len;
-    if (s->stop == BNB_OPTIMAL && fractional_dive(s, x, budget))
+    if (s->stop == BNB_OPTIMAL && dive(s, x, budget, 0, 1, 0))
         s->stop = BNB_STOPPED;
     mip_trail_cut(s, len);
     spx_basis_restore(s->lp, &b);
@@ -184,4 +221,45 @@ spx_status mip_heuristics_root(mip_state *s)
     free(x);
     free(x0);
     return st;
+}
+
+int mip_dive_due(const mip_state *s)
+{
+    long others = spx_iterations(s->lp) - s->dive_iters;
+    /* not at the root node: the root's dive has just run from its LP */
+    long next = s->dive_gap ? s->dive_next : HEUR_TREE_DIVE_FIRST_GAP;
+    return s->par.heuristics && s->has_objective && !s->par.enumerate_all &&
+           s->nodes >= next &&
+           (double)s->dive_iters <
+               HEUR_TREE_DIVE_SHARE * (double)others + HEUR_TREE_DIVE_ALLOWANCE;
+}
+
+int mip_dive_node(mip_state *s, int depth, long node, spx_status *st)
+{
+    double *x = malloc(((size_t)s->n + 1) * sizeof *x);
+    spx_basis b;
+    *st = SPX_OPTIMAL;
+    if (!x || spx_basis_init(&b, spx_rows(s->lp), spx_rows(s->lp) + s->n)) {
+        free(x);
+        s->out_of_memory = 1;
+        return 1;
+    }
+    long others = spx_iterations(s->lp) - s->dive_iters, start = spx_iterations(s->lp);
+    long budget = (long)(HEUR_TREE_DIVE_SHARE * (double)others) +
+                  HEUR_TREE_DIVE_ALLOWANCE - s->dive_iters;
+    long found = s->solutions;
+    spx_basis_save(s->lp, &b);
+    int len = s->trail_len;
+    int stop = dive(s, x, budget, s->has_incumbent, depth + 1, node);
+    mip_trail_cut(s, len);
+    spx_basis_restore(s->lp, &b);
+    *st = spx_dual(s->lp, INFINITY);
+    s->dive_iters += spx_iterations(s->lp) - start;
+    s->dive_gap = s->solutions > found ? HEUR_TREE_DIVE_FIRST_GAP
+                  : s->dive_gap ? 2 * s->dive_gap
+                                : HEUR_TREE_DIVE_FIRST_GAP;
+    s->dive_next = s->nodes + s->dive_gap;
+    spx_basis_free(&b);
+    free(x);
+    return stop;
 }

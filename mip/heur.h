@@ -1,5 +1,5 @@
 /*
- * heur.h -- primal heuristics at the root (heur.c).
+ * heur.h -- primal heuristics at the root and dives in the tree (heur.c).
  */
 #ifndef HEUR_H
 #define HEUR_H
@@ -15,5 +15,15 @@ spx_status mip_heuristics_root(mip_state *s);
  * at node `node`, if it passes verification and beats the incumbent.
  * Returns nonzero when the observer asks to stop. */
 int mip_offer(mip_state *s, double *x, const char *name, long node);
+/* A dive from a tree node's solved LP is due: the search has passed
+ * the node count set after the last one, and the dives have used less
+ * than their share of the simplex iterations. */
+int mip_dive_due(const mip_state *s);
+/* Dives from node `node` (at depth), guided by the incumbent when there
+ * is one, else by fractionality; a find becomes the incumbent. The
+ * node's bounds and basis are put back and its LP solved again, with
+ * that status in *st. Returns nonzero when the observer asks to stop
+ * (or memory ran out). */
+int mip_dive_node(mip_state *s, int depth, long node, spx_status *st);
 
 #endif

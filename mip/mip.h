@@ -170,6 +170,8 @@ typedef struct mip_state {
     double *best_x;          /* [n]                                    */
     long solutions;
     long rins_next, rins_gap;    /* RINS: next try at this node count    */
+    long dive_next, dive_gap;    /* tree dives: next at this node count  */
+    long dive_iters;             /* their simplex iterations so far      */
     int numeric_failures;
     int out_of_memory;       /* an allocation failed: no verdict stands */
     double pruned_bound;     /* least bound of the regions pruned against

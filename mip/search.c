@@ -4,6 +4,7 @@
  * node's final basis, the second is left open with a copy of that basis
  * (tree.c), to be resumed when the dive ends.
  */
+#include "heur.h"
 #include "mip.h"
 #include "pump.h"
 #include "rins.h"
@@ -707,6 +708,16 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
     if (mip_rins_due(s)) {
         if (mip_rins(s, s->x, cutoff(s), cur->id))
             return NODE_STOP;
+        if (obj > cutoff(s)) {
+            note_pruned(s, obj);
+            return prune(s, cur, BNB_PRUNE_BOUND, 0);
+        }
+    }
+    if (mip_dive_due(s)) {
+        if (mip_dive_node(s, cur->depth, cur->id, &st))
+            return NODE_STOP;
+        if (st != SPX_OPTIMAL)   /* the node's LP again: a limit, say */
+            return lp_outcome(s, cur, st);
         if (obj > cutoff(s)) {
             note_pruned(s, obj);
             return prune(s, cur, BNB_PRUNE_BOUND, 0);

@@ -122,6 +122,25 @@ if [ -f bench/miplib/lseu.mps ]; then
     fi
 fi
 
+# Dives in the tree: named in the trace where they find a better
+# solution (dcmulti: guided by the incumbent the root found), absent
+# with heuristics=0, and the optimum the same either way.
+if [ -f bench/miplib/dcmulti.mps ]; then
+    "$BNB" --trace bench/miplib/dcmulti.mps >"$tmp/dive.txt"
+    "$BNB" --trace --set heuristics=0 bench/miplib/dcmulti.mps \
+        >"$tmp/nodive.txt"
+    if grep -A1 '^# guided diving at node [1-9][0-9]*:$' "$tmp/dive.txt" |
+            grep -q 'new incumbent' &&
+        ! grep -q 'diving at node' "$tmp/nodive.txt" &&
+        tail -n 1 "$tmp/dive.txt" | grep -q '^# optimal, objective 188182,' &&
+        tail -n 1 "$tmp/nodive.txt" | grep -q '^# optimal, objective 188182,'
+    then
+        echo "ok dive-trace"
+    else
+        fail dive-trace "no 'guided diving at node' find on dcmulti, or one with heuristics=0"
+    fi
+fi
+
 # A limit: the summary gives the bound and the gap.
 if [ -f bench/miplib/lseu.mps ]; then
     "$BNB" --node-limit 400 bench/miplib/lseu.mps >"$tmp/lim.txt"
