@@ -103,43 +103,34 @@ else
     fail prune-numbers "no numbered prune, status tail or backtrack line"
 fi
 
-# RINS: named in the trace where it finds a solution (lseu: at nodes of
-# the tree; without the pump, whose root solution starts RINS at the
-# root), absent with rins=0, and the optimum the same either way.
-if [ -f bench/miplib/lseu.mps ]; then
-    "$BNB" --trace --set pump=0 bench/miplib/lseu.mps >"$tmp/rins.txt"
-    "$BNB" --trace --set pump=0 --set rins=0 bench/miplib/lseu.mps \
-        >"$tmp/norins.txt"
-    if grep -A1 '^# RINS at node [1-9][0-9]*:$' "$tmp/rins.txt" |
+# A tree heuristic: named in the trace where it finds a better
+# solution at a node below the root, absent when switched off, and the
+# optimum the same either way.
+# heuristic_trace CHECK NAME MODEL OPTIMUM OFF_SWITCH [OPTIONS...]
+heuristic_trace() {
+    h_check=$1 h_name=$2 h_model=$3 h_opt=$4 h_off=$5
+    shift 5
+    [ -f "$h_model" ] || return 0
+    "$BNB" --trace "$@" "$h_model" >"$tmp/on.txt"
+    "$BNB" --trace "$@" --set "$h_off" "$h_model" >"$tmp/off.txt"
+    if grep -A1 "^# $h_name at node [1-9][0-9]*:\$" "$tmp/on.txt" |
             grep -q 'new incumbent' &&
-        ! grep -q '^# RINS' "$tmp/norins.txt" &&
-        tail -n 1 "$tmp/rins.txt" | grep -q '^# optimal, objective 1120,' &&
-        tail -n 1 "$tmp/norins.txt" | grep -q '^# optimal, objective 1120,'
+        ! grep -q "^# $h_name at" "$tmp/off.txt" &&
+        tail -n 1 "$tmp/on.txt" | grep -q "^# optimal, objective $h_opt," &&
+        tail -n 1 "$tmp/off.txt" | grep -q "^# optimal, objective $h_opt,"
     then
-        echo "ok rins-trace"
+        echo "ok $h_check"
     else
-        fail rins-trace "no 'RINS at node' find on lseu, or one with rins=0"
+        fail "$h_check" "no '$h_name at node' find on $h_model, or one with $h_off"
     fi
-fi
-
-# Dives in the tree: named in the trace where they find a better
-# solution (dcmulti: guided by the incumbent the root found), absent
-# with heuristics=0, and the optimum the same either way.
-if [ -f bench/miplib/dcmulti.mps ]; then
-    "$BNB" --trace bench/miplib/dcmulti.mps >"$tmp/dive.txt"
-    "$BNB" --trace --set heuristics=0 bench/miplib/dcmulti.mps \
-        >"$tmp/nodive.txt"
-    if grep -A1 '^# guided diving at node [1-9][0-9]*:$' "$tmp/dive.txt" |
-            grep -q 'new incumbent' &&
-        ! grep -q 'diving at node' "$tmp/nodive.txt" &&
-        tail -n 1 "$tmp/dive.txt" | grep -q '^# optimal, objective 188182,' &&
-        tail -n 1 "$tmp/nodive.txt" | grep -q '^# optimal, objective 188182,'
-    then
-        echo "ok dive-trace"
-    else
-        fail dive-trace "no 'guided diving at node' find on dcmulti, or one with heuristics=0"
-    fi
-fi
+}
+# RINS on lseu: at nodes of the tree without the pump (whose root
+# solution starts RINS at the root).
+heuristic_trace rins-trace RINS bench/miplib/lseu.mps 1120 rins=0 \
+    --set pump=0
+# Guided dives on dcmulti, from the incumbent the root found.
+heuristic_trace dive-trace 'guided diving' bench/miplib/dcmulti.mps 188182 \
+    heuristics=0
 
 # A limit: the summary gives the bound and the gap.
 if [ -f bench/miplib/lseu.mps ]; then
