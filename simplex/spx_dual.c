@@ -243,7 +243,7 @@ static int sort_up_to(spx *lp, int count, double upto)
     double beyond = INFINITY;
     for (int c = 0; c < count; c++) {
         if (b[c].t > upto) {
-            beyond = fmin(beyond, b[c].relaxed);
+            beyond = spx_min(beyond, b[c].relaxed);
             continue;
         }
         spx_breakpoint in = b[c];
@@ -253,7 +253,7 @@ static int sort_up_to(spx *lp, int count, double upto)
     qsort(b, (size_t)nb, sizeof *b, by_ratio);
     double reach = beyond;
     for (int c = nb - 1; c >= 0; c--) {
-        reach = fmin(reach, b[c].relaxed);
+        reach = spx_min(reach, b[c].relaxed);
         b[c].reach = reach;
     }
     return nb;
@@ -304,11 +304,10 @@ static int pass_groups(const spx *lp, int nb, int all, double slope,
 static int ratio_test_sorted(spx *lp, int count, double slope, double tol,
                              int *nflip)
 {
-    spx_breakpoint *b = lp->brk;
+    spx_breakpoint *b = lp->brk;   /* t and relaxed set by ratio_test */
     for (int c = 0; c < count; c++) {
-        int k = lp->cand[c];
-        b[c] = (spx_breakpoint){dual_ratio(lp, k), relaxed_ratio(lp, k), 0,
-                                k, c};
+        b[c].k = lp->cand[c];
+        b[c].pos = c;
     }
     double upto = 0;
     int q, passed = 0;
@@ -318,7 +317,7 @@ static int ratio_test_sorted(spx *lp, int count, double slope, double tol,
             if (b[c].t <= upto)
                 sum += slope_drop(lp, b[c].k);
             else
-                next = fmin(next, b[c].t);
+                next = spx_min(next, b[c].t);
         }
         if (slope - sum > tol && next < INFINITY) {
             upto = fmax(2 * upto, next);
@@ -357,6 +356,11 @@ static int ratio_test(spx *lp, int count, double slope, double tol,
                       int *nflip)
 {
     int live = count;
+    spx_breakpoint *b = lp->brk;   /* b[c]: the ratios of cand[c] */
+    for (int c = 0; c < count; c++) {
+        b[c].t = dual_ratio(lp, lp->cand[c]);
+        b[c].relaxed = relaxed_ratio(lp, lp->cand[c]);
+    }
     *nflip = 0;
     for (int pass = 0; live > 0; pass++) {
         if (pass == SPX_RATIO_SCAN_PASSES) {
@@ -367,12 +371,12 @@ static int ratio_test(spx *lp, int count, double slope, double tol,
         }
         double theta_max = INFINITY;
         for (int c = 0; c < live; c++)
-            theta_max = fmin(theta_max, relaxed_ratio(lp, lp->cand[c]));
+            theta_max = spx_min(theta_max, b[c].relaxed);
         double drop = 0, best = 0;
         int q = -1;
         for (int c = 0; c < live; c++) {
             int k = lp->cand[c];
-            if (dual_ratio(lp, k) > theta_max)
+            if (b[c].t > theta_max)
                 continue;
             drop += slope_drop(lp, k);
             if (fabs(lp->row[k]) > best) {
@@ -386,8 +390,9 @@ static int ratio_test(spx *lp, int count, double slope, double tol,
         slope -= drop;
         for (int c = 0; c < live;) {
             int k = lp->cand[c];
-            if (dual_ratio(lp, k) <= theta_max) {
+            if (b[c].t <= theta_max) {
                 lp->cand[c] = lp->cand[--live];
+                b[c] = b[live];
                 lp->cand[live] = -(k + 1);
                 (*nflip)++;
             } else {
@@ -499,7 +504,7 @@ static void devex_update(spx *lp, int r, const double *col)
         if (i == r)
             continue;
         double k = col[i] / ar;
-        lp->weight[i] = fmax(lp->weight[i], k * k * wr);
+        lp->weight[i] = spx_max(lp->weight[i], k * k * wr);
         reset |= !(lp->weight[i] <= SPX_DEVEX_RESET);
     }
     lp->weight[r] = fmax(wr / (ar * ar), 1.0);

@@ -783,7 +783,8 @@ static double column_max(const spx_lu *f, int j)
 {
     double big = 0;
     for (int e = f->a.colptr[j]; e < f->a.colptr[j + 1]; e++)
-        big = fmax(big, fabs(f->a.colval[e]));
+        if (fabs(f->a.colval[e]) > big)   /* not fmax: a library call */
+            big = fabs(f->a.colval[e]);
     return big;
 }
 

@@ -142,6 +142,19 @@ struct spx {
 
 /* Is variable k's value below its lower / above its upper bound by more
  * than tol_primal * (1 + |bound|)? */
+/* min and max for hot loops: fmin and fmax are library calls (their
+ * NaN rule keeps the compiler from inlining them). A NaN in b leaves
+ * acc as it was, as fmin and fmax would. */
+static inline double spx_min(double acc, double b)
+{
+    return b < acc ? b : acc;
+}
+
+static inline double spx_max(double acc, double b)
+{
+    return b > acc ? b : acc;
+}
+
 static inline int spx_below(const spx *lp, int k)
 {
     double lo = lp->lo[k];

@@ -140,10 +140,8 @@ static void update_devex(spx *lp, double *w, int r, int q)
             lp->row[k] == 0.0)
             continue;
         double ratio = lp->row[k] / arq, wk = ratio * ratio * wq;
-        if (wk > w[k])   /* not fmax: a library call in this hot loop */
-            w[k] = wk;
-        if (w[k] > big)
-            big = w[k];
+        w[k] = spx_max(w[k], wk);
+        big = spx_max(big, w[k]);
     }
     w[lp->head[r]] = fmax(wq / (arq * arq), 1.0);
     if (big > SPX_DEVEX_RESET)
@@ -182,7 +180,7 @@ static int ratio_test(spx *lp, const primal_state *st, double *theta,
     int q = st->q, dir = st->dir, phase = st->phase;
     double theta_max = INFINITY, tolp = lp->par.tol_primal, colmax = 0;
     for (int i = 0; i < lp->m; i++)
-        colmax = fmax(colmax, fabs(lp->col[i]));
+        colmax = spx_max(colmax, fabs(lp->col[i]));
     double tolv = lp->par.tol_pivot * fmin(1.0, colmax) * st->pivot_scale;
     for (int i = 0; i < lp->m; i++) {
         double g = -dir * lp->col[i];
