@@ -153,6 +153,11 @@ typedef struct mip_state {
     int spare_len, spare_cap;
     long seq;
     mip_pseudocost *pc;          /* [n]                                    */
+    /* The means over the columns with history (pc_average and
+     * inference_average for a column without), cached: recounted only
+     * after pc_changes moved (every pseudocost update counts one). */
+    long pc_changes, pc_means_at;
+    double pc_mean[2], inference_mean[2];
     long strong_iters;           /* simplex iterations of strong branching */
     int strong_active;           /* its trial LPs run: pivots not shown    */
     mip_branch_cand *cands;      /* [n] work                               */

@@ -162,19 +162,42 @@ static int reduced_cost_fixing(mip_state *s, int depth, double z)
 
 /* ---- branching rules ----------------------------------------------- */
 
-static double pc_average(const mip_state *s, int j, int side)
+/* The means of the columns' pseudocosts and inferences per side, over
+ * the columns with history on that side (1 when none has any), brought
+ * up to date once per change of history: a candidate without history
+ * takes them, and scanning every column for each such candidate made a
+ * node of a model with thousands of columns O(n) per candidate. */
+static void update_means(mip_state *s)
+{
+    if (s->pc_means_at == s->pc_changes)
+        return;
+    for (int side = 0; side < 2; side++) {
+        double sum = 0, isum = 0;
+        int cnt = 0, icnt = 0;
+        for (int k = 0; k < s->n; k++) {
+            const mip_pseudocost *p = &s->pc[k];
+            if (p->count[side] > 0) {
+                sum += p->sum[side] / p->count[side];
+                cnt++;
+            }
+            if (p->inferences[side] > 0) {
+                isum += p->inferred[side] / p->inferences[side];
+                icnt++;
+            }
+        }
+        s->pc_mean[side] = cnt ? sum / cnt : 1.0;
+        s->inference_mean[side] = icnt ? isum / icnt : 1.0;
+    }
+    s->pc_means_at = s->pc_changes;
+}
+
+static double pc_average(mip_state *s, int j, int side)
 {
     const mip_pseudocost *p = &s->pc[j];
     if (p->count[side] > 0)
         return p->sum[side] / p->count[side];
-    double sum = 0;
-    int cnt = 0;
-    for (int k = 0; k < s->n; k++)
-        if (s->pc[k].count[side] > 0) {
-            sum += s->pc[k].sum[side] / s->pc[k].count[side];
-            cnt++;
-        }
-    return cnt ? sum / cnt : 1.0;
+    update_means(s);
+    return s->pc_mean[side];
 }
 
 /* Driebeck-Tomlin penalties of fractional column j: [0] down, [1] up. */
@@ -189,7 +212,7 @@ static void penalties(mip_state *s, int j, double v, double pen[2])
 
 /* Estimated objective increase of one side: the larger of the penalty
  * (a proven bound) and the pseudocost estimate once j has history. */
-static double side_estimate(const mip_state *s, int j, int side, double dist,
+static double side_estimate(mip_state *s, int j, int side, double dist,
                             double pen)
 {
     double est = s->pc[j].count[side] > 0 ? pc_average(s, j, side) * dist
@@ -203,19 +226,13 @@ static double side_estimate(const mip_state *s, int j, int side, double dist,
 
 /* Bounds tightened by propagation after branching j to side, on average
  * (all columns' average while j has no history). */
-static double inference_average(const mip_state *s, int j, int side)
+static double inference_average(mip_state *s, int j, int side)
 {
     const mip_pseudocost *p = &s->pc[j];
     if (p->inferences[side] > 0)
         return p->inferred[side] / p->inferences[side];
-    double sum = 0;
-    int cnt = 0;
-    for (int k = 0; k < s->n; k++)
-        if (s->pc[k].inferences[side] > 0) {
-            sum += s->pc[k].inferred[side] / s->pc[k].inferences[side];
-            cnt++;
-        }
-    return cnt ? sum / cnt : 1.0;
+    update_means(s);
+    return s->inference_mean[side];
 }
 
 static double product(double a, double b)
@@ -366,6 +383,7 @@ static void record_inference(mip_state *s, const node *cur, int fixed)
     int side = cur->dir < 0 ? 0 : 1;
     p->inferred[side] += fixed;
     p->inferences[side]++;
+    s->pc_changes++;
 }
 
 static void update_pseudocost(mip_state *s, const node *cur, double obj)
@@ -381,6 +399,7 @@ static void update_pseudocost(mip_state *s, const node *cur, double obj)
     double gain = obj - cur->parent_obj;
     p->sum[side] += (gain > 0 ? gain : 0) / dist;
     p->count[side]++;
+    s->pc_changes++;
 }
 
 /* ---- node outcomes ------------------------------------------------- */

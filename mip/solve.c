@@ -256,6 +256,7 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
     s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
     s->pruned_bound = INFINITY;
+    s->pc_means_at = -1;   /* the means not counted yet */
     s->memory_limit = memory_limit_bytes(s->par.memory_limit);
     s->bound = -INFINITY;
     size_t n = (size_t)(s->n ? s->n : 1);

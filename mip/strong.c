@@ -61,6 +61,7 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
             double dist = side == 0 ? f : 1 - f;
             s->pc[j].sum[side] += side_gain(s, st, z0, cutoff) / dist;
             s->pc[j].count[side]++;
+            s->pc_changes++;
         }
         spx_set_bounds(lp, j, lo, up);
         spx_basis_restore(lp, &b);
