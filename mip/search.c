@@ -210,18 +210,21 @@ static void penalties(mip_state *s, int j, double v, double pen[2])
         spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
 }
 
-/* Estimated objective increase of one side: the larger of the penalty
- * (a proven bound) and the pseudocost estimate once j has history. */
+/* Estimated objective increase of one side: the pseudocost estimate
+ * once j has history on that side; before, the penalty (a proven
+ * bound), or when that is 0 a small share of the average pseudocost.
+ * Pseudocosts alone, once known, as in reliability branching
+ * (Achterberg 2007, sec. 5.4; Linderoth and Savelsbergh 1999 found
+ * penalties not worth their cost beside them): taking the larger of
+ * the two made bell5 take 280,000 nodes instead of 17,000. */
 static double side_estimate(mip_state *s, int j, int side, double dist,
                             double pen)
 {
-    double est = s->pc[j].count[side] > 0 ? pc_average(s, j, side) * dist
-                                         : 0;
-    if (est < pen)
-        est = pen;
-    if (est == 0 && s->pc[j].count[side] == 0)
-        est = pc_average(s, j, side) * dist * MIP_PC_UNKNOWN_SHARE;
-    return est;
+    if (s->pc[j].count[side] > 0)
+        return pc_average(s, j, side) * dist;
+    if (pen > 0)
+        return pen;
+    return pc_average(s, j, side) * dist * MIP_PC_UNKNOWN_SHARE;
 }
 
 /* Bounds tightened by propagation after branching j to side, on average
@@ -249,7 +252,9 @@ static void score_candidate(mip_state *s, int j, double v, mip_branch_cand *c)
 {
     double f = v - floor(v);
     c->col = j;
-    penalties(s, j, v, c->pen);
+    c->pen[0] = c->pen[1] = 0;   /* only a side without history uses one */
+    if (s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0)
+        penalties(s, j, v, c->pen);
     c->pc = product(side_estimate(s, j, 0, f, c->pen[0]),
                     side_estimate(s, j, 1, 1 - f, c->pen[1]));
     c->inference = product(inference_average(s, j, 0),
@@ -305,8 +310,8 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
         }
     }
     why->score = best_score;
-    pen[0] = s->cands[best].pen[0];
-    pen[1] = s->cands[best].pen[1];
+    /* the children's bounds, which scoring may have skipped */
+    penalties(s, s->cands[best].col, x[s->cands[best].col], pen);
     return s->cands[best].col;
 }
 

@@ -124,10 +124,10 @@ heuristic_trace() {
         fail "$h_check" "no '$h_name at node' find on $h_model, or one with $h_off"
     fi
 }
-# RINS on lseu: at nodes of the tree without the pump (whose root
-# solution starts RINS at the root).
+# RINS on lseu, the other heuristics off (the root's would start RINS
+# at the root, the tree's dives find its solutions first).
 heuristic_trace rins-trace RINS bench/miplib/lseu.mps 1120 rins=0 \
-    --set pump=0
+    --set heuristics=0
 # Guided dives on dcmulti, from the incumbent the root found.
 heuristic_trace dive-trace 'guided diving' bench/miplib/dcmulti.mps 188182 \
     heuristics=0
