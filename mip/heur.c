@@ -223,15 +223,20 @@ spx_status mip_heuristics_root(mip_state *s)
     return st;
 }
 
+/* Simplex iterations the tree's dives may still spend. */
+static double dive_room(const mip_state *s)
+{
+    double others = (double)(spx_iterations(s->lp) - s->dive_iters);
+    return HEUR_TREE_DIVE_SHARE * others + HEUR_TREE_DIVE_ALLOWANCE -
+           (double)s->dive_iters;
+}
+
 int mip_dive_due(const mip_state *s)
 {
-    long others = spx_iterations(s->lp) - s->dive_iters;
     /* not at the root node: the root's dive has just run from its LP */
     long next = s->dive_gap ? s->dive_next : HEUR_TREE_DIVE_FIRST_GAP;
     return s->par.heuristics && s->has_objective && !s->par.enumerate_all &&
-           s->nodes >= next &&
-           (double)s->dive_iters <
-               HEUR_TREE_DIVE_SHARE * (double)others + HEUR_TREE_DIVE_ALLOWANCE;
+           s->nodes >= next && dive_room(s) > 0;
 }
 
 int mip_dive_node(mip_state *s, int depth, long node, spx_status *st)
@@ -244,9 +249,7 @@ int mip_dive_node(mip_state *s, int depth, long node, spx_status *st)
         s->out_of_memory = 1;
         return 1;
     }
-    long others = spx_iterations(s->lp) - s->dive_iters, start = spx_iterations(s->lp);
-    long budget = (long)(HEUR_TREE_DIVE_SHARE * (double)others) +
-                  HEUR_TREE_DIVE_ALLOWANCE - s->dive_iters;
+    long start = spx_iterations(s->lp), budget = (long)dive_room(s);
     long found = s->solutions;
     spx_basis_save(s->lp, &b);
     int len = s->trail_len;
@@ -255,9 +258,9 @@ int mip_dive_node(mip_state *s, int depth, long node, spx_status *st)
     spx_basis_restore(s->lp, &b);
     *st = spx_dual(s->lp, INFINITY);
     s->dive_iters += spx_iterations(s->lp) - start;
-    s->dive_gap = s->solutions > found ? HEUR_TREE_DIVE_FIRST_GAP
-                  : s->dive_gap ? 2 * s->dive_gap
-                                : HEUR_TREE_DIVE_FIRST_GAP;
+    s->dive_gap = s->solutions > found || !s->dive_gap
+                      ? HEUR_TREE_DIVE_FIRST_GAP
+                      : 2 * s->dive_gap;
     s->dive_next = s->nodes + s->dive_gap;
     spx_basis_free(&b);
     free(x);

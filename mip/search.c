@@ -210,6 +210,12 @@ static void penalties(mip_state *s, int j, double v, double pen[2])
         spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
 }
 
+/* Scoring column j needs its penalties: a side has no history yet. */
+static int needs_penalties(const mip_state *s, int j)
+{
+    return s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0;
+}
+
 /* Estimated objective increase of one side: the pseudocost estimate
  * once j has history on that side; before, the penalty (a proven
  * bound), or when that is 0 a small share of the average pseudocost.
@@ -253,7 +259,7 @@ static void score_candidate(mip_state *s, int j, double v, mip_branch_cand *c)
     double f = v - floor(v);
     c->col = j;
     c->pen[0] = c->pen[1] = 0;   /* only a side without history uses one */
-    if (s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0)
+    if (needs_penalties(s, j))
         penalties(s, j, v, c->pen);
     c->pc = product(side_estimate(s, j, 0, f, c->pen[0]),
                     side_estimate(s, j, 1, 1 - f, c->pen[1]));
@@ -310,9 +316,15 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
         }
     }
     why->score = best_score;
-    /* the children's bounds, which scoring may have skipped */
-    penalties(s, s->cands[best].col, x[s->cands[best].col], pen);
-    return s->cands[best].col;
+    /* the children's bounds, unless scoring computed them already */
+    int j = s->cands[best].col;
+    if (needs_penalties(s, j)) {
+        pen[0] = s->cands[best].pen[0];
+        pen[1] = s->cands[best].pen[1];
+    } else {
+        penalties(s, j, x[j], pen);
+    }
+    return j;
 }
 
 /* Most fractional: the larger distance to an integer; a tie goes to the
@@ -729,23 +741,17 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
-    if (mip_rins_due(s)) {
-        if (mip_rins(s, s->x, cutoff(s), cur->id))
-            return NODE_STOP;
-        if (obj > cutoff(s)) {
-            note_pruned(s, obj);
-            return prune(s, cur, BNB_PRUNE_BOUND, 0);
-        }
-    }
+    if (mip_rins_due(s) && mip_rins(s, s->x, cutoff(s), cur->id))
+        return NODE_STOP;
     if (mip_dive_due(s)) {
         if (mip_dive_node(s, cur->depth, cur->id, &st))
             return NODE_STOP;
         if (st != SPX_OPTIMAL)   /* the node's LP again: a limit, say */
             return lp_outcome(s, cur, st);
-        if (obj > cutoff(s)) {
-            note_pruned(s, obj);
-            return prune(s, cur, BNB_PRUNE_BOUND, 0);
-        }
+    }
+    if (obj > cutoff(s)) {   /* a heuristic's solution cut the node off */
+        note_pruned(s, obj);
+        return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
     return branch_fractional(s, cur, s->x);
 }

@@ -140,8 +140,6 @@ struct spx {
     void *observer_ctx;
 };
 
-/* Is variable k's value below its lower / above its upper bound by more
- * than tol_primal * (1 + |bound|)? */
 /* min and max for hot loops: fmin and fmax are library calls (their
  * NaN rule keeps the compiler from inlining them). A NaN in b leaves
  * acc as it was, as fmin and fmax would. */
@@ -155,6 +153,8 @@ static inline double spx_max(double acc, double b)
     return b > acc ? b : acc;
 }
 
+/* Is variable k's value below its lower / above its upper bound by more
+ * than tol_primal * (1 + |bound|)? */
 static inline int spx_below(const spx *lp, int k)
 {
     double lo = lp->lo[k];
