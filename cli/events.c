@@ -351,8 +351,7 @@ int cli_events_event(cli_events *e, const bnb_event *ev)
     if (ev->type == BNB_EV_PIVOT && !e->pivots)
         return 0;
     fprintf(e->out, "{\"ev\":\"%s\"", event_names[ev->type]);
-    if (ev->type != BNB_EV_PIVOT && ev->type != BNB_EV_CUT &&
-        ev->type != BNB_EV_CUT_ROUND)
+    if (ev->type != BNB_EV_PIVOT && ev->type != BNB_EV_CUT)
         kv_int(e->out, "node", ev->type == BNB_EV_INCUMBENT ||
                                        ev->type == BNB_EV_SOLUTION
                                    ? e->node : ev->node);

@@ -115,6 +115,10 @@ static const char *const legend_text[] = {
     "      before the search, valid inequalities that the root LP point",
     "      breaks are added to it as rows (each round re-solved by the dual",
     "      simplex): the bound they raise holds in the whole tree",
+    "cuts at node N: K cuts (...), bound A -> B   in the tree, at depths",
+    "      that are multiples of cut_freq: MIR, cover and clique cuts",
+    "      derived from the global bounds, so they too hold in the whole",
+    "      tree; they stay in the LP of every later node",
     "  cut (FAMILY, from ...): SUM <= RHS   (--trace=cuts) one cut, in",
     "      column names, with the row or tableau row it came from",
     "simple rounding | fractional diving at the root:   a heuristic",
@@ -728,8 +732,12 @@ static void on_cut_round(cli_trace *t, const bnb_event *ev)
     int total = 0, any = 0;
     for (int k = 0; k < BNB_CUT_KINDS; k++)
         total += ev->cut_count[k];
-    fprintf(t->out, "# cut round %d: %d cut%s (", ev->round, total,
-            total == 1 ? "" : "s");
+    if (ev->node > 0)   /* a round at a tree node */
+        fprintf(t->out, "# cuts at node %ld: %d cut%s (", ev->node, total,
+                total == 1 ? "" : "s");
+    else
+        fprintf(t->out, "# cut round %d: %d cut%s (", ev->round, total,
+                total == 1 ? "" : "s");
     for (int k = 0; k < BNB_CUT_KINDS; k++)
         if (ev->cut_count[k] > 0)
             fprintf(t->out, "%s%d %s", any++ ? ", " : "", ev->cut_count[k],

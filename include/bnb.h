@@ -232,6 +232,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
     X(int, cut_rounds, 30, 1, 1000,                                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
       "bound stalls)")                                                      \
+    X(int, cut_freq, 10, 0, 1000,                                           \
+      "cuts in the tree too, at nodes whose depth is a multiple of this, "  \
+      "when the root's cuts closed half the gap to the incumbent (MIR, "    \
+      "cover and clique cuts valid in the whole tree); 0: root only")       \
     X(int, strong_init, 100, 0, 1000,                                       \
       "columns per node whose pseudocosts strong branching initialises "    \
       "(their sides' LPs solved once, within half the search's simplex "    \

@@ -33,9 +33,7 @@
 /* Cuts added per round: at most this, and at most the LP's rows (but
  * 10 on the smallest LPs). */
 #define CUT_MAX_PER_ROUND 100
-/* A round stalls when the bound moves by less than this times
- * (1 + |bound|); the loop ends after CUT_STALL_ROUNDS such rounds. */
-#define CUT_STALL 1e-4
+/* The loop ends after this many rounds that stall (CUT_STALL). */
 #define CUT_STALL_ROUNDS 3
 /* The rounds' re-solves may take this many times the root LP's simplex
  * iterations (at least CUT_MIN_ITERS): a bound on the loop's work that
@@ -193,7 +191,7 @@ static double parallelism(const mip_cut_work *w, const mip_cut_info *a,
 
 /* Sorts the candidates by efficacy and keeps, greedily, those not too
  * parallel to one kept before; returns how many (first in w->cut). */
-static int select_cuts(mip_cut_work *w, int most)
+int cut_select(mip_cut_work *w, int most)
 {
     if (w->ncut == 0)
         return 0;   /* w->cut may still be NULL */
@@ -210,7 +208,7 @@ static int select_cuts(mip_cut_work *w, int most)
     return kept;
 }
 
-static int emit_cut(mip_state *s, const mip_cut_work *w, const mip_cut_info *c)
+int cut_emit(mip_state *s, const mip_cut_work *w, const mip_cut_info *c)
 {
     bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_CUT, .view = &view, .cut_kind = c->kind,
@@ -221,7 +219,7 @@ static int emit_cut(mip_state *s, const mip_cut_work *w, const mip_cut_info *c)
 }
 
 /* The chosen cuts as new LP rows (-inf <= a x <= rhs). */
-static int add_rows(mip_cut_work *w, int count)
+int cut_add_rows(mip_cut_work *w, int count)
 {
     int *start = malloc(((size_t)count + 1) * sizeof *start);
     double *lo = malloc(((size_t)count + 1) * sizeof *lo);
@@ -251,7 +249,7 @@ static int add_rows(mip_cut_work *w, int count)
 
 /* x_j <= u y from a two-entry row a x_j + b y <= 0 (or >= 0) of the
  * model, x_j continuous, y an integer column with bounds [0, 1]. */
-static void find_vubs(mip_cut_work *w)
+void cut_find_vubs(mip_cut_work *w)
 {
     const mip_state *s = w->s;
     for (int j = 0; j < w->n; j++)
@@ -277,7 +275,7 @@ static void find_vubs(mip_cut_work *w)
     }
 }
 
-static int work_init(mip_cut_work *w, mip_state *s)
+int cut_work_init(mip_cut_work *w, mip_state *s)
 {
     memset(w, 0, sizeof *w);
     w->s = s;
@@ -294,7 +292,7 @@ static int work_init(mip_cut_work *w, mip_state *s)
            w->vub_val;
 }
 
-static void work_free(mip_cut_work *w)
+void cut_work_free(mip_cut_work *w)
 {
     free(w->dense); free(w->nz); free(w->in); free(w->mag);
     free(w->vub_col); free(w->vub_val);
@@ -318,7 +316,7 @@ static int row_integral(const mip_cut_work *w, int i)
 }
 
 /* The LP as it is now (rows grow every round). */
-static int work_refresh(mip_cut_work *w)
+int cut_work_refresh(mip_cut_work *w)
 {
     w->m = spx_rows(w->lp);
     w->nt = w->n + w->m;
@@ -374,7 +372,7 @@ static void drop_slack_cuts(mip_state *s)
 static int cut_round(mip_cut_work *w, int round, spx_status *st)
 {
     mip_state *s = w->s;
-    if (!work_refresh(w))
+    if (!cut_work_refresh(w))
         return 0;
     if (s->par.cuts & 1 << BNB_CUT_GOMORY)
         cuts_gomory(w);
@@ -386,7 +384,7 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
         cuts_clique(w);
     int most = w->m < CUT_MAX_PER_ROUND ? (w->m > 10 ? w->m : 10)
                                         : CUT_MAX_PER_ROUND;
-    int count = select_cuts(w, most);
+    int count = cut_select(w, most);
     /* the LP's rebuild with the new rows (its factors too) takes a tenth
      * of a second on a large model: not when the last one would end
      * past the time limit */
@@ -399,10 +397,10 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
                         s, spx_objective(s->lp))};
     for (int c = 0; c < count; c++) {
         ev.cut_count[w->cut[c].kind]++;
-        if (s->observer && emit_cut(s, w, &w->cut[c]))
+        if (s->observer && cut_emit(s, w, &w->cut[c]))
             s->stop = BNB_STOPPED;
     }
-    int added = add_rows(w, count);
+    int added = cut_add_rows(w, count);
     w->rebuild_secs = mip_clock() - now;
     if (!added)
         return 0;
@@ -441,7 +439,7 @@ static spx_status drop_all_cuts(mip_state *s)
     return st;
 }
 
-static int cuts_wanted(const mip_state *s)
+int mip_cuts_wanted(const mip_state *s)
 {
     return s->par.cuts && s->has_objective && !s->par.lp_only &&
            bnb_num_int_cols(s->model) > 0;
@@ -450,16 +448,16 @@ static int cuts_wanted(const mip_state *s)
 spx_status mip_cuts_root(mip_state *s)
 {
     mip_cut_work w;
-    if (!cuts_wanted(s))
+    if (!mip_cuts_wanted(s))
         return SPX_OPTIMAL;
-    if (!work_init(&w, s)) {
-        work_free(&w);
+    if (!cut_work_init(&w, s)) {
+        cut_work_free(&w);
         s->out_of_memory = 1;
         return SPX_OPTIMAL;
     }
     w.lo = spx_lower(s->lp);
     w.up = spx_upper(s->lp);
-    find_vubs(&w);
+    cut_find_vubs(&w);
     /* until a round measures it: a rebuild copies the LP and factors it */
     w.rebuild_secs = 2 * spx_refactor_seconds(s->lp);
     spx_status st = SPX_OPTIMAL;
@@ -488,12 +486,14 @@ spx_status mip_cuts_root(mip_state *s)
         if (stalled >= CUT_STALL_ROUNDS)
             break;
     }
+    s->root_lp_obj = z0;
+    s->root_cut_obj = z;
     /* past a limit the search stops at once: the cuts stay, unpruned */
     int keep = st != SPX_OPTIMAL || mip_out_of_time(s);
     if (!keep && z - z0 < CUT_STALL * (1 + fabs(z0)) && spx_rows(s->lp) > s->m)
         st = drop_all_cuts(s);   /* they only make the nodes' LPs larger */
     else if (!keep)
         drop_slack_cuts(s);
-    work_free(&w);
+    cut_work_free(&w);
     return st;
 }

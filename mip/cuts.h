@@ -1,9 +1,10 @@
 /*
- * cuts.h -- private to the root cut loop (cuts*.c): the work the
- * separators share and the candidate cuts of a round. Every cut is
+ * cuts.h -- private to the cut loops (cuts*.c), at the root and at tree
+ * nodes: the work the separators share and the candidate cuts of a
+ * round. Every cut is
  *     sum_j val_j x_j <= rhs
  * over the columns, valid for every integer solution of the model
- * (derived from the LP's rows and the global bounds at the root).
+ * (derived from the LP's rows and the global bounds: w->lo and w->up).
  */
 #ifndef CUTS_H
 #define CUTS_H
@@ -64,6 +65,27 @@ double cut_efficacy(const mip_cut_work *w, double rhs);
  * when kept. */
 int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col);
 
+/* A round stalls when the bound moves by less than this times
+ * (1 + |bound|). */
+#define CUT_STALL 1e-4
+
+/* The work's life: init once (0 when out of memory), refresh before
+ * each round (the LP's rows, point and bounds as they are now, and the
+ * round's candidates emptied), free. */
+int cut_work_init(mip_cut_work *w, mip_state *s);
+int cut_work_refresh(mip_cut_work *w);
+void cut_work_free(mip_cut_work *w);
+/* Finds the variable upper bounds x_j <= u y among the model's rows,
+ * under the bounds w->lo and w->up. */
+void cut_find_vubs(mip_cut_work *w);
+/* Keeps at most `most` candidates, the most efficacious not too
+ * parallel to one kept before (first in w->cut); returns how many. */
+int cut_select(mip_cut_work *w, int most);
+/* The CUT event of candidate c; nonzero when the observer stops. */
+int cut_emit(mip_state *s, const mip_cut_work *w, const mip_cut_info *c);
+/* The first `count` candidates as new LP rows; 0 when out of memory. */
+int cut_add_rows(mip_cut_work *w, int count);
+
 /* The separators: each adds its candidates to w. */
 void cuts_gomory(mip_cut_work *w);
 void cuts_mir(mip_cut_work *w);
@@ -74,5 +96,16 @@ void cuts_clique_free(mip_cut_work *w);
 /* cuts.c: the root loop, called once the root LP is optimal. Returns
  * the LP status after the cuts (SPX_OPTIMAL unless the LP failed). */
 spx_status mip_cuts_root(mip_state *s);
+/* Does the model get cuts (an objective, integer columns, cuts on)? */
+int mip_cuts_wanted(const mip_state *s);
+
+/* cuts_tree.c: cuts at tree nodes. begin is called when the search
+ * starts (it notes the global bounds), end when it is over. node runs a
+ * round at a node that is due and re-solves its LP by the dual simplex
+ * (*st, against cutoff); returns the number of cuts added. */
+void mip_cuts_tree_begin(mip_state *s);
+int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
+                  spx_status *st);
+void mip_cuts_tree_end(mip_state *s);
 
 #endif

@@ -119,6 +119,8 @@ typedef struct {
     int has_root_basis;
 } mip_learned;
 
+typedef struct mip_tree_cuts mip_tree_cuts;
+
 typedef struct mip_state {
     const bnb_model *model;
     bnb_params par;
@@ -166,6 +168,9 @@ typedef struct mip_state {
     char *row_dirty;             /* [m] queued                         */
     int *row_queue;              /* [m + learned.cap] circular         */
     mip_learned learned;        /* conflict.c                         */
+    mip_tree_cuts *tree_cuts;   /* cuts_tree.c                        */
+    double root_lp_obj;          /* the root LP's objective before its  */
+    double root_cut_obj;         /* cuts, and after them                */
     int learning;                /* conflict analysis is on            */
     long nodes, next_id;
     int max_depth;

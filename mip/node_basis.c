@@ -160,29 +160,45 @@ int mip_node_basis_save(mip_state *s, mip_node_basis *nb)
     return store_changes(s, nb, k, b, count);
 }
 
+/* A keyframe taken before cuts were added at tree nodes (rows are only
+ * appended there): the new rows' slacks join the basis, which keeps it
+ * nonsingular and dual feasible. Their pricing weights start at 1, and
+ * the factors are built afresh (serial -1 matches no factor state). */
+static void extend_rows(mip_state *s, spx_basis *b, int km)
+{
+    for (int i = km; i < b->m; i++) {
+        b->head[i] = s->n + i;
+        b->stat[s->n + i] = SPX_BASIC;
+        b->weight[i] = 1;
+    }
+    b->serial = -1;
+}
+
 int mip_node_basis_restore(mip_state *s, const mip_node_basis *nb)
 {
     spx_basis *b = scratch(s);
     const mip_keyframe *k = nb->key;
     if (!b)
         return 0;
-    if (!k || k->m != b->m || k->nt != b->nt)
-        return 1;   /* rows changed since: resume from the basis at hand */
-    memcpy(b->head, k->head, sizeof *b->head * (size_t)b->m);
-    memcpy(b->stat, k->stat, (size_t)b->nt);
+    if (!k || k->m > b->m || k->nt - k->m != b->nt - b->m)
+        return 1;   /* rows dropped since: resume from the basis at hand */
+    memcpy(b->head, k->head, sizeof *b->head * (size_t)k->m);
+    memcpy(b->stat, k->stat, (size_t)k->nt);
     for (int c = 0; c < nb->changes; c++) {
         const mip_basis_change *d = &nb->change[c];
-        if (d->at < b->m)
+        if (d->at < k->m)
             b->head[d->at] = d->value;
         else
-            b->stat[d->at - b->m] = (signed char)d->value;
+            b->stat[d->at - k->m] = (signed char)d->value;
     }
     b->weights_valid = k->weight != NULL;
     if (k->weight)
-        memcpy(b->weight, k->weight, sizeof *b->weight * (size_t)b->m);
+        memcpy(b->weight, k->weight, sizeof *b->weight * (size_t)k->m);
     b->neta = nb->neta;
     b->age = nb->age;
     b->serial = nb->serial;
+    if (k->m < b->m)
+        extend_rows(s, b, k->m);
     spx_basis_restore(s->lp, b);
     return 1;
 }

@@ -4,6 +4,7 @@
  * node's final basis, the second is left open with a copy of that basis
  * (tree.c), to be resumed when the dive ends.
  */
+#include "cuts.h"
 #include "heur.h"
 #include "mip.h"
 #include "pump.h"
@@ -64,6 +65,7 @@ static int count_fractional(const mip_state *s, const double *x)
 }
 
 static double cutoff(const mip_state *s);
+static spx_status dual_checked(mip_state *s, double cut);
 
 /* The gap below which an answer is "optimal" rather than "gap limit". */
 #define MIP_OPTIMAL_GAP 1e-9
@@ -721,6 +723,29 @@ static int emit_learned(mip_state *s, const node *cur)
     return mip_emit(s, &ev);
 }
 
+/* The node's LP after a round of cuts (cuts_tree.c) re-solved it to
+ * status st: 1 when the node goes on with the new LP point in s->x,
+ * else 0 with the node's outcome. A re-solve that did not end in a
+ * verdict is checked, and retried, as any node's LP. */
+static int after_cuts(mip_state *s, node *cur, spx_status st,
+                      node_outcome *out)
+{
+    if (st != SPX_STOPPED && st != SPX_CUTOFF && st != SPX_INFEASIBLE)
+        st = dual_checked(s, cutoff(s));
+    if (s->stop != BNB_OPTIMAL)
+        *out = NODE_STOP;
+    else if (st != SPX_OPTIMAL)
+        *out = lp_outcome(s, cur, st);
+    else if (spx_objective(s->lp) > cutoff(s)) {
+        note_pruned(s, spx_objective(s->lp));
+        *out = prune(s, cur, BNB_PRUNE_BOUND, 0);
+    } else {
+        memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
+        return 1;
+    }
+    return 0;
+}
+
 static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
 {
     s->nodes++;
@@ -736,6 +761,13 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
     if (obj > cutoff(s)) {
         note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    }
+    if (nfrac > 0 && mip_cuts_node(s, cur->id, cur->depth, cutoff(s), &st)) {
+        node_outcome out;
+        if (!after_cuts(s, cur, st, &out))
+            return out;
+        nfrac = count_fractional(s, s->x);
+        obj = spx_objective(s->lp);
     }
     if (nfrac > 0 && s->par.rc_fixing)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
@@ -952,6 +984,7 @@ void mip_search(mip_state *s)
         s->stop = BNB_STOPPED;
         return;
     }
+    mip_cuts_tree_begin(s);
     for (;;) {
         node_outcome out = evaluate(s, &cur, st);
         set_bound(s, &cur, out != NODE_CLOSED);

@@ -132,6 +132,24 @@ heuristic_trace rins-trace RINS bench/miplib/lseu.mps 1120 rins=0 \
 heuristic_trace dive-trace 'guided diving' bench/miplib/dcmulti.mps 188182 \
     heuristics=0
 
+# Cuts at tree nodes on pp08a (its root cuts close most of the gap):
+# the trace shows the rounds, with the bound they raise; cut_freq=0
+# keeps cuts at the root; both reach the optimum.
+if [ -f bench/miplib/pp08a.mps ]; then
+    "$BNB" --trace bench/miplib/pp08a.mps >"$tmp/on.txt"
+    "$BNB" --trace --set cut_freq=0 bench/miplib/pp08a.mps >"$tmp/off.txt"
+    if grep -q '^# cuts at node [1-9][0-9]*: [0-9]* cuts* ([0-9]* MIR.*), bound [0-9.]* -> [0-9.]*$' \
+            "$tmp/on.txt" &&
+        ! grep -q '^# cuts at node' "$tmp/off.txt" &&
+        tail -n 1 "$tmp/on.txt" | grep -q '^# optimal, objective 7350,' &&
+        tail -n 1 "$tmp/off.txt" | grep -q '^# optimal, objective 7350,'
+    then
+        echo "ok tree-cuts-trace"
+    else
+        fail tree-cuts-trace "no 'cuts at node' round on pp08a, or one with cut_freq=0"
+    fi
+fi
+
 # A limit: the summary gives the bound and the gap.
 if [ -f bench/miplib/lseu.mps ]; then
     "$BNB" --node-limit 400 bench/miplib/lseu.mps >"$tmp/lim.txt"

@@ -36,12 +36,19 @@ typedef struct {
 typedef struct {
     rec_cut cut[MAX_CUTS];
     int count, rounds, kinds[BNB_CUT_KINDS];
+    int in_tree, tree_rounds;    /* the search began; its rounds of cuts */
 } recorder;
 
+/* Records the cuts, the root's with their round, the tree's (after the
+ * first node event) with round 0. */
 static int record(void *ctx, const bnb_event *ev)
 {
     recorder *r = ctx;
-    if (ev->type == BNB_EV_CUT_ROUND)
+    if (ev->type == BNB_EV_NODE)
+        r->in_tree = 1;
+    if (ev->type == BNB_EV_CUT_ROUND && ev->node > 0)
+        r->tree_rounds++;
+    else if (ev->type == BNB_EV_CUT_ROUND)
         r->rounds = ev->round;
     if (ev->type != BNB_EV_CUT || r->count == MAX_CUTS)
         return 0;
@@ -49,7 +56,7 @@ static int record(void *ctx, const bnb_event *ev)
     rec_cut *c = &r->cut[r->count++];
     c->kind = ev->cut_kind;
     c->len = ev->cut_len;
-    c->round = r->rounds + 1;
+    c->round = r->in_tree ? 0 : r->rounds + 1;
     c->rhs = ev->cut_rhs;
     memcpy(c->col, ev->cut_cols, (size_t)c->len * sizeof *c->col);
     memcpy(c->val, ev->cut_vals, (size_t)c->len * sizeof *c->val);
@@ -466,6 +473,63 @@ static void test_cancelled_coefficient_dropped(void **state)
     free(w.val);
 }
 
+/* A multi-knapsack of 14 binaries drawn from seed: max c x, three
+ * rows a_i x <= half of sum a_i. */
+static bnb_model *random_knapsack(unsigned seed)
+{
+    bnb_model *m = bnb_model_new("mk");
+    bnb_set_sense(m, BNB_MAXIMIZE);
+    enum { N = 14 };
+    int cols[N];
+    double a[N];
+    for (int j = 0; j < N; j++) {
+        char name[8];
+        snprintf(name, sizeof name, "x%d", j);
+        seed = seed * 1103515245u + 12345u;
+        bnb_add_col(m, name, 0, 1, 5 + (seed >> 16) % 30, 1);
+        cols[j] = j;
+    }
+    for (int i = 0; i < 3; i++) {
+        double sum = 0;
+        for (int j = 0; j < N; j++) {
+            seed = seed * 1103515245u + 12345u;
+            a[j] = 1 + (seed >> 16) % 40;
+            sum += a[j];
+        }
+        char name[8];
+        snprintf(name, sizeof name, "w%d", i);
+        add_row(m, name, -INF, floor(sum / 2), N, cols, a);
+    }
+    return m;
+}
+
+/* Cuts at every tree node (cut_freq 1) on random multi-knapsacks: every
+ * cut, the tree's too, holds at every feasible integer point of the
+ * model (the tree's are derived from the global bounds, not the node's),
+ * the optimum is the enumerated one, and some instances get tree cuts. */
+static void test_tree_cuts_valid(void **state)
+{
+    (void)state;
+    int tree_rounds = 0;
+    for (unsigned seed = 1; seed <= 12; seed++) {
+        bnb_model *m = random_knapsack(seed);
+        bnb_params p;
+        bnb_params_default(&p);
+        p.cut_freq = 1;
+        recorder r;
+        memset(&r, 0, sizeof r);
+        bnb_result res;
+        assert_int_equal(bnb_solve(m, &p, record, &r, &res), BNB_OK);
+        assert_int_equal(res.status, BNB_OPTIMAL);
+        assert_float_equal(res.objective, enumerate_best(m), 1e-6);
+        assert_valid_integer(m, &r);
+        tree_rounds += r.tree_rounds;
+        bnb_result_free(&res);
+        bnb_model_free(m);
+    }
+    assert_true(tree_rounds > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -478,6 +542,7 @@ int main(void)
         cmocka_unit_test(test_strong_init_same_optimum),
         cmocka_unit_test(test_strong_reported),
         cmocka_unit_test(test_cancelled_coefficient_dropped),
+        cmocka_unit_test(test_tree_cuts_valid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -220,6 +220,43 @@ static void test_node_basis_restore(void **state)
     bnb_model_free(m);
 }
 
+/* Rows appended after a node was stored (cuts at tree nodes): the node
+ * gets its own basis back on the old rows, the new rows' slacks basic,
+ * and the dual simplex re-solves from it. */
+static void test_node_basis_gains_rows(void **state)
+{
+    (void)state;
+    bnb_model *m = covering(30);
+    mip_state s;
+    begin(&s, m);
+    int rows = spx_rows(s.lp), nt = rows + s.n;
+    spx_basis slack, now;
+    assert_int_equal(spx_basis_init(&slack, rows, nt), 0);
+    spx_basis_save(s.lp, &slack);
+    mip_pending *a = mip_open_push(&s, 0);
+    assert_non_null(a);
+    assert_int_equal(spx_primal(s.lp), SPX_OPTIMAL);
+    double opt = spx_objective(s.lp);
+    int start[2] = {0, 2}, idx[2] = {0, 1};
+    double val[2] = {1, 1}, lo = 1, up = INF;
+    assert_int_equal(spx_change_rows(s.lp, NULL, 1, start, idx, val, &lo, &up),
+                     0);
+    assert_int_equal(spx_rows(s.lp), rows + 1);
+    assert_true(mip_node_basis_restore(&s, &a->basis));
+    assert_int_equal(spx_basis_init(&now, rows + 1, nt + 1), 0);
+    spx_basis_save(s.lp, &now);
+    assert_memory_equal(now.head, slack.head, sizeof *now.head * (size_t)rows);
+    assert_memory_equal(now.stat, slack.stat, (size_t)nt);
+    assert_int_equal(now.head[rows], s.n + rows);
+    assert_int_equal(now.stat[nt], SPX_BASIC);
+    assert_int_equal(spx_dual(s.lp, INFINITY), SPX_OPTIMAL);
+    assert_true(spx_objective(s.lp) >= opt - 1e-9);
+    spx_basis_free(&slack);
+    spx_basis_free(&now);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 /* A thousand nodes pushed at one basis of 300 rows share a keyframe:
  * each holds far less than a full basis (head, status, weights). */
 static void test_node_basis_compact(void **state)
@@ -248,6 +285,7 @@ int main(void)
         cmocka_unit_test(test_open_best_bound),
         cmocka_unit_test(test_node_basis_restore),
         cmocka_unit_test(test_node_basis_compact),
+        cmocka_unit_test(test_node_basis_gains_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
