@@ -1,11 +1,17 @@
 /*
- * cuts_cover.c -- extended knapsack cover cuts (Balas 1975; Crowder,
+ * cuts_cover.c -- lifted knapsack cover cuts (Balas 1975; Crowder,
  * Johnson and Padberg 1983). A row read as a knapsack over its binary
  * columns (others at the bound that relaxes it, binaries with a negative
  * coefficient complemented) sum a_j z_j <= b, a > 0: a cover C with
  * sum_C a_j > b cannot lie wholly at 1, so
- *     sum_{C u E} z_j <= |C| - 1,   E = { j : a_j >= max_C a },
- * and the cover is chosen greedily to cut off the LP point.
+ *     sum_C z_j + sum_{j not in C} h_j z_j <= |C| - 1,
+ * where, with the cover's weights sorted a_1 >= a_2 >= ... and
+ * mu_h = a_1 + ... + a_h, h_j is the largest h with mu_h <= a_j (Balas'
+ * lifting; h_j = 1 is the extended cover's E). It holds for all the
+ * lifted columns at once: columns of weights summing to W >= mu_H, H the
+ * sum of their h_j (mu is subadditive: mu_h + mu_k >= mu_{h+k}), leave
+ * at most b - mu_H for the cover, which its |C| - H lightest weights
+ * already pass. The cover is chosen greedily to cut off the LP point.
  */
 #include "cuts.h"
 
@@ -20,6 +26,12 @@ typedef struct {
     int col, comp;           /* comp: z = 1 - x                       */
     double a, z;             /* weight and LP value of z              */
 } item;
+
+static int by_weight_down(const void *pa, const void *pb)
+{
+    double a = ((const item *)pa)->a, b = ((const item *)pb)->a;
+    return (a < b) - (a > b);
+}
 
 static int by_ratio(const void *pa, const void *pb)
 {
@@ -92,7 +104,23 @@ static int greedy_cover(item *it, int count, double b)
     return slack < 1 - COVER_MARGIN ? size : 0;
 }
 
-static void cover_row(mip_cut_work *w, int i, double sign, item *it)
+/* The lifted coefficient of a column of weight a outside the cover:
+ * the largest h < size with mu[h] <= a (mu[0] = 0). */
+static int lifted(const double *mu, int size, double a)
+{
+    int lo = 0, hi = size - 1;   /* mu[lo] <= a */
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (mu[mid] <= a)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+static void cover_row(mip_cut_work *w, int i, double sign, item *it,
+                      double *mu)
 {
     double b;
     int count = knapsack(w, i, sign, it, &b);
@@ -101,14 +129,17 @@ static void cover_row(mip_cut_work *w, int i, double sign, item *it)
     int size = greedy_cover(it, count, b);
     if (size < 2)
         return;
-    double amax = 0, rhs = size - 1;
+    qsort(it, (size_t)size, sizeof *it, by_weight_down);
+    mu[0] = 0;
     for (int k = 0; k < size; k++)
-        amax = fmax(amax, it[k].a);
+        mu[k + 1] = mu[k] + it[k].a;
+    double rhs = size - 1;
     for (int k = 0; k < count; k++) {
-        if (k >= size && it[k].a < amax)
+        int h = k < size ? 1 : lifted(mu, size, it[k].a);
+        if (h == 0)
             continue;
-        cut_dense_add(w, it[k].col, it[k].comp ? -1.0 : 1.0);
-        rhs -= it[k].comp;   /* z = 1 - x */
+        cut_dense_add(w, it[k].col, it[k].comp ? -h : h);
+        rhs -= h * it[k].comp;   /* z = 1 - x */
     }
     cut_commit(w, rhs, BNB_CUT_COVER, i, -1);
 }
@@ -116,15 +147,19 @@ static void cover_row(mip_cut_work *w, int i, double sign, item *it)
 void cuts_cover(mip_cut_work *w)
 {
     item *it = malloc(((size_t)w->n + 1) * sizeof *it);
-    if (!it) {
+    double *mu = malloc(((size_t)w->n + 2) * sizeof *mu);
+    if (!it || !mu) {
+        free(it);
+        free(mu);
         cut_nomem(w);
         return;
     }
     for (int i = 0; i < w->s->m; i++) {
         if (isfinite(w->up[w->n + i]))
-            cover_row(w, i, 1, it);
+            cover_row(w, i, 1, it, mu);
         if (isfinite(w->lo[w->n + i]))
-            cover_row(w, i, -1, it);
+            cover_row(w, i, -1, it, mu);
     }
     free(it);
+    free(mu);
 }

@@ -15,14 +15,22 @@
 
 #include "bnb.h"
 
+/* The directory of the temporary files: $TMPDIR (run.sh gives each
+ * run its own, removed afterwards), else /tmp. */
+static const char *fuzz_tmpdir(void)
+{
+    const char *d = getenv("TMPDIR");
+    return d && *d ? d : "/tmp";
+}
+
 /* A temporary file of this process, with `suffix` (the readers do not
  * look at it, the CLI does), holding data; its path, or NULL. */
 static const char *fuzz_file(const char *suffix, const uint8_t *data,
                              size_t size)
 {
-    static char path[64];
-    snprintf(path, sizeof path, "/tmp/bnb_fuzz_%ld%s", (long)getpid(),
-             suffix);
+    static char path[4096];
+    snprintf(path, sizeof path, "%s/bnb_fuzz_%ld%s", fuzz_tmpdir(),
+             (long)getpid(), suffix);
     FILE *f = fopen(path, "wb");
     if (!f)
         return NULL;
@@ -35,9 +43,9 @@ static const char *fuzz_file(const char *suffix, const uint8_t *data,
 /* A second temporary path, for what a writer writes. */
 static const char *fuzz_out_path(const char *suffix)
 {
-    static char path[64];
-    snprintf(path, sizeof path, "/tmp/bnb_fuzz_out_%ld%s", (long)getpid(),
-             suffix);
+    static char path[4096];
+    snprintf(path, sizeof path, "%s/bnb_fuzz_out_%ld%s", fuzz_tmpdir(),
+             (long)getpid(), suffix);
     return path;
 }
 

@@ -23,6 +23,13 @@ if ! "$CLANG" -fsanitize=fuzzer "$probe" -o "$OUT/probe" 2>/dev/null; then
     echo "skip fuzz: $CLANG cannot build libFuzzer targets"
     exit 0
 fi
+# the harnesses' temporary files, removed at the end
+case $OUT in
+/*) TMPDIR="$OUT/tmp" ;;
+*) TMPDIR="$(pwd)/$OUT/tmp" ;;
+esac
+export TMPDIR
+mkdir -p "$TMPDIR"
 status=0
 for kind in ${*:-lp mps puzzle}; do
     case $kind in
@@ -52,4 +59,5 @@ for kind in ${*:-lp mps puzzle}; do
         echo "FAIL fuzz-$kind: see $log"; tail -n 30 "$log"; status=1
     fi
 done
+rm -rf "$TMPDIR"
 exit $status

@@ -474,7 +474,9 @@ static void test_cancelled_coefficient_dropped(void **state)
 }
 
 /* A multi-knapsack of 14 binaries drawn from seed: max c x, three
- * rows a_i x <= half of sum a_i. */
+ * rows a_i x <= half of sum a_i, a quarter of the weights eight times
+ * the others (a heavy column outweighs several light ones: covers of
+ * light columns lift it). */
 static bnb_model *random_knapsack(unsigned seed)
 {
     bnb_model *m = bnb_model_new("mk");
@@ -493,7 +495,7 @@ static bnb_model *random_knapsack(unsigned seed)
         double sum = 0;
         for (int j = 0; j < N; j++) {
             seed = seed * 1103515245u + 12345u;
-            a[j] = 1 + (seed >> 16) % 40;
+            a[j] = (1 + (seed >> 16) % 10) * ((seed >> 8) % 4 ? 1 : 8);
             sum += a[j];
         }
         char name[8];
@@ -503,14 +505,32 @@ static bnb_model *random_knapsack(unsigned seed)
     return m;
 }
 
+/* A cover cut whose coefficients differ: some column was lifted to a
+ * coefficient above 1 (the cover's own have 1). */
+static int lifted_cover(const recorder *r)
+{
+    for (int c = 0; c < r->count; c++) {
+        const rec_cut *k = &r->cut[c];
+        double lo = INF, hi = 0;
+        for (int e = 0; e < k->len && k->kind == BNB_CUT_COVER; e++) {
+            lo = fmin(lo, fabs(k->val[e]));
+            hi = fmax(hi, fabs(k->val[e]));
+        }
+        if (k->kind == BNB_CUT_COVER && hi > 1.5 * lo)
+            return 1;
+    }
+    return 0;
+}
+
 /* Cuts at every tree node (cut_freq 1) on random multi-knapsacks: every
  * cut, the tree's too, holds at every feasible integer point of the
- * model (the tree's are derived from the global bounds, not the node's),
- * the optimum is the enumerated one, and some instances get tree cuts. */
+ * model (the tree's are derived from the global bounds, not the node's;
+ * the covers' lifted coefficients hold together), the optimum is the
+ * enumerated one, and some instances get tree cuts and lifted covers. */
 static void test_tree_cuts_valid(void **state)
 {
     (void)state;
-    int tree_rounds = 0;
+    int tree_rounds = 0, lifted = 0;
     for (unsigned seed = 1; seed <= 12; seed++) {
         bnb_model *m = random_knapsack(seed);
         bnb_params p;
@@ -524,10 +544,12 @@ static void test_tree_cuts_valid(void **state)
         assert_float_equal(res.objective, enumerate_best(m), 1e-6);
         assert_valid_integer(m, &r);
         tree_rounds += r.tree_rounds;
+        lifted += lifted_cover(&r);
         bnb_result_free(&res);
         bnb_model_free(m);
     }
     assert_true(tree_rounds > 0);
+    assert_true(lifted > 0);
 }
 
 int main(void)
