@@ -147,6 +147,10 @@ static int solve_sub(mip_state *s, rins_work *w)
     p.rins = 0;
     p.enumerate_all = 0;
     p.solution_limit = 1e15;
+    /* no cuts: the sub-MIP is after a solution, not a proof, and its
+     * cut loop cost more than its search (SCIP's RINS turns
+     * separation off too) */
+    p.cuts = 0;
     p.time_limit = s->par.time_limit - (mip_clock() - s->start);
     if (p.time_limit <= 0)
         return 0;

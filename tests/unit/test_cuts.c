@@ -485,7 +485,7 @@ static bnb_model *random_knapsack(unsigned seed)
     int cols[N];
     double a[N];
     for (int j = 0; j < N; j++) {
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "x%d", j);
         seed = seed * 1103515245u + 12345u;
         bnb_add_col(m, name, 0, 1, 5 + (seed >> 16) % 30, 1);
@@ -498,7 +498,7 @@ static bnb_model *random_knapsack(unsigned seed)
             a[j] = (1 + (seed >> 16) % 10) * ((seed >> 8) % 4 ? 1 : 8);
             sum += a[j];
         }
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "w%d", i);
         add_row(m, name, -INF, floor(sum / 2), N, cols, a);
     }
