@@ -25,7 +25,7 @@ enum {
 };
 
 /* GRID: each node's LP values on the puzzle's grid; CUTS: the nodes, and
- * every cut of the root in the model's names. */
+ * every cut (at the root and at tree nodes) in the model's names. */
 enum { CLI_TRACE_OFF, CLI_TRACE_NODES, CLI_TRACE_LP, CLI_TRACE_GRID,
        CLI_TRACE_CUTS };
 

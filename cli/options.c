@@ -61,7 +61,7 @@ static const char *usage_text =
     "  --trace, --trace=lp  narrate the search (and every pivot)\n"
     "  --trace=grid         narrate the search, each node's LP values drawn\n"
     "                       on the puzzle's grid\n"
-    "  --trace=cuts         narrate the search and every cut of the root\n"
+    "  --trace=cuts         narrate the search and every cut (root and tree)\n"
     "  --trace-file FILE    send the trace to FILE instead of stdout\n"
     "  --legend             explain every line of the trace, the tableau\n"
     "                       and the tree (also below)\n"
