@@ -208,7 +208,8 @@ int cut_select(mip_cut_work *w, int most)
     return kept;
 }
 
-int cut_emit(mip_state *s, const mip_cut_work *w, const mip_cut_info *c)
+static int cut_emit(mip_state *s, const mip_cut_work *w,
+                    const mip_cut_info *c)
 {
     bnb_lp_view view = {s};
     bnb_event ev = {.type = BNB_EV_CUT, .view = &view, .cut_kind = c->kind,
@@ -216,6 +217,40 @@ int cut_emit(mip_state *s, const mip_cut_work *w, const mip_cut_info *c)
                     .cut_col = c->col, .cut_cols = w->col + c->start,
                     .cut_vals = w->val + c->start, .cut_rhs = c->rhs};
     return mip_emit(s, &ev);
+}
+
+bnb_event cut_round_announce(mip_state *s, const mip_cut_work *w, int count,
+                             long node, int round)
+{
+    bnb_event ev = {.type = BNB_EV_CUT_ROUND, .node = node, .round = round,
+                    .bound_before = mip_model_objective(
+                        s, spx_objective(s->lp))};
+    for (int c = 0; c < count; c++) {
+        ev.cut_count[w->cut[c].kind]++;
+        if (s->observer && cut_emit(s, w, &w->cut[c]))
+            s->stop = BNB_STOPPED;
+    }
+    return ev;
+}
+
+void cut_round_done(mip_state *s, bnb_event *ev)
+{
+    ev->lp_obj = mip_model_objective(s, spx_objective(s->lp));
+    ev->lp_iters = spx_iterations(s->lp);
+    if (mip_emit(s, ev))
+        s->stop = BNB_STOPPED;
+}
+
+void cut_separate(mip_cut_work *w, int kinds)
+{
+    if (kinds & 1 << BNB_CUT_GOMORY)
+        cuts_gomory(w);
+    if (kinds & 1 << BNB_CUT_MIR)
+        cuts_mir(w);
+    if (kinds & 1 << BNB_CUT_COVER)
+        cuts_cover(w);
+    if (kinds & 1 << BNB_CUT_CLIQUE)
+        cuts_clique(w);
 }
 
 /* The chosen cuts as new LP rows (-inf <= a x <= rhs). */
@@ -374,14 +409,7 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
     mip_state *s = w->s;
     if (!cut_work_refresh(w))
         return 0;
-    if (s->par.cuts & 1 << BNB_CUT_GOMORY)
-        cuts_gomory(w);
-    if (s->par.cuts & 1 << BNB_CUT_MIR)
-        cuts_mir(w);
-    if (s->par.cuts & 1 << BNB_CUT_COVER)
-        cuts_cover(w);
-    if (s->par.cuts & 1 << BNB_CUT_CLIQUE)
-        cuts_clique(w);
+    cut_separate(w, s->par.cuts);
     int most = w->m < CUT_MAX_PER_ROUND ? (w->m > 10 ? w->m : 10)
                                         : CUT_MAX_PER_ROUND;
     int count = cut_select(w, most);
@@ -392,14 +420,7 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
     if (count == 0 || mip_out_of_time(s) ||
         now - s->start + w->rebuild_secs >= s->par.time_limit)
         return 0;
-    bnb_event ev = {.type = BNB_EV_CUT_ROUND, .round = round,
-                    .bound_before = mip_model_objective(
-                        s, spx_objective(s->lp))};
-    for (int c = 0; c < count; c++) {
-        ev.cut_count[w->cut[c].kind]++;
-        if (s->observer && cut_emit(s, w, &w->cut[c]))
-            s->stop = BNB_STOPPED;
-    }
+    bnb_event ev = cut_round_announce(s, w, count, 0, round);
     int added = cut_add_rows(w, count);
     w->rebuild_secs = mip_clock() - now;
     if (!added)
@@ -412,10 +433,7 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
     /* valid cuts: the LP's optimum bounds the model (kept if a limit
      * stops a later round) */
     s->bound = fmax(s->bound, spx_objective(s->lp));
-    ev.lp_obj = mip_model_objective(s, spx_objective(s->lp));
-    ev.lp_iters = spx_iterations(s->lp);
-    if (mip_emit(s, &ev))
-        s->stop = BNB_STOPPED;
+    cut_round_done(s, &ev);
     return count;
 }
 

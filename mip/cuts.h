@@ -81,8 +81,16 @@ void cut_find_vubs(mip_cut_work *w);
 /* Keeps at most `most` candidates, the most efficacious not too
  * parallel to one kept before (first in w->cut); returns how many. */
 int cut_select(mip_cut_work *w, int most);
-/* The CUT event of candidate c; nonzero when the observer stops. */
-int cut_emit(mip_state *s, const mip_cut_work *w, const mip_cut_info *c);
+/* Runs the separators of the families in the mask `kinds` (bits
+ * 1 << bnb_cut_kind): each adds its candidates to w. */
+void cut_separate(mip_cut_work *w, int kinds);
+/* A round of `count` chosen cuts at `node` (0: the root's loop): the
+ * CUT_ROUND event with the bound before and the cuts by family, each
+ * cut's CUT event emitted (an observer that asks sets s->stop); after
+ * the re-solve, done fills in the LP's result and emits the event. */
+bnb_event cut_round_announce(mip_state *s, const mip_cut_work *w, int count,
+                             long node, int round);
+void cut_round_done(mip_state *s, bnb_event *ev);
 /* The first `count` candidates as new LP rows; 0 when out of memory. */
 int cut_add_rows(mip_cut_work *w, int count);
 

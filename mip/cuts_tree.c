@@ -124,17 +124,6 @@ static void fruitless(mip_tree_cuts *t)
     t->wait = t->fails < 10 ? (1 << t->fails) - 1 : CUT_TREE_MAX_WAIT;
 }
 
-static void separate(mip_cut_work *w)
-{
-    int kinds = w->s->par.cuts;
-    if (kinds & 1 << BNB_CUT_MIR)
-        cuts_mir(w);
-    if (kinds & 1 << BNB_CUT_COVER)
-        cuts_cover(w);
-    if (kinds & 1 << BNB_CUT_CLIQUE)
-        cuts_clique(w);
-}
-
 int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
                   spx_status *st)
 {
@@ -144,21 +133,18 @@ int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
     mip_cut_work *w = &t->w;
     if (!cut_work_refresh(w) || !tree_bounds(t))
         return 0;
-    separate(w);
+    /* no Gomory cuts: the node's bounds would make them local */
+    cut_separate(w, s->par.cuts & ~(1 << BNB_CUT_GOMORY));
     int count = cut_select(w, t->room < CUT_TREE_PER_NODE ? t->room
                                                           : CUT_TREE_PER_NODE);
-    if (count == 0)
+    if (count == 0) {
         fruitless(t);
-    if (count == 0 || mip_out_of_time(s))
+        return 0;
+    }
+    if (mip_out_of_time(s))
         return 0;
     double z = spx_objective(s->lp);
-    bnb_event ev = {.type = BNB_EV_CUT_ROUND, .node = node, .round = 1,
-                    .bound_before = mip_model_objective(s, z)};
-    for (int c = 0; c < count; c++) {
-        ev.cut_count[w->cut[c].kind]++;
-        if (s->observer && cut_emit(s, w, &w->cut[c]))
-            s->stop = BNB_STOPPED;
-    }
+    bnb_event ev = cut_round_announce(s, w, count, node, 1);
     if (!cut_add_rows(w, count))
         return 0;
     t->room -= count;
@@ -168,9 +154,6 @@ int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
         fruitless(t);
     else
         t->fails = 0;
-    ev.lp_obj = mip_model_objective(s, spx_objective(s->lp));
-    ev.lp_iters = spx_iterations(s->lp);
-    if (mip_emit(s, &ev))
-        s->stop = BNB_STOPPED;
+    cut_round_done(s, &ev);
     return count;
 }

@@ -180,7 +180,7 @@ int mip_node_basis_restore(mip_state *s, const mip_node_basis *nb)
     const mip_keyframe *k = nb->key;
     if (!b)
         return 0;
-    if (!k || k->m > b->m || k->nt - k->m != b->nt - b->m)
+    if (!k || k->m > b->m)
         return 1;   /* rows dropped since: resume from the basis at hand */
     memcpy(b->head, k->head, sizeof *b->head * (size_t)k->m);
     memcpy(b->stat, k->stat, (size_t)k->nt);
