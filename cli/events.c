@@ -1,7 +1,7 @@
 /*
  * events.c -- --events FILE.jsonl: every engine event as one JSON object
  * per line, in the model's names, the machine-readable twin of --trace
- * (README "The event stream", docs/events.schema.json). Numbers are
+ * (docs/FORMATS.md "The event stream", docs/events.schema.json). Numbers are
  * written with 17 significant digits so that a replay (replay.c) reads
  * back the very doubles the engine reported; infinities are the strings
  * "inf" and "-inf", a NaN is null.

@@ -75,7 +75,7 @@ static const char *usage_text =
     "                       drawn by Graphviz's dot;\n"
     "                       FILE.bak: a BAK event log for GrUMPy)\n"
     "  --events FILE.jsonl  write every event of the search as one JSON\n"
-    "                       object per line (README: the event stream)\n"
+    "                       object per line (docs/FORMATS.md: the event stream)\n"
     "  --events-pivots      with --events, every simplex pivot too\n"
     "  --replay FILE.jsonl  tell an --events stream of FILE's model as\n"
     "                       --trace (or --trace=lp, ...) told the solve\n"

@@ -301,7 +301,7 @@ static void write_header(lp_writer *w)
             BNB_VERSION);
     if (w->renamed)
         fprintf(w->f, "\\ %d names changed to fit the LP format (rule: "
-                "README, Model files)\n", w->renamed);
+                "docs/FORMATS.md, Model files)\n", w->renamed);
     for (int i = 0; i < bnb_num_rows(m); i++)
         if (w->lo_name[i]) {
             fputs("\\ a ranged row R is written as two rows, R_lo and "

@@ -23,6 +23,36 @@ if [ $# -eq 0 ]; then
 fi
 
 . "$ROOT/tests/peers.sh"
+
+# version NAME CMD...: the first line of CMD's output naming a version
+version() { "$@" 2>&1 | grep -m 1 -i -E 'version|[0-9]+\.[0-9]+' | tr -s ' '; }
+
+# write_doc FILE: docs/BENCHMARKS.md from the table of this run
+write_doc() {
+    {
+        echo "# Benchmarks"
+        echo
+        echo "Written by \`make bench\` (\`tests/bench.sh\`); do not edit by hand."
+        echo "Run it again to measure your machine."
+        echo
+        echo "* date: $(date -u +%Y-%m-%d)"
+        echo "* machine: $(uname -m), $(nproc 2>/dev/null || echo '?') cores, $(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
+        echo "* runs: median of $RUNS wall times, $LIMIT s limit per run"
+        echo "* bnb: $("$BNB" --version 2>&1 | head -n 1)"
+        [ -n "$have_glpsol" ] && echo "* glpsol: $(version glpsol --version)"
+        [ -n "$have_cbc" ] && echo "* cbc: $(echo quit | cbc 2>&1 | grep -m 1 Version | tr -s ' ')"
+        echo "* peers solve the model that \`bnb --write-lp\` writes, with their defaults"
+        echo "* \`-root\` rows: bnb's root LP alone (\`--lp-only\`) against the peers' whole solve"
+        echo
+        echo "MIPLIB median bnb/cbc: ${miplib_cbc:--}; netlib median bnb/glpsol: ${netlib_glpsol:--}."
+        echo "Sizes beyond the shipped examples: [SCALING.md](SCALING.md) (\`make scale\`)."
+        echo
+        echo "| instance | status | objective | known | nodes | iterations | peak MB | bnb s | glpsol s | bnb/glpsol | cbc s | bnb/cbc |"
+        echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+        awk '{ printf "|"; for (i = 1; i <= 12; i++) printf " %s |", $i; printf "\n" }' "$tmp/table"
+    } >"$1"
+    echo "# wrote $1"
+}
 peers_detect
 printf "%-28s %-10s %16s %16s %8s %9s %7s %8s %8s %8s %8s %8s\n" instance status objective known nodes iters peak_MB bnb_s glpsol_s ratio cbc_s ratio
 # bench_one NAME FILE [BNB OPTIONS...]: one line of the table
@@ -75,8 +105,18 @@ if [ $# -eq $default_count ]; then
         done
     done
 fi
-# The median bnb/glpsol ratio over the netlib LPs in the table.
+# The median bnb/glpsol ratio over the netlib LPs in the table, and the
+# median bnb/cbc ratio over the MIPLIB models.
 for f in "$SHARED"/netlib/*.mps; do basename "$f" .mps; done >"$tmp/netlib"
-awk 'NR == FNR { lp[$1] = 1; next } ($1 in lp) && $10 != "-" { print $10 }' \
-    "$tmp/netlib" "$tmp/table" 2>/dev/null | median |
-    sed 's/^/# netlib median bnb\/glpsol: /' 
+for f in "$SHARED"/miplib/*.mps; do basename "$f" .mps; done >"$tmp/miplib"
+netlib_glpsol=$(awk 'NR == FNR { lp[$1] = 1; next } ($1 in lp) && $10 != "-" { print $10 }' \
+    "$tmp/netlib" "$tmp/table" 2>/dev/null | median)
+miplib_cbc=$(awk 'NR == FNR { m[$1] = 1; next } ($1 in m) && $12 != "-" { print $12 }' \
+    "$tmp/miplib" "$tmp/table" 2>/dev/null | median)
+echo "# netlib median bnb/glpsol: $netlib_glpsol"
+echo "# MIPLIB median bnb/cbc: $miplib_cbc"
+# The whole-set run writes docs/BENCHMARKS.md (BENCH_DOC): how it was
+# measured, then the table, so the figures there are never typed by hand.
+if [ $# -eq $default_count ] && [ -s "$tmp/table" ]; then
+    write_doc "${BENCH_DOC:-$ROOT/docs/BENCHMARKS.md}"
+fi

@@ -1,7 +1,9 @@
 #!/bin/sh
 # t_docs.sh -- the man page bnb.1 renders and names every option of
 # --help; the bash completion (completion/bnb.bash) offers the options,
-# the --set parameter names and the --variant values.
+# the --set parameter names and the --variant values; README.md stays a
+# front door, and every command README.md and docs/TEACHING.md show
+# still prints what they quote (tests/docs_check.py).
 : "${BNB:=./bnb}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -24,6 +26,18 @@ else
     else
         fail man-render "$(head -n 3 "$tmp/man.err")"
     fi
+fi
+
+lines=$(wc -l <README.md)
+if [ "$lines" -le 200 ]; then
+    echo "ok readme-length"
+else
+    fail readme-length "README.md has $lines lines (at most 200)"
+fi
+if command -v python3 >/dev/null 2>&1; then
+    python3 tests/docs_check.py "$BNB" README.md docs/TEACHING.md || failed=1
+else
+    echo "skip doc-commands: python3 is not installed"
 fi
 
 # Every option --help lists is in the man page.

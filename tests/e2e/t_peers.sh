@@ -3,7 +3,7 @@
 # public instances) with bnb --write-lp and --write-mps, solves the files in
 # glpsol, cbc and lp_solve where installed, and compares their optimal
 # objective with bnb's (relative 1e-6: the peers print 8-10 digits).
-# Where the peers read MPS differently (README "Model files"):
+# Where the peers read MPS differently (docs/FORMATS.md "Model files"):
 #   glpsol 5.0 rejects OBJSENSE: the section is cut out, --max given;
 #   glpsol reads the objective row's RHS as +constant, not -constant:
 #     its optimum is then bnb's - 2 * constant;

@@ -1,5 +1,5 @@
 /*
- * test_pz_example.c -- the worked example of README "Adding a puzzle
+ * test_pz_example.c -- the worked example of docs/ADDING_A_KIND.md "Adding a puzzle
  * kind": Sudoku 4x4 written as a kind, step by step, and driven through
  * the same steps pz_load() takes for a registered kind (read the file,
  * parse, build, solve, decode, check, render). It is not in the registry:
@@ -176,7 +176,7 @@ static void su_describe(const void *pz, char *buf, size_t len)
 
 static const pz_kind example_kind = {
     .name = "sudoku4",
-    .source = "README, Adding a puzzle kind",
+    .source = "docs/ADDING_A_KIND.md",
     .help = "Fill the 4x4 grid with 1-4, once per row, column and 2x2 box.",
     .variants = NULL,
     .keys = su_keys,
