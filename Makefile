@@ -24,7 +24,7 @@ TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 CHECK_SRC = $(wildcard tests/checkers/*.c)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
-.PHONY: all test unit e2e check bench scale fuzz install clean
+.PHONY: all test unit e2e check bench scale fuzz docs install clean
 
 all: bnb $(BUILD)/libbnb.a
 
@@ -93,6 +93,13 @@ check:
 FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
+
+# The pictures and viewer pages docs/ shows, made by the program itself;
+# t_docs.sh fails when they are not what this bnb makes.
+DOCS_PICTURES = docs/kakuro.dot docs/kakuro.svg docs/thermometer.dot \
+    docs/thermometer.svg docs/viewer-kakuro.html docs/viewer-starbattle.html
+docs: $(BUILD)/bnb
+	BNB=$(BUILD)/bnb sh tests/docs_make.sh docs
 
 bench: $(BUILD)/bnb
 	sh tests/bench.sh $(BUILD)/bnb

@@ -40,6 +40,22 @@ else
     echo "skip doc-commands: python3 is not installed"
 fi
 
+# The pictures and pages of docs/ are what this bnb makes (make docs).
+mkdir "$tmp/docs"
+if BNB="$BNB" sh tests/docs_make.sh "$tmp/docs" >/dev/null 2>&1; then
+    stale=""
+    for f in "$tmp"/docs/*; do
+        cmp -s "$f" "docs/$(basename "$f")" || stale="$stale $(basename "$f")"
+    done
+    if [ -z "$stale" ]; then
+        echo "ok docs-pictures"
+    else
+        fail docs-pictures "not what this bnb makes (run make docs):$stale"
+    fi
+else
+    fail docs-pictures "tests/docs_make.sh failed"
+fi
+
 # Every option --help lists is in the man page.
 missing=""
 for opt in $("$BNB" --help | sed -n '/^options:/,/^$/p' | grep '^  --' |
