@@ -1,8 +1,13 @@
-# bnb: see README.md. Targets: all test check bench scale install clean.
+# bnb: see README.md. Targets: all test check bench scale docs install
+# uninstall clean.
 CC      ?= cc
 OPT     ?= -O2
 CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
-WARN     = -Wall -Wextra -Werror
+# Warnings are errors for the tests (make test, check, fuzz: the
+# developers' and CI's builds), not for a user's make && make install
+# with another compiler.
+WERROR  ?=
+WARN     = -Wall -Wextra $(WERROR)
 CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Ipuzzles/gen -Icli
 # Each layer sees its own headers and those of the layers below it only,
 # so an include that reaches upward does not compile.
@@ -10,9 +15,18 @@ INC_simplex = -Isimplex
 INC_model   = -Iinclude -Imodel
 INC_mip     = -Iinclude -Isimplex -Imodel -Imip
 INC_puzzles = -Iinclude -Imodel -Ipuzzles -Ipuzzles/gen
-CFLAGS   = $(CSTD) $(WARN) $(OPT) $(EXTRA_CFLAGS)
+# Hidden by default: only what include/bnb.h and bnb_puzzle.h declare is
+# exported from the shared library (and global in the installed archive).
+CFLAGS   = $(CSTD) $(WARN) $(OPT) -fvisibility=hidden $(EXTRA_CFLAGS)
 LDLIBS   = -lm
 PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+LIBDIR  ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR  ?= $(PREFIX)/share/man
+COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
+SOVERSION = 0
+VERSION = $(shell sed -n 's/^\#define BNB_VERSION "\(.*\)"/\1/p' include/bnb.h)
 BUILD   ?= build
 
 LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c puzzles/*.c puzzles/gen/*.c)
@@ -24,9 +38,11 @@ TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 CHECK_SRC = $(wildcard tests/checkers/*.c)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
-.PHONY: all test unit e2e check bench scale fuzz docs install clean
+.PHONY: all lib test unit e2e check bench scale fuzz docs install uninstall clean
 
-all: bnb $(BUILD)/libbnb.a
+all: bnb lib
+
+test unit e2e fuzz: WERROR = -Werror
 
 $(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -51,6 +67,32 @@ $(BUILD)/cli/html.o: CPPFLAGS += -I$(BUILD)/gen
 $(BUILD)/libbnb.a: $(LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
+
+# The libraries a user links: the shared library (position-independent
+# objects of their own) and an archive of one object in which every
+# name the headers do not declare is local, so a program's own
+# cut_select() cannot clash with the library's.
+PIC_OBJ = $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
+SHARED  = $(BUILD)/libbnb.so.$(VERSION)
+$(BUILD)/pic/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -c $< -o $@
+$(BUILD)/pic/simplex/%.o: CPPFLAGS = $(INC_simplex)
+$(BUILD)/pic/model/%.o:   CPPFLAGS = $(INC_model)
+$(BUILD)/pic/mip/%.o:     CPPFLAGS = $(INC_mip)
+$(BUILD)/pic/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
+
+$(SHARED): $(PIC_OBJ)
+	$(CC) -shared -Wl,-soname,libbnb.so.$(SOVERSION) $^ -o $@ $(LDFLAGS) $(LDLIBS)
+
+$(BUILD)/dist/libbnb.a: $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	ld -r $^ -o $(BUILD)/dist/bnb.o
+	objcopy --localize-hidden $(BUILD)/dist/bnb.o
+	rm -f $@
+	ar rcs $@ $(BUILD)/dist/bnb.o
+
+lib: $(BUILD)/libbnb.a $(SHARED) $(BUILD)/dist/libbnb.a
 
 $(BUILD)/bnb: $(CLI_OBJ) $(BUILD)/libbnb.a
 	$(CC) $(CFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
@@ -85,7 +127,7 @@ test: unit e2e
 
 # ASan + UBSan over the whole test suite, in a build tree of its own.
 check:
-	$(MAKE) BUILD=build-san OPT="-O1 -g" \
+	$(MAKE) BUILD=build-san OPT="-O1 -g" WERROR=-Werror \
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 MODEL_LIMIT=1000 NO_VALGRIND=1 BNB_VIEWER_BIG=0 unit e2e
 
@@ -110,13 +152,26 @@ scale: $(BUILD)/bnb
 	sh tests/scale.sh $(BUILD)/bnb
 
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include
-	install -m 755 $(BUILD)/bnb $(DESTDIR)$(PREFIX)/bin/bnb
-	install -m 644 $(BUILD)/libbnb.a $(DESTDIR)$(PREFIX)/lib/libbnb.a
-	install -m 644 include/bnb.h $(DESTDIR)$(PREFIX)/include/bnb.h
-	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-	install -m 644 bnb.1 $(DESTDIR)$(PREFIX)/share/man/man1/bnb.1
-	install -m 644 completion/bnb.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/bnb
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
+	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(COMPLETIONDIR)
+	install -m 755 $(BUILD)/bnb $(DESTDIR)$(BINDIR)/bnb
+	install -m 644 $(BUILD)/dist/libbnb.a $(DESTDIR)$(LIBDIR)/libbnb.a
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libbnb.so.$(VERSION)
+	ln -sf libbnb.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libbnb.so.$(SOVERSION)
+	ln -sf libbnb.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libbnb.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    bnb.pc.in >$(DESTDIR)$(LIBDIR)/pkgconfig/bnb.pc
+	install -m 644 include/bnb.h include/bnb_puzzle.h $(DESTDIR)$(INCLUDEDIR)
+	install -m 644 bnb.1 $(DESTDIR)$(MANDIR)/man1/bnb.1
+	install -m 644 completion/bnb.bash $(DESTDIR)$(COMPLETIONDIR)/bnb
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/bnb $(DESTDIR)$(LIBDIR)/libbnb.a \
+	    $(DESTDIR)$(LIBDIR)/libbnb.so $(DESTDIR)$(LIBDIR)/libbnb.so.$(SOVERSION) \
+	    $(DESTDIR)$(LIBDIR)/libbnb.so.$(VERSION) $(DESTDIR)$(LIBDIR)/pkgconfig/bnb.pc \
+	    $(DESTDIR)$(INCLUDEDIR)/bnb.h $(DESTDIR)$(INCLUDEDIR)/bnb_puzzle.h \
+	    $(DESTDIR)$(MANDIR)/man1/bnb.1 $(DESTDIR)$(COMPLETIONDIR)/bnb
 
 clean:
 	rm -rf build build-san build-fuzz bnb

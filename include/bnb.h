@@ -11,7 +11,21 @@
 #include <signal.h>
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Everything declared here is the library's interface; the library is
+ * built with -fvisibility=hidden, so only these names are exported. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 #define BNB_VERSION "0.1.0"
+
+/* The library's version ("0.1.0"), which may differ from the header's
+ * BNB_VERSION when the program was linked against another build. */
+const char *bnb_version(void);
 
 /* Infinite bounds are +-BNB_INF; readers map |v| >= 1e30 to infinity. */
 #define BNB_INF INFINITY
@@ -457,5 +471,25 @@ int bnb_solve(const bnb_model *m, const bnb_params *params,
 void bnb_result_free(bnb_result *res);
 
 const char *bnb_status_name(bnb_status s);
+
+/* A sentence for a BNB_OK or BNB_ERR_* code ("out of memory or a size
+ * limit", ...); "unknown error" for any other value. */
+const char *bnb_error_string(int code);
+
+/* Sets the parameter of the BNB_PARAMS table called name from the text
+ * value ("1e-6", "100"; an integer parameter takes decimal digits only).
+ * Returns BNB_OK, or BNB_ERR_ARG for an unknown name, a value that is not
+ * a number of the parameter's type, or one outside its range. */
+int bnb_params_set(bnb_params *p, const char *name, const char *value);
+/* The value of the parameter called name, or NAN for an unknown name. */
+double bnb_params_get(const bnb_params *p, const char *name);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
