@@ -102,8 +102,14 @@ static int write_models(const cli_options *o, const bnb_model *m)
     int rc = BNB_OK;
     if (o->write_lp)
         rc = bnb_write_lp(m, o->write_lp, err, sizeof err);
-    if (rc == BNB_OK && o->write_mps)
+    if (rc == BNB_OK && o->write_mps) {
         rc = bnb_write_mps(m, o->write_mps, err, sizeof err);
+        if (rc == BNB_OK && bnb_model_sense(m) == BNB_MAXIMIZE)
+            fprintf(stderr, "bnb: note: %s maximises (OBJSENSE MAX, read by "
+                    "CPLEX, HiGHS, lp_solve and bnb); glpsol 5.0 rejects the "
+                    "section and cbc 2.10 ignores it: delete it and run "
+                    "glpsol --max or cbc -max\n", o->write_mps);
+    }
     if (rc == BNB_OK)
         return -1;
     fprintf(stderr, "%s\n", err);
