@@ -49,28 +49,85 @@ static int new_value(jdoc *d, char type)
     return d->len++;
 }
 
-/* Reads a string at d->p (after its quote), unescaping in place. */
+/* The value of the 4 hex digits at d->p, or -1. */
+static long hex4(jdoc *d)
+{
+    long code = 0;
+    for (int k = 0; k < 4; k++) {
+        char h = *d->p;
+        int v = h >= '0' && h <= '9' ? h - '0'
+              : (h | 32) >= 'a' && (h | 32) <= 'f' ? (h | 32) - 'a' + 10 : -1;
+        if (v < 0)
+            return -1;
+        code = code * 16 + v;
+        d->p++;
+    }
+    return code;
+}
+
+/* The code point of a \u escape whose 4 digits are at d->p, a UTF-16
+ * surrogate pair (\uD83D\uDE00) taken whole; -1 when malformed. */
+static long unicode_escape(jdoc *d)
+{
+    long hi = hex4(d);
+    if (hi < 0xD800 || hi > 0xDFFF)
+        return hi;
+    if (hi > 0xDBFF || d->p[0] != '\\' || d->p[1] != 'u')
+        return -1;
+    d->p += 2;
+    long lo = hex4(d);
+    if (lo < 0xDC00 || lo > 0xDFFF)
+        return -1;
+    return 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00);
+}
+
+/* Writes code point c as UTF-8 at w (at most 4 bytes, never more than the
+ * escape took: \uXXXX is 6); returns the end. */
+static char *put_utf8(char *w, long c)
+{
+    if (c < 0x80) {
+        *w++ = (char)c;
+    } else if (c < 0x800) {
+        *w++ = (char)(0xC0 | c >> 6);
+        *w++ = (char)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        *w++ = (char)(0xE0 | c >> 12);
+        *w++ = (char)(0x80 | (c >> 6 & 0x3F));
+        *w++ = (char)(0x80 | (c & 0x3F));
+    } else {
+        *w++ = (char)(0xF0 | c >> 18);
+        *w++ = (char)(0x80 | (c >> 12 & 0x3F));
+        *w++ = (char)(0x80 | (c >> 6 & 0x3F));
+        *w++ = (char)(0x80 | (c & 0x3F));
+    }
+    return w;
+}
+
+/* Reads a string at d->p (after its quote), unescaping in place: every
+ * escape of RFC 8259, \u as UTF-8 (as Python's json writes non-ASCII). */
 static const char *parse_string(jdoc *d)
 {
+    static const char plain[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
     char *start = d->p, *w = d->p;
-    while (*d->p && *d->p != '"') {
+    while (*d->p && *d->p != '"' && !d->bad) {
         char c = *d->p++;
-        if (c == '\\') {
-            c = *d->p++;
-            if (c == 'u') {
-                unsigned code = 0;
-                for (int k = 0; k < 4 && *d->p; k++) {
-                    char h = *d->p++;
-                    code = code * 16 + (unsigned)(h <= '9' ? h - '0'
-                                                  : (h | 32) - 'a' + 10);
-                }
-                c = (char)code;   /* the stream escapes controls only */
-            } else if (c == 'n')
-                c = '\n';
-            else if (c == 't')
-                c = '\t';
+        if (c != '\\') {
+            *w++ = c;
+            continue;
         }
-        *w++ = c;
+        c = *d->p++;
+        const char *e = c ? strchr(plain, c) : NULL;
+        if (c == 'u') {
+            long code = unicode_escape(d);
+            if (code <= 0)
+                d->bad = 1;      /* malformed, or a NUL inside a name */
+            else
+                w = put_utf8(w, code);
+        } else if (e && (e - plain) % 2 == 0) {
+            *w++ = e[1];
+        } else {
+            d->bad = 1;
+        }
     }
     if (*d->p != '"')
         d->bad = 1;
