@@ -38,7 +38,7 @@ TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 CHECK_SRC = $(wildcard tests/checkers/*.c)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
-.PHONY: all lib test unit e2e check bench scale fuzz docs install uninstall clean
+.PHONY: all lib static test unit e2e check bench scale fuzz docs install uninstall clean
 
 all: bnb lib
 
@@ -131,6 +131,14 @@ check:
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 MODEL_LIMIT=1000 NO_VALGRIND=1 BNB_VIEWER_BIG=0 unit e2e
 
+# A static program for machines with nothing installed, linked against
+# musl (Debian's musl-tools), in a build tree of its own: ./bnb-static.
+MUSL_CC ?= musl-gcc
+static:
+	@command -v $(MUSL_CC) >/dev/null || { echo "make static needs $(MUSL_CC) (apt-get install musl-tools)"; exit 2; }
+	$(MAKE) BUILD=build-static CC=$(MUSL_CC) LDFLAGS=-static build-static/bnb
+	cp build-static/bnb bnb-static
+
 # libFuzzer harnesses (tests/fuzz/), FUZZ_SECONDS each; needs clang.
 FUZZ_SECONDS ?= 60
 fuzz:
@@ -174,4 +182,4 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man1/bnb.1 $(DESTDIR)$(COMPLETIONDIR)/bnb
 
 clean:
-	rm -rf build build-san build-fuzz bnb
+	rm -rf build build-san build-fuzz build-static bnb bnb-static
