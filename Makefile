@@ -38,7 +38,7 @@ TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 CHECK_SRC = $(wildcard tests/checkers/*.c)
 HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
 
-.PHONY: all lib static test unit e2e check bench scale fuzz docs install uninstall clean
+.PHONY: all lib static web test unit e2e check bench scale fuzz docs install uninstall clean
 
 all: bnb lib
 
@@ -139,6 +139,25 @@ static:
 	$(MAKE) BUILD=build-static CC=$(MUSL_CC) LDFLAGS=-static build-static/bnb
 	cp build-static/bnb bnb-static
 
+# The browser page (make web, with Debian's emscripten): the same sources
+# compiled to WebAssembly, web/spawn.c standing in for cli/spawn.c (no
+# other program can be started there), assembled by web/make_page.py
+# into one self-contained build-web/bnb.html.
+EMCC ?= emcc
+WEB_FLAGS = -sMODULARIZE=1 -sEXPORT_NAME=createBnb -sINVOKE_RUN=0 \
+    -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb \
+    -sEXPORTED_RUNTIME_METHODS=callMain,FS -sSINGLE_FILE=1 \
+    -sENVIRONMENT=web,worker,node
+WEB_OBJ = $(filter-out $(BUILD)/cli/spawn.o,$(CLI_OBJ)) $(BUILD)/web/spawn.o
+web:
+	@if command -v $(EMCC) >/dev/null; then \
+	    $(MAKE) BUILD=build-web CC=$(EMCC) build-web/bnb.html; \
+	else echo "make web: skipped, emscripten is not installed (apt-get install emscripten)"; fi
+$(BUILD)/bnb.js: $(WEB_OBJ) $(BUILD)/libbnb.a
+	$(CC) $(OPT) $^ -o $@ $(WEB_FLAGS) $(LDLIBS)
+$(BUILD)/bnb.html: $(BUILD)/bnb.js web/page.html web/page.js web/worker.js web/make_page.py cli/viewer.js cli/viewer.css
+	python3 web/make_page.py $(BUILD)/bnb.js $@
+
 # libFuzzer harnesses (tests/fuzz/), FUZZ_SECONDS each; needs clang.
 FUZZ_SECONDS ?= 60
 fuzz:
@@ -182,4 +201,4 @@ uninstall:
 	    $(DESTDIR)$(MANDIR)/man1/bnb.1 $(DESTDIR)$(COMPLETIONDIR)/bnb
 
 clean:
-	rm -rf build build-san build-fuzz build-static bnb bnb-static
+	rm -rf build build-san build-fuzz build-static build-web bnb bnb-static

@@ -130,6 +130,16 @@ void cli_tree_legend(FILE *out);
  * a message on stderr and 0. 1 for every other path. */
 int cli_tree_can_write(const char *path);
 
+/* ---- spawn.c: other programs (Graphviz's dot) -------------------- */
+/* Where no program can be started (the WebAssembly build links
+ * web/spawn.c instead), both say no. */
+
+/* 1 when an executable called name is on the PATH. */
+int cli_have_program(const char *name);
+/* Runs argv[0] (looked up on the PATH) with argv and waits: 0 when it
+ * exited with status 0, else -1. */
+int cli_run_program(char *const argv[]);
+
 /* ---- progress.c: --progress ---------------------------------------- */
 
 typedef struct cli_progress cli_progress;

@@ -8,15 +8,11 @@
 #include "teach.h"
 
 #include <math.h>
-#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-
-extern char **environ;
 
 typedef enum {
     OUT_OPEN,                /* never closed: a limit stopped the search  */
@@ -535,24 +531,9 @@ static const char *picture_format(const char *path)
 }
 
 /* Whether an executable `dot` is on the PATH. */
-static int have_dot(void)
-{
-    const char *path = getenv("PATH");
-    char buf[4096];
-    while (path && *path) {
-        size_t len = strcspn(path, ":");
-        snprintf(buf, sizeof buf, "%.*s/dot", (int)len,
-                 len ? path : ".");
-        if (access(buf, X_OK) == 0)
-            return 1;
-        path += len + (path[len] == ':');
-    }
-    return 0;
-}
-
 int cli_tree_can_write(const char *path)
 {
-    if (!picture_format(path) || have_dot())
+    if (!picture_format(path) || cli_have_program("dot"))
         return 1;
     fprintf(stderr, "bnb: --tree %s needs Graphviz's dot to draw the "
             "picture (apt-get install graphviz), or write FILE.dot\n",
@@ -565,11 +546,7 @@ static int run_dot(const char *fmt, const char *dot_path, const char *path)
 {
     char *argv[] = {"dot", (char *)fmt, (char *)dot_path, "-o", (char *)path,
                     NULL};
-    pid_t pid;
-    int status;
-    if (posix_spawnp(&pid, "dot", NULL, NULL, argv, environ) != 0 ||
-        waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
-        WEXITSTATUS(status) != 0) {
+    if (cli_run_program(argv) != 0) {
         fprintf(stderr, "bnb: Graphviz's dot could not draw %s\n", path);
         return -1;
     }

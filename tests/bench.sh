@@ -46,6 +46,7 @@ write_doc() {
         echo
         echo "MIPLIB median bnb/cbc: ${miplib_cbc:--}; netlib median bnb/glpsol: ${netlib_glpsol:--}."
         echo "Sizes beyond the shipped examples: [SCALING.md](SCALING.md) (\`make scale\`)."
+        [ "$wasm_ratio" != - ] && echo "The browser build (\`make web\`) under Node.js: median time $wasm_ratio of the native program's."
         echo
         echo "| instance | status | objective | known | nodes | iterations | peak MB | bnb s | glpsol s | bnb/glpsol | cbc s | bnb/cbc |"
         echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
@@ -115,6 +116,23 @@ miplib_cbc=$(awk 'NR == FNR { m[$1] = 1; next } ($1 in m) && $12 != "-" { print 
     "$tmp/miplib" "$tmp/table" 2>/dev/null | median)
 echo "# netlib median bnb/glpsol: $netlib_glpsol"
 echo "# MIPLIB median bnb/cbc: $miplib_cbc"
+# With the browser build (make web) and Node.js: the WebAssembly
+# program's time over the native one's, as each reports its solve
+# (process start and module load left out), on every file of the run
+# whose native solve takes at least 10 ms.
+wasm_ratio=-
+if [ -f "$ROOT/build-web/bnb.js" ] && command -v node >/dev/null 2>&1; then
+    : >"$tmp/wasm"
+    for f in "$@"; do
+        [ -e "$f" ] || continue
+        a=$("$BNB" "$f" 2>/dev/null | tail -n 1 | sed -n 's/.*, \([0-9.]*\) s$/\1/p')
+        b=$(timeout "$LIMIT" node "$ROOT/web/run_node.js" "$ROOT/build-web/bnb.js" "$f" 2>/dev/null |
+            tail -n 1 | sed -n 's/.*, \([0-9.]*\) s$/\1/p')
+        [ -n "$a" ] && [ -n "$b" ] && awk -v a="$a" -v b="$b" 'BEGIN { if (a >= 0.01) printf "%.3f\n", b / a }' >>"$tmp/wasm"
+    done
+    wasm_ratio=$(median <"$tmp/wasm")
+    echo "# WebAssembly/native median: $wasm_ratio ($(wc -l <"$tmp/wasm") files)"
+fi
 # The whole-set run writes docs/BENCHMARKS.md (BENCH_DOC): how it was
 # measured, then the table, so the figures there are never typed by hand.
 if [ $# -eq $default_count ] && [ -s "$tmp/table" ]; then

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""web_check.py BNB PAGE.html: the browser page (make web), opened from
+file:// in headless Chromium, against the native program BNB:
+
+* each puzzle kind's paper example (or its first shipped file) and each
+  MIPLIB model of bench/ solves in the page with the native status and
+  objective;
+* a typed model with an error shows its line and column;
+* a long solve (tests/hard) is stopped from the page within 0.5 s;
+* the page asks for nothing but itself and the blobs it makes.
+
+Prints "ok NAME" / "FAIL NAME: why" lines; exit 1 on a failure.
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KINDS = ["starbattle", "thermometer", "kakuro", "kenken", "binairo", "v3ck",
+         "monodot", "knight", "circuit", "match22", "infinityloop", "slider",
+         "flowfree", "logicgrid"]
+failed = 0
+
+
+def ok(name):
+    print(f"ok {name}")
+
+
+def fail(name, why):
+    global failed
+    print(f"FAIL {name}: {why}")
+    failed = 1
+
+
+def kind_examples():
+    out = []
+    for kind in KINDS:
+        files = sorted(f for f in glob.glob(os.path.join(ROOT, "data", kind + "-*.txt"))
+                       if "infeasible" not in f)
+        paper = [f for f in files if re.search(r"(hartmann|melkonian|chlond)", f)]
+        out.append((paper or files)[0])
+    return out
+
+
+def verdict(summary):
+    """'optimal, objective 40' from a summary line (time and sizes cut)."""
+    m = re.match(r"# ([a-z ]+?)(, objective [^,]+)?,", summary or "")
+    return m.group(1) + (m.group(2) or "") if m else summary
+
+
+def native(bnb, path):
+    run = subprocess.run([bnb, path], capture_output=True, text=True, timeout=120)
+    lines = [l for l in run.stdout.split("\n") if l.startswith("# ")]
+    return run.returncode, verdict(lines[-1] if lines else "")
+
+
+SOLVE = """new Promise(res => {
+  document.addEventListener("bnb-done", e => res(e.detail), {once: true});
+  loadExample(EXAMPLES.findIndex(e => e.file === %s));
+  document.getElementById("mode").value = "default";
+  document.getElementById("viewer").checked = false;
+  document.getElementById("trace").checked = false;
+  solve();
+})"""
+
+
+def solve_in_page(page, name):
+    return page.evaluate(SOLVE % repr(name), timeout=300)
+
+
+def check_solves(page, bnb):
+    files = kind_examples() + sorted(glob.glob(os.path.join(ROOT, "bench", "miplib", "*.mps")))
+    for path in files:
+        name = os.path.basename(path)
+        want_code, want = native(bnb, path)
+        got = solve_in_page(page, name)
+        if got["code"] == want_code and verdict(got["summary"]) == want:
+            ok(f"web-solve {name}")
+        else:
+            fail(f"web-solve {name}", f"page: exit {got['code']} '{verdict(got['summary'])}', "
+                 f"native: exit {want_code} '{want}'")
+
+
+def check_error(page):
+    got = page.evaluate("""new Promise(res => {
+      document.addEventListener("bnb-done", e => res(document.getElementById("errors").textContent), {once: true});
+      document.getElementById("model").value = "Maximize\\n obj: 3 x +\\nSubject To\\n c1: x <= 4\\nEnd\\n";
+      document.getElementById("format").value = "auto";
+      solve();
+    })""")
+    if re.search(r"line 3, column 1: ", got):
+        ok("web-error-line-col")
+    else:
+        fail("web-error-line-col", repr(got[:200]))
+
+
+def check_stop(page):
+    hard = sorted(glob.glob(os.path.join(ROOT, "tests", "hard", "*.txt")))
+    if not hard:
+        print("skip web-stop: no tests/hard puzzle")
+        return
+    name = os.path.basename(hard[0])
+    page.evaluate(f"""loadExample(EXAMPLES.findIndex(e => e.file === {name!r}));
+      document.getElementById("mode").value = "default"; solve(); 0""")
+    time.sleep(1.5)
+    ms = page.evaluate("""(() => { const t0 = performance.now(); stop();
+      return document.getElementById("solve").disabled ? -1 : performance.now() - t0; })()""")
+    if 0 <= ms <= 500:
+        ok(f"web-stop ({ms:.1f} ms)")
+    else:
+        fail("web-stop", f"{ms} ms")
+
+
+def main():
+    bnb, html = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    with Browser() as b:
+        page = b.open("file://" + html)
+        check_solves(page, bnb)
+        check_error(page)
+        check_stop(page)
+        foreign = [u for u in page.requests if not u.startswith(("file:", "blob:", "data:"))]
+        if foreign:
+            fail("web-no-network", " ".join(foreign[:5]))
+        else:
+            ok(f"web-no-network ({len(page.requests)} local requests)")
+        if page.console:
+            fail("web-console", page.console[0])
+    return failed
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""make_page.py BNB_JS OUT.html: the browser page, one self-contained file.
+
+web/page.html gets the WebAssembly build (BNB_JS, made by emcc with the
+WebAssembly inlined), web/worker.js, web/page.js and the examples the
+page offers (the shipped puzzles, the teaching models, the textbook
+corpus and the MIPLIB models of bench/) as JavaScript string literals,
+so that the page needs no server and makes no request.
+"""
+import glob
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GROUPS = [
+    ("Teaching models", "tests/models/teach.lp"),
+    ("Teaching models", "tests/models/knap.mps"),
+    ("Textbook examples", "tests/textbook/*.lp"),
+    ("Puzzles", "data/*.txt"),
+    ("MIPLIB 3", "bench/miplib/*.mps"),
+    ("Hard puzzles (to stop)", "tests/hard/*.txt"),
+]
+
+
+def literal(text):
+    """A JavaScript string literal that cannot end the <script> element."""
+    return json.dumps(text).replace("<", "\\u003c")
+
+
+def examples():
+    out = []
+    for group, pattern in GROUPS:
+        for path in sorted(glob.glob(os.path.join(ROOT, pattern))):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                out.append({"group": group, "file": os.path.basename(path),
+                            "text": f.read()})
+    return out
+
+
+def main():
+    bnb_js, target = sys.argv[1], sys.argv[2]
+    web = os.path.join(ROOT, "web")
+    read = lambda p: open(p, encoding="utf-8").read()
+    data = "\n".join([
+        "const BNB_JS = " + literal(read(bnb_js)) + ";",
+        "const WORKER_JS = " + literal(read(os.path.join(web, "worker.js"))) + ";",
+        "const EXAMPLES = " + json.dumps(examples()).replace("<", "\\u003c") + ";",
+    ])
+    page = read(os.path.join(web, "page.html"))
+    page = page.replace("/*@DATA@*/", data, 1)
+    page = page.replace("/*@PAGE_JS@*/", read(os.path.join(web, "page.js")).replace("</", "<\\/"), 1)
+    with open(target, "w", encoding="utf-8") as f:
+        f.write(page)
+
+
+if __name__ == "__main__":
+    main()
