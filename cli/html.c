@@ -372,6 +372,46 @@ static void write_pools(FILE *f, const cli_html *h)
     fputs("],\n", f);
 }
 
+/* A model of two columns is drawn in the plane: its rows as
+ * [a0, a1, lo, up], the columns' bounds and costs. */
+static void write_geometry(FILE *f, const bnb_model *m)
+{
+    fputs("\"geom\":{\"rows\":[", f);
+    for (int i = 0; i < bnb_num_rows(m); i++) {
+        double a[2] = {0, 0};
+        for (int k = 0; k < bnb_row_len(m, i); k++)
+            a[bnb_row_cols(m, i)[k]] += bnb_row_vals(m, i)[k];
+        double v[4] = {a[0], a[1], bnb_row_lo(m, i), bnb_row_up(m, i)};
+        fputs(i ? ",[" : "[", f);
+        for (int k = 0; k < 4; k++) {
+            put_num(f, v[k]);
+            fputc(k < 3 ? ',' : ']', f);
+        }
+    }
+    fputs("],\"lo\":[", f);
+    put_num(f, bnb_col_lo(m, 0));
+    fputc(',', f);
+    put_num(f, bnb_col_lo(m, 1));
+    fputs("],\"up\":[", f);
+    put_num(f, bnb_col_up(m, 0));
+    fputc(',', f);
+    put_num(f, bnb_col_up(m, 1));
+    fputs("],\"c\":[", f);
+    put_num(f, bnb_col_obj(m, 0));
+    fputc(',', f);
+    put_num(f, bnb_col_obj(m, 1));
+    fputs("],\"int\":[", f);
+    fprintf(f, "%d,%d]},\n", bnb_col_is_int(m, 0), bnb_col_is_int(m, 1));
+}
+
+static int has_objective(const bnb_model *m)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        if (bnb_col_obj(m, j) != 0)
+            return 1;
+    return 0;
+}
+
 static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
                        const char *title)
 {
@@ -395,7 +435,10 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
             fputc(',', f);
         put_str(f, bnb_col_name(m, j));
     }
-    fputs("],\n", f);
+    fprintf(f, "],\n\"hasObjective\":%s,\n", has_objective(m) ? "true"
+                                                               : "false");
+    if (bnb_num_cols(m) == 2)
+        write_geometry(f, m);
     write_nodes(f, h);
     write_pools(f, h);
     fprintf(f, "\"pointBudget\":%ld\n}\n</script>\n<script>\nvar BNB = "

@@ -6,6 +6,9 @@
 # 1 must show its bound change from the root) passes; a screenshot is
 # saved. The page of the hard Monodot's first 200,000 nodes is ready in
 # under 5 s (its solve takes a minute or two; BNB_VIEWER_BIG=0 skips it).
+# tests/viewer_check.py steps through a textbook knapsack, checks every
+# edge label and the two-column geometry of every node of Taha's example,
+# and times a 50,000-node page.
 : "${BNB:=./bnb}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -112,5 +115,18 @@ if [ "${BNB_VIEWER_BIG:-1}" = 1 ]; then
     fi
 else
     echo "skip viewer-big: BNB_VIEWER_BIG=0"
+fi
+
+# Stepping, edges, the two-column geometry and the speed of a 50,000-node
+# page, driven through the DevTools protocol (tests/viewer_check.py). The
+# large page is a parity row no LP can refute: 2 x1 + ... + 2 x30 = 31.
+if command -v python3 >/dev/null 2>&1; then
+    awk 'BEGIN { n = 30; printf "Minimize\n obj:"; for (i = 1; i <= n; i++) printf " + x%d", i
+        printf "\nSubject To\n parity:"; for (i = 1; i <= n; i++) printf " + 2 x%d", i
+        printf " = 31\nBinary\n"; for (i = 1; i <= n; i++) printf " x%d", i; printf "\nEnd\n" }' >"$tmp/parity.lp"
+    python3 tests/viewer_check.py "$BNB" tests/textbook/winston-stockco.lp \
+        tests/textbook/taha-9.2-1.lp "$tmp/parity.lp" || failed=1
+else
+    echo "skip viewer-steps: python3 is not installed"
 fi
 exit $failed

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""viewer_check.py BNB KNAPSACK TWOVAR BIG: the search viewer (--html)
+driven in headless Chromium through tests/cdp.py.
+
+* Stepping: from the root, the right arrow key visits every node in solve
+  order; after k steps exactly the nodes made so far are drawn (k solved,
+  the rest of them waiting), the node panel shows node k - 1 and the
+  plot ends at node k - 1 (KNAPSACK, --textbook).
+* Every edge carries its bound change, and the down child (<=) is left
+  of the up child.
+* TWOVAR (a model of two columns): at every node the plane's polygon is
+  the node's LP: its best vertex has the node's LP value, an infeasible
+  node has none.
+* BIG (a page of many nodes) is ready in under 1 s and redraws in under
+  50 ms (medians of 5).
+
+Prints "ok NAME" / "FAIL NAME: why"; exit 1 on a failure.
+"""
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+failed = 0
+
+
+def ok(name):
+    print(f"ok {name}")
+
+
+def fail(name, why):
+    global failed
+    print(f"FAIL {name}: {why}")
+    failed = 1
+
+
+def page_of(bnb, model, out, *options):
+    subprocess.run([bnb, *options, "--html", out, model], capture_output=True,
+                   timeout=600)
+    return "file://" + out
+
+
+def key(page, k):
+    page.call("Input.dispatchKeyEvent", type="keyDown", key=k, code=k,
+              windowsVirtualKeyCode={"ArrowRight": 39, "ArrowLeft": 37,
+                                     "Home": 36, "End": 35}[k])
+    page.call("Input.dispatchKeyEvent", type="keyUp", key=k, code=k)
+
+
+STATE = """(() => {
+  const done = [], waiting = [];
+  for (let id = 0; id < N; id++) {
+    const s = stateAt(id);
+    if (s === "done") done.push(id); else if (s === "waiting") waiting.push(id);
+  }
+  const d = document.getElementById("plot-a").getAttribute("d") ||
+            document.getElementById("plot-b").getAttribute("d");
+  const ends = d.match(/[-0-9.]+/g);
+  return {shown, done, waiting, title: document.getElementById("node-title") ?
+          document.getElementById("node-title").textContent : "",
+          cursor: +document.getElementById("cursor").getAttribute("x1"),
+          plotEnd: ends ? +ends[ends.length - 1] : null,
+          parents: Array.from(BNB.parent)};
+})()"""
+
+
+def check_stepping(page):
+    key(page, "Home")
+    n = page.evaluate("N")
+    bad = None
+    for k in range(1, n + 1):
+        if k > 1:
+            key(page, "ArrowRight")
+        s = page.evaluate(STATE)
+        want_wait = [i for i in range(k, n) if 0 <= s["parents"][i] < k]
+        if s["shown"] != k or s["done"] != list(range(k)):
+            bad = f"step {k}: solved {s['done']}"
+        elif s["waiting"] != want_wait:
+            bad = f"step {k}: waiting {s['waiting']}, want {want_wait}"
+        elif not s["title"].startswith(f"node {k - 1} ") and not s["title"].startswith(f"node {k - 1}"):
+            bad = f"step {k}: the panel shows '{s['title']}'"
+        elif s["plotEnd"] is not None and abs(s["plotEnd"] - s["cursor"]) > 1.5:
+            bad = f"step {k}: the plot ends at x {s['plotEnd']}, the step at {s['cursor']}"
+        if bad:
+            break
+    if bad:
+        fail("viewer-stepping", bad)
+    else:
+        ok(f"viewer-stepping ({n} nodes)")
+    key(page, "End")
+
+
+def check_edges(page):
+    edges = page.evaluate("edges()")
+    rows = page.evaluate("Array.from(BNB.parent).map((p, i) => [p, BNB.col[i], BNB.dir[i], BNB.bound[i]])")
+    bad = []
+    for e in edges:
+        p, col, d, b = rows[e["child"]]
+        if not e["label"] or ("<=" if d < 0 else ">=") not in e["label"]:
+            bad.append(f"edge to {e['child']}: '{e['label']}'")
+    by_parent = {}
+    for e in edges:
+        by_parent.setdefault(e["parent"], []).append(e)
+    for kids in by_parent.values():
+        downs = [e["x"] for e in kids if e["dir"] < 0]
+        ups = [e["x"] for e in kids if e["dir"] > 0]
+        if downs and ups and max(downs) >= min(ups):
+            bad.append(f"children of {kids[0]['parent']}: down not left of up")
+    if bad:
+        fail("viewer-edges", "; ".join(bad[:3]))
+    else:
+        ok(f"viewer-edges ({len(edges)} edges)")
+
+
+def check_geometry(page):
+    n = page.evaluate("N")
+    bad = []
+    for node in range(n):
+        g = page.evaluate(f"""(() => {{ showNode({node});
+            const d = document.querySelector(".geom");
+            return {{v: JSON.parse(d.dataset.vertices), c: BNB.geom.c, sense: BNB.sense,
+                     st: BNB.lpStatus[{node}], obj: BNB.obj[{node}], prop: BNB.propagated[{node}]}}; }})()""")
+        if g["st"] == 0:
+            vals = [g["c"][0] * x + g["c"][1] * y for x, y in g["v"]]
+            best = (max if g["sense"] == "max" else min)(vals) if vals else None
+            if best is None or abs(best - g["obj"]) > 1e-6 * (1 + abs(g["obj"])):
+                bad.append(f"node {node}: polygon's best {best}, LP {g['obj']}")
+        elif g["st"] == 1 or g["prop"] < 0:
+            if len(g["v"]) > 0:
+                bad.append(f"node {node}: infeasible, yet a polygon {g['v']}")
+    if bad:
+        fail("viewer-geometry", "; ".join(bad[:3]))
+    else:
+        ok(f"viewer-geometry ({n} nodes)")
+
+
+def check_speed(browser, url):
+    loads, redraws = [], []
+    for _ in range(5):
+        page = browser.open(url)
+        loads.append(page.evaluate("""(() => { const t = performance.getEntriesByType("navigation")[0];
+            return t.loadEventEnd - t.startTime; })()"""))
+        redraws.append(page.evaluate("""(() => { const t0 = performance.now(); draw(); fit();
+            return (performance.now() - t0) / 2; })()"""))
+    n = page.evaluate("N")
+    load, redraw = statistics.median(loads), statistics.median(redraws)
+    if load < 1000 and redraw < 50:
+        ok(f"viewer-speed ({n} nodes: ready in {load:.0f} ms, redraw {redraw:.1f} ms)")
+    else:
+        fail("viewer-speed", f"{n} nodes: ready in {load:.0f} ms, redraw {redraw:.1f} ms")
+
+
+def main():
+    bnb, knap, twovar, big = sys.argv[1:5]
+    tmp = tempfile.mkdtemp()
+    with Browser() as b:
+        page = b.open(page_of(bnb, knap, os.path.join(tmp, "k.html"), "--textbook"))
+        check_stepping(page)
+        check_edges(page)
+        page = b.open(page_of(bnb, twovar, os.path.join(tmp, "t.html"), "--textbook"))
+        check_edges(page)
+        check_geometry(page)
+        check_speed(b, page_of(bnb, big, os.path.join(tmp, "big.html"),
+                               "--node-limit", "50000", "--set", "conflict_learning=0"))
+    return failed
+
+
+if __name__ == "__main__":
+    sys.exit(main())
