@@ -748,6 +748,9 @@ static void on_cut_round(cli_trace *t, const bnb_event *ev)
 
 /* ---- changes to the model before the root LP ---------------------- */
 
+/* Terms of a rounded row shown before "+ ... (K more terms)". */
+#define CLI_TRACE_ROW_TERMS 10
+
 /* "c2: 10 x1 + 6 x2 <= 45 divided by 2, right side 22.5 rounded down to
  * 22" and "c3: coefficient of y tightened from 100 to 6, right side from
  * 100 to 6": a row as the file has it, then what presolve made of it. */
@@ -767,12 +770,15 @@ static void on_model_change(cli_trace *t, const bnb_event *ev)
     }
     const int *cols = bnb_row_cols(t->m, ev->row);
     const double *vals = bnb_row_vals(t->m, ev->row);
-    for (int k = 0; k < bnb_row_len(t->m, ev->row); k++) {
+    int len = bnb_row_len(t->m, ev->row);
+    for (int k = 0; k < len && k < CLI_TRACE_ROW_TERMS; k++) {
         double a = fabs(vals[k]);
         fprintf(t->out, " %s%s%s%s", vals[k] < 0 ? "- " : k ? "+ " : "",
                 a == 1 ? "" : N(t, a), a == 1 ? "" : " ",
                 bnb_col_name(t->m, cols[k]));
     }
+    if (len > CLI_TRACE_ROW_TERMS)
+        fprintf(t->out, " + ... (%d more terms)", len - CLI_TRACE_ROW_TERMS);
     fprintf(t->out, " %s %s", side, N(t, ev->old_rhs));
     if (ev->divisor != 1)
         fprintf(t->out, " divided by %s, right side %s", N(t, ev->divisor),
