@@ -14,16 +14,17 @@
 #     x2 <= 4: x = (1, 4), z = 37, the first incumbent.
 #     x2 >= 5: x = (0, 5), z = 40, better: the optimum.
 #   x2 <= 3: x1 <= 3 (c1), z <= 15 + 24 = 39 < 40: pruned by bound.
-# With --textbook (no propagation, penalties or early cutoffs; most
-# fractional, ties to the larger objective coefficient: x2), the tree of
-# the textbooks, every LP solved:
-#   node 0: z = 165/4 = 41.25 at (9/4, 15/4); branch x2, x2 >= 4 first.
-#   node 1 x2 >= 4: c2 gives 5 x1 <= 9: x1 = 1.8, z = 9 + 32 = 41.
-#   node 2 x1 >= 2: 10 + 9 x2 <= 45 puts x2 below 4: infeasible.
+# With --textbook (no propagation, penalties or early cutoffs; depth
+# first, most fractional, ties to the larger objective coefficient: x2;
+# the down child first, as in Taha's example 9.2-1), the tree of the
+# textbooks, every LP solved:
+#   node 0: z = 165/4 = 41.25 at (9/4, 15/4); branch x2, x2 <= 3 first.
+#   node 1 x2 <= 3: x1 <= 3 (c1): (3, 3), z = 39, the first incumbent.
+#   node 2 x2 >= 4: c2 gives 5 x1 <= 9: x1 = 1.8, z = 9 + 32 = 41.
 #   node 3 x1 <= 1: x2 = 40/9, z = 365/9 = 40.56.
-#   node 4 x2 <= 4: (1, 4), z = 37, the first incumbent.
+#   node 4 x2 <= 4: (1, 4), z = 37 < 39: pruned by bound.
 #   node 5 x2 >= 5: (0, 5), z = 40, the optimum.
-#   node 6 x2 <= 3: (3, 3), z = 39 < 40: pruned by bound after its LP.
+#   node 6 x1 >= 2: 10 + 9 x2 <= 45 puts x2 below 4: infeasible.
 # The goldens follow the engine's search order; after a deliberate change
 # to the search, check the new trace against the above and regenerate:
 #   ./bnb --trace tests/models/teach.lp | sed 's/[0-9][0-9]*\.[0-9][0-9]* s$/T s/' \
@@ -72,11 +73,15 @@ golden kenken-explain --explain kenken-explain.txt data/kenken-infeasible.txt
 
 # The textbook's numbers, node by node (see the hand solve above).
 "$BNB" --textbook --trace "$model" >"$tmp/tb.txt"
-if grep -q '^# node 1 (parent 0, depth 1): x2 >= 4$' "$tmp/tb.txt" &&
-    grep -A1 '^# node 1 ' "$tmp/tb.txt" | grep -q 'LP optimal: z = 41,' &&
-    grep -A3 '^# node 1 ' "$tmp/tb.txt" | grep -q 'fractional (1): x1=1.8$' &&
-    grep -A1 '^# node 6 (parent 0, depth 1): x2 <= 3$' "$tmp/tb.txt" |
+if grep -q '^# node 2 (parent 0, depth 1): x2 >= 4$' "$tmp/tb.txt" &&
+    grep -A1 '^# node 2 ' "$tmp/tb.txt" | grep -q 'LP optimal: z = 41,' &&
+    grep -A3 '^# node 2 ' "$tmp/tb.txt" | grep -q 'fractional (1): x1=1.8$' &&
+    grep -A1 '^# node 1 (parent 0, depth 1): x2 <= 3$' "$tmp/tb.txt" |
         grep -q 'LP optimal: z = 39,' &&
+    grep -A1 '^# node 3 (parent 2, depth 2): x1 <= 1$' "$tmp/tb.txt" |
+        grep -q 'LP optimal: z = 40.55555556,' &&
+    grep -A1 '^# node 6 (parent 2, depth 2): x1 >= 2$' "$tmp/tb.txt" |
+        grep -q 'LP infeasible' &&
     ! grep -q 'propagation\|not solved\|penalt' "$tmp/tb.txt"; then
     echo "ok textbook-numbers"
 else
