@@ -2,7 +2,9 @@
  * search.c -- depth-first branch and bound. A node changes column bounds
  * only; its first child is solved by the dual simplex straight from the
  * node's final basis, the second is left open with a copy of that basis
- * (tree.c), to be resumed when the dive ends.
+ * (tree.c), to be resumed when the dive ends. Under best-first or
+ * breadth-first node selection both children are left open, and tree.c
+ * picks the next node.
  */
 #include "cuts.h"
 #include "heur.h"
