@@ -35,6 +35,11 @@ typedef struct {
     long id[MAX_NODES], parent[MAX_NODES];
     double bound[MAX_NODES];
     int started;
+    /* per node id: its branching (col, dir, value) and its LP */
+    int col[MAX_NODES], dir[MAX_NODES], status[MAX_NODES];
+    long up[MAX_NODES];          /* its parent                          */
+    double branch[MAX_NODES], obj[MAX_NODES];
+    char solved[MAX_NODES];
 } tally;
 
 static void count_start(tally *t, const bnb_event *ev)
@@ -43,6 +48,12 @@ static void count_start(tally *t, const bnb_event *ev)
         t->penalised++;
     if (ev->parent == 0 && t->first_child_dir == 0)
         t->first_child_dir = ev->dir;
+    if (ev->node >= 0 && ev->node < MAX_NODES) {
+        t->col[ev->node] = ev->col;
+        t->dir[ev->node] = ev->dir;
+        t->branch[ev->node] = ev->bound;
+        t->up[ev->node] = ev->parent;
+    }
     if (t->started < MAX_NODES) {
         t->depth[t->started] = ev->depth;
         t->id[t->started] = ev->node;
@@ -77,6 +88,11 @@ static int count(void *ctx, const bnb_event *ev)
             t->root_obj = ev->lp_obj;
         t->cutoffs += ev->lp_status == BNB_LP_CUTOFF;
         t->nodes++;
+        if (ev->node >= 0 && ev->node < MAX_NODES) {
+            t->solved[ev->node] = 1;
+            t->status[ev->node] = ev->lp_status;
+            t->obj[ev->node] = ev->lp_obj;
+        }
         break;
     default: break;
     }
@@ -274,6 +290,66 @@ static void test_no_technique_runs(void **state)
     }
 }
 
+/* Every solved node's LP is the model's LP with that node's branching
+ * bounds (the LP relaxation solved afresh, lp_only): same status, same
+ * objective. */
+static void check_node_lps(model_maker make, const tally *t)
+{
+    bnb_params p;
+    bnb_params_default(&p);
+    p.lp_only = 1;
+    for (int k = 0; k < MAX_NODES; k++) {
+        if (!t->solved[k])
+            continue;
+        bnb_model *m = make();
+        for (long n = k; n > 0; n = t->up[n]) {
+            int j = t->col[n];
+            double lo = bnb_col_lo(m, j), up = bnb_col_up(m, j);
+            if (t->dir[n] < 0)
+                up = fmin(up, t->branch[n]);
+            else
+                lo = fmax(lo, t->branch[n]);
+            assert_int_equal(bnb_set_col_bounds(m, j, lo, up), BNB_OK);
+        }
+        bnb_result r;
+        assert_int_equal(bnb_solve(m, &p, NULL, NULL, &r), BNB_OK);
+        if (t->status[k] == BNB_LP_OPTIMAL) {
+            assert_int_equal(r.status, BNB_OPTIMAL);
+            assert_true(fabs(r.objective - t->obj[k]) <=
+                        TOL * (1 + fabs(r.objective)));
+        } else {
+            assert_int_equal(t->status[k], BNB_LP_INFEASIBLE);
+            assert_int_not_equal(r.status, BNB_OPTIMAL);
+        }
+        bnb_result_free(&r);
+        bnb_model_free(m);
+    }
+}
+
+/* Under every node selection, each node's LP is the model's LP plus its
+ * branching bounds (as a differential check against glpsol would find:
+ * no presolve, rounding or cut changes any of them). */
+static void test_node_lps_as_written(void **state)
+{
+    (void)state;
+    static const int selects[] = {
+        BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_FIRST,
+        BNB_SELECT_BREADTH_FIRST};
+    static tally t;
+    for (int k = 0; k < MODELS; k++)
+        for (size_t b = 0; b < sizeof selects / sizeof *selects; b++) {
+            bnb_model *m = models[k]();
+            bnb_params p;
+            bnb_params_textbook(&p);
+            p.node_select = selects[b];
+            bnb_result r;
+            solve(m, &p, &t, &r);
+            check_node_lps(models[k], &t);
+            bnb_result_free(&r);
+            bnb_model_free(m);
+        }
+}
+
 /* Taha's tree: root 23.75; x1 <= 3 first (the down child): 23 at
  * (3, 2); x1 >= 4: 23.33, branched on x2 (the book does not prune on
  * whole objective steps): x2 <= 0 22.5, x2 >= 1 infeasible. */
@@ -398,6 +474,7 @@ int main(void)
         cmocka_unit_test(test_textbook_column),
         cmocka_unit_test(test_no_technique_runs),
         cmocka_unit_test(test_taha_tree),
+        cmocka_unit_test(test_node_lps_as_written),
         cmocka_unit_test(test_model_change_switches),
         cmocka_unit_test(test_rules),
     };
