@@ -119,6 +119,13 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
  * first: it walks a puzzle cell by cell, committing to a value as a
  * person would, with propagation doing the rest; otherwise pseudocosts
  * and the nearer child. */
+/* LEAST_FRACTIONAL: the column nearest an integer (ties as for the
+ * most fractional: the larger |objective coefficient|, then column
+ * order). STRONG: full strong branching, both children's LPs of every
+ * fractional column solved from the node's basis, the largest product of
+ * the two objective gains wins (a child its LP closes counts as an
+ * infinite gain); its LPs are reported in BRANCH's strong and
+ * strong_iters, their pivots not as PIVOT events. */
 enum { BNB_BRANCH_MOST_FRACTIONAL, BNB_BRANCH_FIRST_FRACTIONAL,
        BNB_BRANCH_PSEUDOCOST, BNB_BRANCH_AUTO, BNB_BRANCH_LEAST_FRACTIONAL,
        BNB_BRANCH_STRONG };
