@@ -144,6 +144,7 @@ typedef struct mip_state {
      * nodes as a heap on (lower, seq): the best bound at heap[0]. */
     mip_pending **open;          /* [open_top]                             */
     int open_len, open_top, open_cap;
+    int open_first;              /* open[k] is NULL for every k below   */
     mip_pending **heap;          /* [open_len]                             */
     int heap_cap;
     mip_pending **spare;         /* [spare_len] released, for reuse         */

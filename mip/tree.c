@@ -260,6 +260,7 @@ static void compact_open(mip_state *s)
             kept++;
         }
     s->open_top = kept;
+    s->open_first = 0;
 }
 
 static mip_pending *take_open(mip_state *s, mip_pending *p)
@@ -269,6 +270,8 @@ static mip_pending *take_open(mip_state *s, mip_pending *p)
     s->open_len--;
     while (s->open_top > 0 && !s->open[s->open_top - 1])
         s->open_top--;
+    if (s->open_first > s->open_top)
+        s->open_first = s->open_top;
     compact_open(s);
     return p;
 }
@@ -280,13 +283,13 @@ int mip_select_dives(const mip_state *s)
            mip_memory_tight(s);
 }
 
-/* The oldest open node (breadth first). */
-static mip_pending *oldest_open(const mip_state *s)
+/* The oldest open node (breadth first): the holes below open_first
+ * are not scanned again. */
+static mip_pending *oldest_open(mip_state *s)
 {
-    int k = 0;
-    while (!s->open[k])
-        k++;
-    return s->open[k];
+    while (!s->open[s->open_first])
+        s->open_first++;
+    return s->open[s->open_first];
 }
 
 mip_pending *mip_open_select(mip_state *s)
