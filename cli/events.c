@@ -340,11 +340,30 @@ static void pumped(cli_events *e, const bnb_event *ev)
     kv_int(e->out, "improved", ev->improved);
 }
 
+/* A row presolve changed: what (bnb_change_kind), the row and column,
+ * the side, and the numbers before and after. */
+static void model_change(cli_events *e, const bnb_event *ev)
+{
+    FILE *f = e->out;
+    fprintf(f, ",\"change\":\"%s\"",
+            ev->change == BNB_CHANGE_ROW_ROUNDED ? "row_rounded"
+                                                 : "coef_tightened");
+    key(f, "row");
+    put_str(f, bnb_row_name(e->m, ev->row));
+    kv_col(e, "col", ev->col);
+    kv_int(f, "dir", ev->dir);
+    kv_num(f, "divisor", ev->divisor);
+    kv_num(f, "old_coef", ev->old_coef);
+    kv_num(f, "new_coef", ev->new_coef);
+    kv_num(f, "old_rhs", ev->old_rhs);
+    kv_num(f, "new_rhs", ev->new_rhs);
+}
+
 /* Indexed by bnb_event_type. */
 static const char *const event_names[] = {
     "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
     "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
-    "restart", "dive", "pump"};
+    "restart", "dive", "pump", "model_change"};
 
 int cli_events_event(cli_events *e, const bnb_event *ev)
 {
@@ -370,6 +389,7 @@ int cli_events_event(cli_events *e, const bnb_event *ev)
     case BNB_EV_RESTART: restarted(e, ev); break;
     case BNB_EV_DIVE: dived(e, ev); break;
     case BNB_EV_PUMP: pumped(e, ev); break;
+    case BNB_EV_MODEL_CHANGE: model_change(e, ev); break;
     default: break;   /* lp_start, finish: the type (and node) alone */
     }
     fputs("}\n", e->out);

@@ -14,24 +14,6 @@
 #include "pz.h"
 #include "teach.h"
 
-/* --textbook: plain LP-based branch and bound as Chvatal and Wolsey
- * teach it. Every technique beyond it is switched off here, in one
- * place: a new technique with its own switch joins this list. */
-static const char *const textbook_settings[] = {
-    "presolve=0",       /* no coefficient tightening                    */
-    "probing=0",        /* no root probing                              */
-    "propagation=0",    /* no bound propagation through the rows        */
-    "penalties=0",      /* children inherit their parent's bound only   */
-    "rc_fixing=0",      /* no reduced-cost fixing                       */
-    "lp_cutoff=0",      /* every node's LP solved to the end            */
-    "branch_rule=0",    /* most fractional                              */
-    "node_select=0",    /* depth first                                  */
-    "cuts=0",           /* no cutting planes                            */
-    "heuristics=0",     /* no rounding or diving before the search      */
-    "diving=0",         /* nor the fix-and-propagate dive of puzzles    */
-    "conflict_learning=0", /* no learned rows                           */
-    NULL};
-
 static const char *usage_text =
     "usage: bnb [options] FILE            solve a puzzle file\n"
     "       bnb [options] MODEL.lp|.mps   solve a CPLEX-LP or MPS model\n"
@@ -42,17 +24,24 @@ static const char *usage_text =
     "                       that the search proves\n"
     "  --unique             say whether the optimal solution is unique (else\n"
     "                       show two)\n"
-    "  --textbook           plain LP-based branch and bound: no presolve,\n"
-    "                       probing, propagation, penalties, reduced-cost\n"
-    "                       fixing; most fractional; every LP solved\n"
+    "  --textbook           plain LP-based branch and bound on the model as\n"
+    "                       written: no presolve, row rounding, propagation,\n"
+    "                       cuts, heuristics, learning, penalties or cutoffs;\n"
+    "                       depth first, most fractional, down child first,\n"
+    "                       every LP solved (the parameters' textbook values)\n"
     "  --variant NAME       choose a puzzle's formulation\n"
     "  --node-limit N       stop after N branch-and-bound nodes\n"
     "  --time-limit S       stop after S seconds\n"
     "  --memory-limit MB    megabytes the open nodes may hold (default a\n"
     "                       quarter of physical memory): past 90% depth\n"
     "                       first, at 100% stop (exit 3)\n"
-    "  --branch RULE        most | first | pseudocost | auto (default: first\n"
-    "                       for a model without objective, else pseudocost)\n"
+    "  --branch RULE        most | least | first | pseudocost | strong | auto\n"
+    "                       (default auto: first for a model without\n"
+    "                       objective, else pseudocost)\n"
+    "  --node-select RULE   depth | best | breadth | auto: the open node\n"
+    "                       solved next: the newest, the best bound, the\n"
+    "                       oldest; auto (default) depth first with jumps\n"
+    "                       back to the best bound once a solution is known\n"
     "  --child WHICH        down | up | nearest | auto: the child solved first\n"
     "                       (default: up without objective, else nearest)\n"
     "  --lp-only            solve the LP relaxation only (prints duals)\n"
@@ -100,9 +89,13 @@ static void print_help(void)
 {
     fputs(usage_text, stdout);
     printf("\nengine parameters (--set NAME=VALUE):\n");
-#define BNB_PARAM_HELP(type, name, def, lo, hi, help)                       \
-    printf("  %-15s %s (default %g, range %g..%g)\n", #name, help,          \
-           (double)(def), (double)(lo), (double)(hi));
+    bnb_params tb;
+    bnb_params_textbook(&tb);
+#define BNB_PARAM_HELP(type, name, def, lo, hi, tbv, help)                  \
+    printf("  %-15s %s (default %g", #name, help, (double)(def));           \
+    if (tb.name != (type)(def))                                             \
+        printf(", textbook %g", (double)tb.name);                           \
+    printf(", range %g..%g)\n", (double)(lo), (double)(hi));
     BNB_PARAMS(BNB_PARAM_HELP)
 #undef BNB_PARAM_HELP
     printf("\npuzzle kinds (the file's first line is `puzzle: KIND`):\n");
@@ -147,7 +140,7 @@ static int set_param(bnb_params *p, const char *arg)
         return usage_error("--set wants NAME=VALUE, got '%s'", arg);
     size_t len = (size_t)(eq - arg);
     double v;
-#define BNB_PARAM_SET(type, name, def, lo, hi, help)                        \
+#define BNB_PARAM_SET(type, name, def, lo, hi, tb, help)                    \
     if (len == strlen(#name) && strncmp(arg, #name, len) == 0) {            \
         if (!parse_number(eq + 1, (double)(lo), (double)(hi), &v))          \
             return usage_error("--set: value out of range in '%s'", arg);   \
@@ -196,8 +189,12 @@ static int generate_option(cli_options *o, const char *name, const char *val,
 /* Options that take a value; returns -1 when handled, else a status. */
 static int value_option(cli_options *o, const char *name, const char *val)
 {
+    /* in the order of BNB_BRANCH_* and BNB_SELECT_* */
     static const char *const branch_names[] = {"most", "first",
-                                               "pseudocost", "auto", NULL};
+                                               "pseudocost", "auto", "least",
+                                               "strong", NULL};
+    static const char *const select_names[] = {"depth", "auto", "best",
+                                               "breadth", NULL};
     static const char *const child_names[] = {"down", "up", "nearest",
                                               "auto", NULL};
     double v;
@@ -236,8 +233,12 @@ static int value_option(cli_options *o, const char *name, const char *val)
         o->par.memory_limit = v;
     } else if (strcmp(name, "--branch") == 0) {
         if (!pick(val, branch_names, &o->par.branch_rule))
-            return usage_error("--branch: most, first, pseudocost or auto, not "
-                               "'%s'", val);
+            return usage_error("--branch: most, least, first, pseudocost, "
+                               "strong or auto, not '%s'", val);
+    } else if (strcmp(name, "--node-select") == 0) {
+        if (!pick(val, select_names, &o->par.node_select))
+            return usage_error("--node-select: depth, best, breadth or auto, "
+                               "not '%s'", val);
     } else if (strcmp(name, "--child") == 0) {
         if (!pick(val, child_names, &o->par.child_first))
             return usage_error("--child: down, up, nearest or auto, not '%s'",
@@ -269,16 +270,19 @@ static int flag_option(cli_options *o, const char *a)
     return 1;
 }
 
-static int textbook(cli_options *o)
+/* --textbook: every parameter whose textbook value (the BNB_PARAMS
+ * table's column) is not its default takes it; options after it may
+ * change them again. */
+static void textbook(cli_options *o)
 {
-    for (int k = 0; textbook_settings[k]; k++) {
-        char buf[64];
-        snprintf(buf, sizeof buf, "%s", textbook_settings[k]);
-        int rc = set_param(&o->par, buf);
-        if (rc >= 0)
-            return rc;
-    }
-    return -1;
+    bnb_params tb, def;
+    bnb_params_textbook(&tb);
+    bnb_params_default(&def);
+#define BNB_PARAM_TEXTBOOK(type, name, d, lo, hi, tbv, help)                \
+    if (tb.name != def.name)                                                \
+        o->par.name = tb.name;
+    BNB_PARAMS(BNB_PARAM_TEXTBOOK)
+#undef BNB_PARAM_TEXTBOOK
 }
 
 /* Combinations that cannot do what they say. */
@@ -316,9 +320,7 @@ int cli_parse(int argc, char **argv, cli_options *o)
             return CLI_EXIT_SOLVED;
         }
         if (strcmp(a, "--textbook") == 0) {
-            int rc = textbook(o);
-            if (rc >= 0)
-                return rc;
+            textbook(o);
             continue;
         }
         if (a[0] != '-' || a[1] == '\0') {

@@ -316,7 +316,7 @@ static const char *const cut_names[] = {"gomory", "mir", "cover", "clique"};
 static const char *const event_names[] = {
     "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
     "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
-    "restart", "dive", "pump"};
+    "restart", "dive", "pump", "model_change"};
 #define REPLAY_EVENT_KINDS \
     ((int)(sizeof event_names / sizeof *event_names))
 
@@ -359,6 +359,24 @@ static void read_cut(replay *r, int obj, bnb_event *ev, int *cols,
             r->bad = 1;   /* a term without a column's name */
         vals[ev->cut_len++] = as_num(&d->v[d->v[k].next]);
     }
+}
+
+/* A MODEL_CHANGE line's fields (the row by its name). */
+static void read_model_change(replay *r, int obj, bnb_event *ev)
+{
+    const jdoc *d = &r->d;
+    const char *row = str(d, obj, "row"), *change = str(d, obj, "change");
+    ev->row = row ? bnb_find_row(r->m, row) : -1;
+    if (ev->row < 0)
+        r->bad = 1;
+    ev->change = change && strcmp(change, "coef_tightened") == 0
+                     ? BNB_CHANGE_COEF_TIGHTENED
+                     : BNB_CHANGE_ROW_ROUNDED;
+    ev->divisor = num(d, obj, "divisor");
+    ev->old_coef = num(d, obj, "old_coef");
+    ev->new_coef = num(d, obj, "new_coef");
+    ev->old_rhs = num(d, obj, "old_rhs");
+    ev->new_rhs = num(d, obj, "new_rhs");
 }
 
 /* The fields of one event line into ev (each type reads its own). */
@@ -500,6 +518,8 @@ static int replay_line(replay *r, char *line, int *cols, double *vals,
         read_cut(r, o, &ev, cols, vals);
     if (k == BNB_EV_LEARNED)
         read_learned(r, o, &ev, cols, vals);
+    if (k == BNB_EV_MODEL_CHANGE)
+        read_model_change(r, o, &ev);
     if (r->bad || !complete(&ev))
         return -1;   /* a name the model lacks, or one that is missing */
     cli_trace_event(r->trace, &ev);

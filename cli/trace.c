@@ -746,6 +746,50 @@ static void on_cut_round(cli_trace *t, const bnb_event *ev)
             N(t, ev->lp_obj));
 }
 
+/* ---- changes to the model before the root LP ---------------------- */
+
+/* Terms of a rounded row shown before "+ ... (K more terms)". */
+#define CLI_TRACE_ROW_TERMS 10
+
+/* "c2: 10 x1 + 6 x2 <= 45 divided by 2, right side 22.5 rounded down to
+ * 22" and "c3: coefficient of y tightened from 100 to 6, right side from
+ * 100 to 6": a row as the file has it, then what presolve made of it. */
+static void on_model_change(cli_trace *t, const bnb_event *ev)
+{
+    const char *side = ev->dir < 0 ? "<=" : ">=";
+    fprintf(t->out, "# %s:", bnb_row_name(t->m, ev->row));
+    if (ev->change == BNB_CHANGE_COEF_TIGHTENED) {
+        fprintf(t->out, " coefficient of %s tightened from %s to %s",
+                bnb_col_name(t->m, ev->col), N(t, ev->old_coef),
+                N(t, ev->new_coef));
+        if (ev->new_rhs != ev->old_rhs)
+            fprintf(t->out, ", right side from %s to %s", N(t, ev->old_rhs),
+                    N(t, ev->new_rhs));
+        fprintf(t->out, "\n");
+        return;
+    }
+    const int *cols = bnb_row_cols(t->m, ev->row);
+    const double *vals = bnb_row_vals(t->m, ev->row);
+    int len = bnb_row_len(t->m, ev->row);
+    for (int k = 0; k < len && k < CLI_TRACE_ROW_TERMS; k++) {
+        double a = fabs(vals[k]);
+        fprintf(t->out, " %s%s%s%s", vals[k] < 0 ? "- " : k ? "+ " : "",
+                a == 1 ? "" : N(t, a), a == 1 ? "" : " ",
+                bnb_col_name(t->m, cols[k]));
+    }
+    if (len > CLI_TRACE_ROW_TERMS)
+        fprintf(t->out, " + ... (%d more terms)", len - CLI_TRACE_ROW_TERMS);
+    fprintf(t->out, " %s %s", side, N(t, ev->old_rhs));
+    if (ev->divisor != 1)
+        fprintf(t->out, " divided by %s, right side %s", N(t, ev->divisor),
+                N(t, ev->old_rhs / ev->divisor));
+    else
+        fprintf(t->out, ": its columns and coefficients are whole, so the "
+                "right side");
+    fprintf(t->out, " rounded %s to %s\n", ev->dir < 0 ? "down" : "up",
+            N(t, ev->new_rhs / ev->divisor));
+}
+
 int cli_trace_event(cli_trace *t, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_PIVOT)
@@ -780,6 +824,8 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_cut(t, ev);
     else if (ev->type == BNB_EV_CUT_ROUND)
         on_cut_round(t, ev);
+    else if (ev->type == BNB_EV_MODEL_CHANGE)
+        on_model_change(t, ev);
     return 0;
 }
 

@@ -19,7 +19,8 @@ var OUT_NAME = ["left open", "branched", "pruned by bound", "infeasible",
 var BEST_FILL = "#3caa3c", WAIT_FILL = "#eeeeee";
 var LP_STATUS = ["optimal", "infeasible", "unbounded", "stopped early",
                  "limit", "numerical failure"];
-var RULES = ["most fractional", "first fractional", "pseudocost", "auto"];
+var RULES = ["most fractional", "first fractional", "pseudocost", "auto",
+             "least fractional", "strong branching"];
 /* Values this close to 0 are the simplex's rounding noise, not shown. */
 var TOL_ZERO = 1e-9;
 var BOX_W = 80, BOX_H = 30, STEP_X = 92, STEP_Y = 60;

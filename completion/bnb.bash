@@ -1,5 +1,5 @@
 # bash completion for bnb: options, --set parameter names, --variant
-# values, --branch and --child rules, and input files. The names come
+# values, --branch, --node-select and --child rules, and input files. The names come
 # from `bnb --help`, so they follow the program they complete.
 # Install: copy to /usr/share/bash-completion/completions/bnb (make
 # install does), or `source completion/bnb.bash`.
@@ -40,7 +40,10 @@ _bnb()
         COMPREPLY=($(compgen -W "$(_bnb_variants)" -- "$cur"))
         return ;;
     --branch)
-        COMPREPLY=($(compgen -W "most first pseudocost auto" -- "$cur"))
+        COMPREPLY=($(compgen -W "most least first pseudocost strong auto" -- "$cur"))
+        return ;;
+    --node-select)
+        COMPREPLY=($(compgen -W "depth best breadth auto" -- "$cur"))
         return ;;
     --child)
         COMPREPLY=($(compgen -W "down up nearest auto" -- "$cur"))

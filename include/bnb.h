@@ -111,8 +111,15 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
                  size_t errlen);
 
 /* ------------------------------------------------------------------ */
-/* Parameters: X(type, name, default, min, max, help) is the one place  */
-/* every tolerance and limit lives; the CLI's --help is made from it.   */
+/* Parameters: X(type, name, default, min, max, textbook, help) is the */
+/* one place every tolerance, limit and technique switch lives; the     */
+/* CLI's --help is made from it. The textbook column is the value under */
+/* --textbook (bnb_params_textbook): plain LP-based branch and bound on */
+/* the model as written, every technique that changes the model, its LP */
+/* or the search beyond that switched off; BNB_AS_DEFAULT keeps the     */
+/* default (tolerances, limits, and the simplex's scaling, pricing and  */
+/* cost perturbation, which change its path, never the LP it solves nor */
+/* a value shown).                                                      */
 /* The ranges exclude values that cannot work (tests/e2e/t_params.sh    */
 /* sweeps them): a zero primal or dual tolerance lets rounding noise    */
 /* decide feasibility (wrong optima, endless pivoting), a pivot         */
@@ -126,148 +133,177 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
  * first: it walks a puzzle cell by cell, committing to a value as a
  * person would, with propagation doing the rest; otherwise pseudocosts
  * and the nearer child. */
+/* LEAST_FRACTIONAL: the column nearest an integer (ties as for the
+ * most fractional: the larger |objective coefficient|, then column
+ * order). STRONG: full strong branching, both children's LPs of every
+ * fractional column solved from the node's basis, the largest product of
+ * the two objective gains wins (a child its LP closes counts as an
+ * infinite gain); its LPs are reported in BRANCH's strong and
+ * strong_iters, their pivots not as PIVOT events. */
 enum { BNB_BRANCH_MOST_FRACTIONAL, BNB_BRANCH_FIRST_FRACTIONAL,
-       BNB_BRANCH_PSEUDOCOST, BNB_BRANCH_AUTO };
+       BNB_BRANCH_PSEUDOCOST, BNB_BRANCH_AUTO, BNB_BRANCH_LEAST_FRACTIONAL,
+       BNB_BRANCH_STRONG };
 enum { BNB_CHILD_DOWN, BNB_CHILD_UP, BNB_CHILD_NEAREST, BNB_CHILD_AUTO };
 /* Dual simplex pricing (lp_pricing). */
 enum { BNB_PRICING_DEVEX, BNB_PRICING_ROOT_STEEPEST, BNB_PRICING_STEEPEST,
        BNB_PRICING_AUTO };
-enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK };
+/* Node selection (node_select): the newest open node (LIFO), that with
+ * backtracking to the best bound once a solution is known, always the
+ * best bound, the oldest (FIFO). */
+enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
+       BNB_SELECT_BEST_FIRST, BNB_SELECT_BREADTH_FIRST };
+
+/* The textbook column's marker: under bnb_params_textbook the parameter
+ * keeps its default (see the BNB_PARAMS table). */
+#define BNB_AS_DEFAULT NAN
 
 #define BNB_PARAMS(X)                                                       \
-    X(double, tol_primal, 1e-9, 1e-12, 1e-3,                                    \
+    X(double, tol_primal, 1e-9, 1e-12, 1e-3, BNB_AS_DEFAULT,                \
       "bound violation allowed in a simplex basis (scaled by 1+|bound|)")   \
-    X(double, tol_dual, 1e-9, 1e-12, 1e-3,                                      \
+    X(double, tol_dual, 1e-9, 1e-12, 1e-3, BNB_AS_DEFAULT,                  \
       "reduced-cost sign violation allowed at an optimum")                  \
-    X(double, tol_pivot, 1e-7, 1e-12, 1e-5,                                 \
+    X(double, tol_pivot, 1e-7, 1e-12, 1e-5, BNB_AS_DEFAULT,                 \
       "smallest |pivot| the ratio tests accept")                            \
-    X(double, tol_singular, 1e-11, 1e-16, 1e-3,                             \
+    X(double, tol_singular, 1e-11, 1e-16, 1e-3, BNB_AS_DEFAULT,             \
       "smallest |pivot| the refactorization of the basis accepts")          \
-    X(double, tol_int, 1e-6, 1e-9, 0.5,                                        \
+    X(double, tol_int, 1e-6, 1e-9, 0.5, BNB_AS_DEFAULT,                     \
       "|x - round(x)| at which a value counts as integral")                 \
-    X(double, tol_verify, 1e-6, 1e-9, 1e-2,                                    \
+    X(double, tol_verify, 1e-6, 1e-9, 1e-2, BNB_AS_DEFAULT,                 \
       "violation of a row or bound a reported solution may have: "          \
       "absolute, times 1+|rhs| only as far as continuous terms reach")      \
-    X(double, mip_gap, 1e-9, 0, 1,                                          \
+    X(double, mip_gap, 1e-9, 0, 1, BNB_AS_DEFAULT,                          \
       "a node is pruned when its bound is within mip_gap * (1 + |best|) "   \
       "of the best solution")                                               \
-    X(double, node_limit, 1e15, 1, 1e15,                                    \
+    X(double, node_limit, 1e15, 1, 1e15, BNB_AS_DEFAULT,                    \
       "stop after this many branch-and-bound nodes")                        \
-    X(double, time_limit, 1e15, 0, 1e15,                                    \
+    X(double, time_limit, 1e15, 0, 1e15, BNB_AS_DEFAULT,                    \
       "stop after this many seconds")                                       \
-    X(double, iter_limit, 1e15, 1, 1e15,                                    \
+    X(double, iter_limit, 1e15, 1, 1e15, BNB_AS_DEFAULT,                    \
       "stop after this many simplex iterations in all")                     \
-    X(double, cost_perturbation, 1e-3, 0, 1,                                \
+    X(double, cost_perturbation, 1e-3, 0, 1, BNB_AS_DEFAULT,                \
       "largest random cost the simplex gives the columns of a model "       \
       "without objective, against dual degeneracy (0: none)")               \
-    X(int, refactor_every, 100, 1, 100000,                                  \
+    X(int, refactor_every, 100, 1, 100000, BNB_AS_DEFAULT,                  \
       "most simplex pivots between refactorizations of the basis inverse") \
-    X(int, node_select, BNB_SELECT_BEST_BACKTRACK, 0, 1,                    \
+    X(int, node_select, BNB_SELECT_BEST_BACKTRACK, 0, 3,                    \
+      BNB_SELECT_DEPTH_FIRST,                                               \
       "0 pure depth first, 1 depth first with backtracking to the best "    \
-      "bound once a solution is known")                                     \
-    X(int, branch_rule, BNB_BRANCH_AUTO, 0, 3,                              \
-      "0 most fractional, 1 first fractional, 2 pseudocost, 3 auto")        \
-    X(int, child_first, BNB_CHILD_AUTO, 0, 3,                               \
+      "bound once a solution is known, 2 best bound first, 3 breadth "      \
+      "first (the oldest open node)")                                       \
+    X(int, branch_rule, BNB_BRANCH_AUTO, 0, 5, BNB_BRANCH_MOST_FRACTIONAL,  \
+      "0 most fractional, 1 first fractional, 2 pseudocost, 3 auto, "       \
+      "4 least fractional, 5 strong (both children's LPs of every "         \
+      "candidate solved, the best product of gains wins)")                  \
+    X(int, child_first, BNB_CHILD_AUTO, 0, 3, BNB_CHILD_DOWN,               \
       "0 down branch first, 1 up first, 2 the nearer integer first, "       \
       "3 auto")                                                             \
-    X(int, probing, 1, 0, 1,                                                \
+    X(int, probing, 1, 0, 1, 0,                                             \
       "1: before the root LP of a model without objective, fix each "       \
       "binary column whose 0 or 1 the rows refute by propagation")          \
-    X(int, lp_algorithm, 0, 0, 2,                                           \
+    X(int, lp_algorithm, 0, 0, 2, BNB_AS_DEFAULT,                           \
       "root LP: 0 auto (the dual simplex, after a dual phase 1 when the "  \
       "slack basis is not dual feasible; the primal when no basis is), "   \
       "1 primal, 2 dual (as auto)")                                         \
-    X(int, lp_pricing, BNB_PRICING_AUTO, 0, 3,                              \
+    X(int, lp_pricing, BNB_PRICING_AUTO, 0, 3, BNB_AS_DEFAULT,              \
       "dual simplex pricing: 0 Devex, 1 steepest edge for the root LP and " \
       "Devex in the tree, 2 steepest edge everywhere, 3 auto (2 with an "   \
       "objective, else 1)")                                                 \
-    X(int, lp_recovery, 1, 0, 1,                                            \
+    X(int, lp_recovery, 1, 0, 1, BNB_AS_DEFAULT,                            \
       "1: a verdict whose certificate fails its check is retried (smaller " \
       "pivots, the other algorithm) before it is a numerical failure")      \
-    X(int, lp_scaling, 1, 0, 1,                                             \
+    X(int, lp_scaling, 1, 0, 1, BNB_AS_DEFAULT,                             \
       "1: the simplex scales rows and columns by powers of 2 (geometric "   \
       "mean, then equilibration) unless all |a_ij| are in [0.1, 10]; "     \
       "every value shown is of the model as given; 0: no scaling")          \
-    X(int, lp_crash, 1, 0, 1,                                               \
+    X(int, lp_crash, 1, 0, 1, 0,                                            \
       "1: when every column has two bounds, the root LP starts from a "     \
       "triangular crash basis (structural columns instead of the fixed "    \
       "slacks of equality rows) rather than the slack basis")               \
-    X(int, lp_presolve, 1000, 0, 1000000000,                                \
+    X(int, lp_presolve, 1000, 0, 1000000000, 0,                             \
       "the root LP of a model of at least this many rows starts from the "  \
       "optimal basis of a reduced LP (fixed columns, empty, singleton and " \
       "repeated rows and doubleton equations taken out); 0: never")        \
-    X(int, conflict_learning, 1, 0, 1,                                      \
+    X(int, conflict_learning, 1, 0, 1, 0,                                   \
       "1: a model without objective learns a no-good row from each node "   \
       "that propagation or its LP refutes (first-UIP conflict analysis)")   \
-    X(int, conflict_branching, 1, 0, 1,                                     \
+    X(int, conflict_branching, 1, 0, 1, 0,                                  \
       "1: without objective, branch on the fractional column most "         \
       "active in recent conflicts (decaying, as VSIDS); 0: column order")  \
-    X(int, restart_base, 100, 0, 1000000,                                   \
+    X(int, restart_base, 100, 0, 1000000, 0,                                \
       "without objective, restart from the root after this many "           \
       "conflicts times the Luby sequence, keeping the learned rows "        \
       "(0: never)")                                                         \
-    X(int, diving, 1, 0, 1,                                                 \
+    X(int, diving, 1, 0, 1, 0,                                              \
       "1: without objective, a dive that fixes and propagates columns "     \
       "looks for a solution before the search branches")                    \
-    X(int, pump, 1, 0, 1,                                                   \
+    X(int, pump, 1, 0, 1, 0,                                                \
       "1: when the dive finds no solution, the feasibility pump looks for "  \
       "one (rounding by propagation, then the LP point nearest that "       \
       "rounding, and again)")                                               \
-    X(int, enumerate_all, 0, 0, 1,                                          \
+    X(int, enumerate_all, 0, 0, 1, BNB_AS_DEFAULT,                          \
       "1: report every optimal solution, not just one")                     \
-    X(int, lp_only, 0, 0, 1,                                                \
+    X(int, lp_only, 0, 0, 1, BNB_AS_DEFAULT,                                \
       "1: solve the LP relaxation only")                                    \
-    X(int, presolve, 1, 0, 1,                                               \
+    X(int, presolve, 1, 0, 1, 0,                                            \
       "1: tighten coefficients of binary columns in one-sided rows "        \
       "before the root LP")                                                 \
-    X(int, propagation, 1, 0, 1,                                            \
+    X(int, row_rounding, 1, 0, 1, 0,                                        \
+      "1: a row of integer columns with integer coefficients is divided "   \
+      "by their greatest common divisor and its sides rounded to whole "    \
+      "numbers before the root LP (a Chvatal-Gomory rounding)")             \
+    X(int, integral_objective, 1, 0, 1, 0,                                  \
+      "1: when every solution's objective is a whole number (integer "      \
+      "coefficients on integer columns only), a node must promise a "      \
+      "whole 1 better than the incumbent to be explored; 0: any better"     \
+      " bound")                                                             \
+    X(int, propagation, 1, 0, 1, 0,                                         \
       "1: push each node's bound changes through the rows before its LP "  \
       "(and, without objective, every row before the root LP)")            \
-    X(int, penalties, 1, 0, 1,                                              \
+    X(int, penalties, 1, 0, 1, 0,                                           \
       "1: Driebeck-Tomlin penalties bound each child before its LP and "   \
       "score the branching candidates")                                     \
-    X(int, rc_fixing, 1, 0, 1,                                              \
+    X(int, rc_fixing, 1, 0, 1, 0,                                           \
       "1: reduced-cost fixing tightens columns that cannot move without "  \
       "losing to the incumbent")                                            \
-    X(int, lp_cutoff, 1, 0, 1,                                              \
+    X(int, lp_cutoff, 1, 0, 1, 0,                                           \
       "1: close a node as soon as its bound cannot beat the incumbent "    \
       "(before its LP, or when the dual simplex passes it); 0: solve "     \
       "every node's LP to the end")                                         \
-    X(double, solution_limit, 1e15, 1, 1e15,                                \
+    X(double, solution_limit, 1e15, 1, 1e15, BNB_AS_DEFAULT,                \
       "with enumerate_all: stop enumerating after this many solutions "    \
       "of the best value (the rest of the search proves them optimal)")  \
-    X(int, basis, 0, 0, 1,                                                  \
+    X(int, basis, 0, 0, 1, BNB_AS_DEFAULT,                                  \
       "basis inverse: 0 (lu) sparse L/U factors, 1 (dense) the explicit "   \
       "m x m inverse of the textbooks, up to 5000 rows")                    \
-    X(int, cuts, 15, 0, 15,                                                 \
+    X(int, cuts, 15, 0, 15, 0,                                              \
       "cutting planes at the root of a model with an objective, the sum "   \
       "of 1 Gomory, 2 MIR (with flow covers), 4 knapsack cover, 8 clique; " \
       "0 none")                                                             \
-    X(int, cut_rounds, 30, 1, 1000,                                         \
+    X(int, cut_rounds, 30, 1, 1000, BNB_AS_DEFAULT,                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
       "bound stalls)")                                                      \
-    X(int, cut_freq, 10, 0, 1000,                                           \
+    X(int, cut_freq, 10, 0, 1000, BNB_AS_DEFAULT,                           \
       "cuts in the tree too, at nodes whose depth is a multiple of this, "  \
       "when the root's cuts closed half the gap to the incumbent (MIR, "    \
       "cover and clique cuts valid in the whole tree); 0: root only")       \
-    X(int, strong_init, 100, 0, 1000,                                       \
+    X(int, strong_init, 100, 0, 1000, 0,                                    \
       "columns per node whose pseudocosts strong branching initialises "    \
       "(their sides' LPs solved once, within half the search's simplex "    \
       "iterations; 0: none)")                                               \
-    X(int, heuristics, 1, 0, 1,                                             \
+    X(int, heuristics, 1, 0, 1, 0,                                          \
       "1: simple rounding and a fractional dive at the root of a model "    \
       "with an objective, and now and then a dive in the tree (guided by "  \
       "the incumbent once there is one)")                                   \
-    X(int, rins, 1, 0, 1,                                                   \
+    X(int, rins, 1, 0, 1, 0,                                                \
       "1: once a solution is known, now and then a node fixes the integer " \
       "columns where its LP point and the solution agree and searches "     \
       "the rest for a better one (RINS, 500 nodes)")                        \
-    X(double, memory_limit, 0, 0, 1e9,                                      \
+    X(double, memory_limit, 0, 0, 1e9, BNB_AS_DEFAULT,                      \
       "megabytes the open nodes may hold (0: a quarter of physical "        \
       "memory); past 90% the search goes depth first, past 100% it stops")
 
 typedef struct bnb_params {
-#define BNB_PARAM_FIELD(type, name, def, lo, hi, help) type name;
+#define BNB_PARAM_FIELD(type, name, def, lo, hi, tb, help) type name;
     BNB_PARAMS(BNB_PARAM_FIELD)
 #undef BNB_PARAM_FIELD
     /* A flag the caller may raise (e.g. from a signal handler) to stop
@@ -277,6 +313,11 @@ typedef struct bnb_params {
 } bnb_params;
 
 void bnb_params_default(bnb_params *p);
+/* The textbook column of the table: depth first, most fractional, the
+ * down child first (Taha's example 9.2-1 takes x1 <= 3 before x1 >= 4),
+ * no presolve, row rounding, propagation, probing, cuts, heuristics,
+ * conflict learning, strong branching, penalties or cutoffs. */
+void bnb_params_textbook(bnb_params *p);
 /* Returns 0, or the name of the first parameter out of its range. */
 const char *bnb_params_check(const bnb_params *p);
 
@@ -303,8 +344,15 @@ typedef enum {
     BNB_EV_LEARNED,     /* a no-good row learned from node's failure       */
     BNB_EV_RESTART,     /* the search starts over from the root            */
     BNB_EV_DIVE,        /* the diving heuristic ended                      */
-    BNB_EV_PUMP         /* the feasibility pump ended                      */
+    BNB_EV_PUMP,        /* the feasibility pump ended                      */
+    BNB_EV_MODEL_CHANGE /* presolve changed a row before the root LP       */
 } bnb_event_type;
+
+/* What a MODEL_CHANGE did to its row (row_rounding, presolve). */
+typedef enum {
+    BNB_CHANGE_ROW_ROUNDED,     /* divided by the gcd, a side rounded      */
+    BNB_CHANGE_COEF_TIGHTENED   /* a binary column's coefficient shrunk    */
+} bnb_change_kind;
 
 /* Families of cutting planes. */
 typedef enum {
@@ -397,6 +445,15 @@ typedef struct bnb_event {
                                    branching initialised at this node    */
     long strong_iters;          /* its simplex iterations (their pivots
                                    are not reported as PIVOT events)     */
+    /* MODEL_CHANGE: the model's row `row` as the LP will have it. dir is
+     * the side that changed (-1 its <= side, +1 its >= side), from
+     * old_rhs to new_rhs. ROW_ROUNDED: the row, every coefficient a
+     * multiple of divisor, divided by it: old_rhs / divisor rounded to
+     * new_rhs / divisor. COEF_TIGHTENED: col's coefficient from old_coef
+     * to new_coef (old_rhs == new_rhs when the side stayed). The model
+     * itself is never changed: solutions are verified against it. */
+    int change, row;
+    double divisor, old_coef, new_coef, old_rhs, new_rhs;
 } bnb_event;
 
 typedef int (*bnb_observer)(void *ctx, const bnb_event *ev);

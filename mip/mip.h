@@ -144,6 +144,7 @@ typedef struct mip_state {
      * nodes as a heap on (lower, seq): the best bound at heap[0]. */
     mip_pending **open;          /* [open_top]                             */
     int open_len, open_top, open_cap;
+    int open_first;              /* open[k] is NULL for every k below   */
     mip_pending **heap;          /* [open_len]                             */
     int heap_cap;
     mip_pending **spare;         /* [spare_len] released, for reuse         */
@@ -314,8 +315,9 @@ bnb_status mip_unbounded_verdict(const mip_state *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); r has the model's pattern,
- * which s->col_rows indexes by column. Returns how many. */
-int mip_tighten_coefficients(const mip_state *s, mip_row_form *r,
+ * which s->col_rows indexes by column. Each change is told as a
+ * MODEL_CHANGE event. Returns how many. */
+int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work);
 
@@ -323,8 +325,9 @@ int mip_tighten_coefficients(const mip_state *s, mip_row_form *r,
  * activity is a multiple of their gcd g, so its bounds round to multiples
  * of g (2x + 2y <= -3 becomes 2x + 2y <= -4; 2x - 2y = 1 crosses, which
  * proves the model infeasible before a search that could never end);
- * returns the number of rows changed. */
-int mip_round_integer_rows(const mip_state *s, mip_row_form *r);
+ * each side rounded is told as a MODEL_CHANGE event; returns the number
+ * of rows changed. */
+int mip_round_integer_rows(mip_state *s, mip_row_form *r);
 
 /* tree.c: the trail of bound changes and the open nodes. Every
  * allocation failure sets s->out_of_memory, which ends the search with
@@ -355,8 +358,13 @@ int mip_polish(mip_state *s, double *x);
 mip_pending *mip_open_push(mip_state *s, double lower);
 /* Removes and returns the node to solve next, or NULL when none is left:
  * the newest (depth first), unless node_select asks to backtrack to the
- * best bound once the newest falls too far behind it. */
+ * best bound once the newest falls too far behind it, or for the best
+ * bound (best first) or the oldest (breadth first) always. */
 mip_pending *mip_open_select(mip_state *s);
+/* Does the search go on into a node's first child at once (depth first,
+ * with or without backtracking, or memory running short)? Else both
+ * children join the open nodes and mip_open_select chooses. */
+int mip_select_dives(const mip_state *s);
 /* Gives the node's bounds to the LP, and its basis unless `basis` is 0. */
 int mip_open_restore(mip_state *s, mip_pending *p, int basis);
 void mip_open_release(mip_state *s, mip_pending *p);
@@ -374,6 +382,12 @@ void mip_tree_free(mip_state *s);
  * no pseudocost yet and records the gain as its first; the LP is left
  * as found. Returns 0 when it could not be restored. */
 int mip_strong_init(mip_state *s, int j, double v, double cutoff);
+/* Full strong branching: gain[0] and gain[1] the objective gains of
+ * the down and up sides of column j (value v), infinite for a side its
+ * LP proves infeasible or past cutoff; the LP is left as found. Returns
+ * 0 when it could not be restored. */
+int mip_strong_gains(mip_state *s, int j, double v, double cutoff,
+                     double gain[2]);
 /* Strong branching has spent less than its share of the search's
  * simplex iterations, so it may run again. */
 int mip_strong_affordable(const mip_state *s);

@@ -79,12 +79,27 @@ static void implied_bounds(const mip_state *s, const mip_row_form *r, double *lo
     }
 }
 
+/* The MODEL_CHANGE event of entry k of row i (now changed) whose
+ * coefficient was old_coef and side dir old_rhs. */
+static void tell_tightened(mip_state *s, const mip_row_form *r, int i,
+                           int k, int dir, double old_coef, double old_rhs)
+{
+    bnb_event ev = {.type = BNB_EV_MODEL_CHANGE,
+                    .change = BNB_CHANGE_COEF_TIGHTENED, .row = i,
+                    .col = r->col[k], .dir = dir, .old_coef = old_coef,
+                    .new_coef = r->val[k], .old_rhs = old_rhs,
+                    .new_rhs = dir < 0 ? r->up[i] : r->lo[i]};
+    if (mip_emit(s, &ev))
+        s->stop = BNB_STOPPED;
+}
+
 /* Entry k (coefficient a, written as in sum a x <= b) of row i shrinks
  * by the slack d the row keeps when its binary relaxes it: a > 0 takes
  * b down with it. Returns the new b. */
-static double shrink(mip_row_form *r, int i, int k, double sign, double a,
-                     double b, double d)
+static double shrink(mip_state *s, mip_row_form *r, int i, int k,
+                     double sign, double a, double b, double d)
 {
+    double old_coef = r->val[k], old_rhs = sign > 0 ? r->up[i] : r->lo[i];
     if (a > 0) {
         a -= d;
         b -= d;
@@ -96,11 +111,12 @@ static double shrink(mip_row_form *r, int i, int k, double sign, double a,
         r->up[i] = b;
     else
         r->lo[i] = -b;
+    tell_tightened(s, r, i, k, sign > 0 ? -1 : 1, old_coef, old_rhs);
     return b;
 }
 
 /* Tightens row i, written as sum a x <= b (sign -1 for a >= row). */
-static int tighten_row(const mip_state *s, mip_row_form *r, int i, double sign,
+static int tighten_row(mip_state *s, mip_row_form *r, int i, double sign,
                        const double *lo, const double *up)
 {
     int count = 0;
@@ -118,7 +134,7 @@ static int tighten_row(const mip_state *s, mip_row_form *r, int i, double sign,
         double d = b - reach;
         if (d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) || d >= fabs(a))
             continue;
-        b = shrink(r, i, k, sign, a, b, d);
+        b = shrink(s, r, i, k, sign, a, b, d);
         count++;
     }
     return count;
@@ -170,7 +186,7 @@ static int is_binary(const mip_state *s, int j, const double *lo,
  * binary and x not: y's coefficient shrinks by the slack the row keeps
  * when y relaxes it (y = 1 for a_y < 0, else 0), x at the bound the
  * rows holding y allow then. Returns 1 if it changed. */
-static int tighten_variable_bound(const mip_state *s, mip_row_form *r,
+static int tighten_variable_bound(mip_state *s, mip_row_form *r,
                                   int i, double sign, double *lo, double *up)
 {
     int k = r->start[i];
@@ -189,11 +205,11 @@ static int tighten_variable_bound(const mip_state *s, mip_row_form *r,
     if (a == 0 || !isfinite(reach) || xlo > xup ||
         d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) || d >= fabs(a))
         return 0;
-    shrink(r, i, ky, sign, a, b, d);
+    shrink(s, r, i, ky, sign, a, b, d);
     return 1;
 }
 
-int mip_tighten_coefficients(const mip_state *s, mip_row_form *r,
+int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work)
 {
@@ -242,7 +258,22 @@ static double row_gcd(const mip_state *s, const mip_row_form *r, int i)
     return g;
 }
 
-int mip_round_integer_rows(const mip_state *s, mip_row_form *r)
+/* The MODEL_CHANGE event of row i divided by g, its side dir rounded
+ * from old_rhs to new_rhs (when it moved). */
+static void tell_rounded(mip_state *s, int i, double g, int dir,
+                         double old_rhs, double new_rhs)
+{
+    if (!(new_rhs != old_rhs))
+        return;   /* unchanged, or an infinite side */
+    bnb_event ev = {.type = BNB_EV_MODEL_CHANGE,
+                    .change = BNB_CHANGE_ROW_ROUNDED, .row = i, .col = -1,
+                    .dir = dir, .divisor = g, .old_rhs = old_rhs,
+                    .new_rhs = new_rhs};
+    if (mip_emit(s, &ev))
+        s->stop = BNB_STOPPED;
+}
+
+int mip_round_integer_rows(mip_state *s, mip_row_form *r)
 {
     int count = 0;
     double tol = s->par.tol_int;
@@ -254,8 +285,11 @@ int mip_round_integer_rows(const mip_state *s, mip_row_form *r)
         double up = g * floor(r->up[i] / g + tol);
         if (lo > r->lo[i] || up < r->up[i])
             count++;
+        double old_lo = r->lo[i], old_up = r->up[i];
         r->lo[i] = fmax(r->lo[i], lo);
         r->up[i] = fmin(r->up[i], up);
+        tell_rounded(s, i, g, -1, old_up, r->up[i]);
+        tell_rounded(s, i, g, 1, old_lo, r->lo[i]);
     }
     return count;
 }

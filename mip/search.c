@@ -2,7 +2,9 @@
  * search.c -- depth-first branch and bound. A node changes column bounds
  * only; its first child is solved by the dual simplex straight from the
  * node's final basis, the second is left open with a copy of that basis
- * (tree.c), to be resumed when the dive ends.
+ * (tree.c), to be resumed when the dive ends. Under best-first or
+ * breadth-first node selection both children are left open, and tree.c
+ * picks the next node.
  */
 #include "cuts.h"
 #include "heur.h"
@@ -340,11 +342,69 @@ static int more_fractional(const mip_state *s, int j, double mid, int best,
            fabs(bnb_col_obj(s->model, j)) > fabs(bnb_col_obj(s->model, best));
 }
 
+/* Least fractional: the smaller distance to an integer; ties as for the
+ * most fractional. */
+static int less_fractional(const mip_state *s, int j, double mid, int best,
+                           double best_mid)
+{
+    if (best < 0 || mid < best_mid - s->par.tol_int)
+        return 1;
+    return mid <= best_mid + s->par.tol_int &&
+           fabs(bnb_col_obj(s->model, j)) > fabs(bnb_col_obj(s->model, best));
+}
+
+/* Does distance mid beat the runner-up's under the rule? */
+static int better_runner(const mip_state *s, double mid, const branch_why *why)
+{
+    if (why->runner < 0)
+        return 1;
+    return s->par.branch_rule == BNB_BRANCH_LEAST_FRACTIONAL
+               ? mid < why->runner_score
+               : mid > why->runner_score;
+}
+
+/* Full strong branching: both children's LPs of every fractional column
+ * solved, the largest product of the two gains wins (Achterberg 2007,
+ * sec. 5.1; a side closed at once counts as an infinite gain). */
+static int choose_strong(mip_state *s, const double *x, double pen[2],
+                         branch_why *why)
+{
+    int best = -1;
+    long iters0 = s->strong_iters;
+    double cut = s->par.lp_cutoff ? cutoff(s) : INFINITY;
+    *why = (branch_why){-1, 0, -1, 0, 0};
+    for (int j = 0; j < s->n; j++) {
+        double gain[2];
+        if (!frac_of(s, j, x[j]))
+            continue;
+        if (!mip_strong_gains(s, j, x[j], cut, gain) && best >= 0)
+            break;   /* the LP could not be put back: keep the best so far */
+        double score = product(gain[0], gain[1]);
+        why->strong++;
+        if (best < 0 || score > why->score) {
+            if (best >= 0) {
+                why->runner = best;
+                why->runner_score = why->score;
+            }
+            why->score = score;
+            best = j;
+        } else if (why->runner < 0 || score > why->runner_score) {
+            why->runner = j;
+            why->runner_score = score;
+        }
+    }
+    why->strong_iters = s->strong_iters - iters0;
+    penalties(s, best, x[best], pen);
+    return best;
+}
+
 /* The branching column; pen gets its penalties (the children's bounds),
  * why its score and the runner-up's. */
 static int choose_branch_col(mip_state *s, const double *x, double pen[2],
                              branch_why *why)
 {
+    if (s->par.branch_rule == BNB_BRANCH_STRONG)
+        return choose_strong(s, x, pen, why);
     int best = -1, count = 0, strong = 0;
     /* one candidate leaves no choice for strong branching to inform */
     int strong_room = count_fractional(s, x) > 1 ? s->par.strong_init : 0;
@@ -372,12 +432,15 @@ static int choose_branch_col(mip_state *s, const double *x, double pen[2],
             continue;
         }
         double f = x[j] - floor(x[j]), mid = f < 1 - f ? f : 1 - f;
-        if (more_fractional(s, j, mid, best, best_mid)) {
+        int better = s->par.branch_rule == BNB_BRANCH_LEAST_FRACTIONAL
+                         ? less_fractional(s, j, mid, best, best_mid)
+                         : more_fractional(s, j, mid, best, best_mid);
+        if (better) {
             if (best >= 0)
                 *why = (branch_why){0, best_mid, best, 0, 0};
             best_mid = mid;
             best = j;
-        } else if (why->runner < 0 || mid > why->runner_score) {
+        } else if (better_runner(s, mid, why)) {
             *why = (branch_why){0, mid, j, 0, 0};
         }
         if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL)
@@ -531,24 +594,39 @@ static int unfixed_int_col(const mip_state *s)
     return -1;
 }
 
-/* Pushes the second child and makes the first the current node; pen
- * holds the children's penalties (down, up), their bound before solving. */
+/* The child of cur with j <= down (up 0) or j >= down + 1 (up 1) joins
+ * the open nodes, its bound before solving the parent's objective obj
+ * worsened by that side's penalty; 0 when out of memory. */
+static int push_child(mip_state *s, const node *cur, int j, double v,
+                      double down, int up, double obj, const double pen[2])
+{
+    mip_pending *p = mip_open_push(s, obj + pen[up]);
+    if (!p)
+        return 0;   /* s->out_of_memory is set */
+    p->parent = cur->id;
+    p->depth = cur->depth + 1;
+    p->col = j;
+    p->dir = up ? 1 : -1;
+    p->bound = up ? down + 1 : down;
+    p->value = v;
+    p->parent_obj = obj;
+    p->learned = s->learned.count;
+    return 1;
+}
+
+/* Pushes the second child and makes the first the current node (when
+ * the node selection dives; else both are pushed, the first first, and
+ * the node is closed); pen holds the children's penalties (down, up),
+ * their bound before solving. */
 static node_outcome branch(mip_state *s, node *cur, int j, double v,
                            double down, int up_first, const double pen[2],
                            const branch_why *why)
 {
     double obj = spx_objective(s->lp);
-    mip_pending *p = mip_open_push(s, obj + pen[up_first ? 0 : 1]);
-    if (!p)
-        return NODE_STOP;   /* s->out_of_memory is set */
-    p->parent = cur->id;
-    p->depth = cur->depth + 1;
-    p->col = j;
-    p->dir = up_first ? -1 : 1;
-    p->bound = up_first ? down : down + 1;
-    p->value = v;
-    p->parent_obj = obj;
-    p->learned = s->learned.count;
+    int dives = mip_select_dives(s);
+    if ((!dives && !push_child(s, cur, j, v, down, up_first, obj, pen)) ||
+        !push_child(s, cur, j, v, down, !up_first, obj, pen))
+        return NODE_STOP;
     bnb_event ev = {.type = BNB_EV_BRANCH, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth, .col = j,
                     .dir = up_first ? 1 : -1, .value = v,
@@ -563,6 +641,8 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
                     .strong_iters = why->strong_iters};
     if (mip_emit(s, &ev))
         return NODE_STOP;
+    if (!dives)
+        return NODE_CLOSED;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
                   ev.bound, v, obj, obj + pen[up_first ? 1 : 0],
                   spx_iterations(s->lp), 0, 0, s->learned.count, -1};

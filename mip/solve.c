@@ -14,15 +14,24 @@
 
 void bnb_params_default(bnb_params *p)
 {
-#define BNB_PARAM_DEFAULT(type, name, def, lo, hi, help) p->name = def;
+#define BNB_PARAM_DEFAULT(type, name, def, lo, hi, tb, help) p->name = def;
     BNB_PARAMS(BNB_PARAM_DEFAULT)
 #undef BNB_PARAM_DEFAULT
     p->interrupt = NULL;
 }
 
+void bnb_params_textbook(bnb_params *p)
+{
+    bnb_params_default(p);
+#define BNB_PARAM_TEXTBOOK(type, name, def, lo, hi, tb, help)               \
+    p->name = (type)(isnan((double)(tb)) ? (double)(def) : (double)(tb));
+    BNB_PARAMS(BNB_PARAM_TEXTBOOK)
+#undef BNB_PARAM_TEXTBOOK
+}
+
 const char *bnb_params_check(const bnb_params *p)
 {
-#define BNB_PARAM_CHECK(type, name, def, lo, hi, help)                      \
+#define BNB_PARAM_CHECK(type, name, def, lo, hi, tb, help)                  \
     if (!(p->name >= (type)(lo) && p->name <= (type)(hi)))                  \
         return #name;
     BNB_PARAMS(BNB_PARAM_CHECK)
@@ -152,8 +161,9 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
     return lp;
 }
 
-/* The model as a simplex LP; integer models get their coefficients
- * tightened first (presolve.c). *crossed: some bounds cross. */
+/* The model as a simplex LP; integer models get their rows rounded and
+ * their coefficients tightened first (presolve.c), each when its switch
+ * is on, each change told as an event. *crossed: some bounds cross. */
 static spx *build_lp(mip_state *s, int *crossed)
 {
     int nt = s->n + s->m;
@@ -165,8 +175,10 @@ static spx *build_lp(mip_state *s, int *crossed)
     if (lo && up && work && load_rows(s->model, &r)) {
         column_bounds(s, lo, up);
         if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only) {
-            mip_round_integer_rows(s, &r);
-            s->tightened = mip_tighten_coefficients(s, &r, lo, up, work);
+            if (s->par.row_rounding)
+                mip_round_integer_rows(s, &r);
+            if (s->par.presolve)
+                s->tightened = mip_tighten_coefficients(s, &r, lo, up, work);
         }
         *crossed = 0;
         for (int i = 0; i < s->m; i++) {
@@ -270,7 +282,8 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
         return BNB_ERR_NOMEM;
     for (int j = 0; j < s->n; j++)
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
-    s->granularity = objective_granularity(s);
+    s->granularity =
+        s->par.integral_objective ? objective_granularity(s) : 0;
     s->has_objective = has_objective(m);
     s->propagate_continuous = !s->has_objective;
     s->learning = s->par.conflict_learning && !s->has_objective &&
@@ -418,6 +431,8 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
 {
     int crossed = 0;
     s->lp = build_lp(s, &crossed);
+    if (s->stop != BNB_OPTIMAL)
+        return s->stop;   /* an observer stopped the presolve's events */
     if (crossed)
         return BNB_INFEASIBLE;
     if (!s->lp)

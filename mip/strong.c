@@ -2,8 +2,10 @@
  * strong.c -- strong branching to initialise pseudocosts (Achterberg,
  * Koch and Martin 2005, reliability branching with reliability 1): a
  * column without history on a side gets that side's LP solved once, and
- * the objective gain per unit becomes its first pseudocost. The node's
- * LP is left as it was found (bounds, basis, values).
+ * the objective gain per unit becomes its first pseudocost; and full
+ * strong branching (branch_rule strong), which solves both sides of
+ * every candidate. The node's LP is left as it was found (bounds,
+ * basis, values).
  */
 #include "mip.h"
 
@@ -63,6 +65,39 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
             s->pc[j].count[side]++;
             s->pc_changes++;
         }
+        spx_set_bounds(lp, j, lo, up);
+        spx_basis_restore(lp, &b);
+    }
+    spx_basis_free(&b);
+    int ok = spx_dual(lp, INFINITY) == SPX_OPTIMAL;
+    s->strong_active = 0;
+    s->strong_iters += spx_iterations(lp) - start;
+    return ok;
+}
+
+int mip_strong_gains(mip_state *s, int j, double v, double cutoff,
+                     double gain[2])
+{
+    spx *lp = s->lp;
+    spx_basis b;
+    if (spx_basis_init(&b, spx_rows(lp), spx_rows(lp) + s->n) != 0) {
+        s->out_of_memory = 1;
+        return 0;
+    }
+    spx_basis_save(lp, &b);
+    double z0 = spx_objective(lp), lo = spx_lo(lp, j), up = spx_up(lp, j);
+    long start = spx_iterations(lp);
+    s->strong_active = 1;
+    for (int side = 0; side < 2; side++) {
+        spx_set_bounds(lp, j, side ? ceil(v) : lo, side ? up : floor(v));
+        spx_status st = spx_dual(lp, cutoff);
+        /* a side closed at once is the best outcome; one the simplex
+         * could not finish tells nothing */
+        if (st == SPX_OPTIMAL)
+            gain[side] = fmax(0, spx_objective(lp) - z0);
+        else
+            gain[side] = st == SPX_INFEASIBLE || st == SPX_CUTOFF ? INFINITY
+                                                                  : 0;
         spx_set_bounds(lp, j, lo, up);
         spx_basis_restore(lp, &b);
     }

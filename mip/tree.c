@@ -260,6 +260,7 @@ static void compact_open(mip_state *s)
             kept++;
         }
     s->open_top = kept;
+    s->open_first = 0;
 }
 
 static mip_pending *take_open(mip_state *s, mip_pending *p)
@@ -269,8 +270,26 @@ static mip_pending *take_open(mip_state *s, mip_pending *p)
     s->open_len--;
     while (s->open_top > 0 && !s->open[s->open_top - 1])
         s->open_top--;
+    if (s->open_first > s->open_top)
+        s->open_first = s->open_top;
     compact_open(s);
     return p;
+}
+
+int mip_select_dives(const mip_state *s)
+{
+    return s->par.node_select == BNB_SELECT_DEPTH_FIRST ||
+           s->par.node_select == BNB_SELECT_BEST_BACKTRACK ||
+           mip_memory_tight(s);
+}
+
+/* The oldest open node (breadth first): the holes below open_first
+ * are not scanned again. */
+static mip_pending *oldest_open(mip_state *s)
+{
+    while (!s->open[s->open_first])
+        s->open_first++;
+    return s->open[s->open_first];
 }
 
 mip_pending *mip_open_select(mip_state *s)
@@ -278,10 +297,16 @@ mip_pending *mip_open_select(mip_state *s)
     if (s->open_len == 0)
         return NULL;
     mip_pending *p = s->open[s->open_top - 1];   /* the newest: depth first */
-    if (mip_too_deep(s, p->depth) && !mip_memory_tight(s))
+    if (mip_memory_tight(s))
+        return take_open(s, p);
+    if (s->par.node_select == BNB_SELECT_BEST_FIRST)
+        p = s->heap[0];
+    else if (s->par.node_select == BNB_SELECT_BREADTH_FIRST)
+        p = oldest_open(s);
+    else if (mip_too_deep(s, p->depth))
         p = s->heap[0];
     else if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
-        s->has_incumbent && !mip_memory_tight(s)) {
+             s->has_incumbent) {
         double lb = s->heap[0]->lower;
         if (p->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
             p = s->heap[0];

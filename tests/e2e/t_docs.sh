@@ -86,7 +86,11 @@ if complete_words --tex | grep -qx -- --textbook &&
     [ "$(complete_words --set '' | wc -l)" -ge 20 ] &&
     complete_words --variant pa | grep -qx paper &&
     complete_words --variant col | grep -qx colorbin &&
-    complete_words --branch m | grep -qx most; then
+    complete_words --branch m | grep -qx most &&
+    complete_words --branch s | grep -qx strong &&
+    complete_words --node-select b | grep -q best &&
+    complete_words --node-select d | grep -qx depth &&
+    complete_words --set row | grep -qx 'row_rounding='; then
     echo "ok completion"
 else
     fail completion "options, --set names or --variant values missing"

@@ -14,16 +14,17 @@
 #     x2 <= 4: x = (1, 4), z = 37, the first incumbent.
 #     x2 >= 5: x = (0, 5), z = 40, better: the optimum.
 #   x2 <= 3: x1 <= 3 (c1), z <= 15 + 24 = 39 < 40: pruned by bound.
-# With --textbook (no propagation, penalties or early cutoffs; most
-# fractional, ties to the larger objective coefficient: x2), the tree of
-# the textbooks, every LP solved:
-#   node 0: z = 165/4 = 41.25 at (9/4, 15/4); branch x2, x2 >= 4 first.
-#   node 1 x2 >= 4: c2 gives 5 x1 <= 9: x1 = 1.8, z = 9 + 32 = 41.
-#   node 2 x1 >= 2: 10 + 9 x2 <= 45 puts x2 below 4: infeasible.
+# With --textbook (no propagation, penalties or early cutoffs; depth
+# first, most fractional, ties to the larger objective coefficient: x2;
+# the down child first, as in Taha's example 9.2-1), the tree of the
+# textbooks, every LP solved:
+#   node 0: z = 165/4 = 41.25 at (9/4, 15/4); branch x2, x2 <= 3 first.
+#   node 1 x2 <= 3: x1 <= 3 (c1): (3, 3), z = 39, the first incumbent.
+#   node 2 x2 >= 4: c2 gives 5 x1 <= 9: x1 = 1.8, z = 9 + 32 = 41.
 #   node 3 x1 <= 1: x2 = 40/9, z = 365/9 = 40.56.
-#   node 4 x2 <= 4: (1, 4), z = 37, the first incumbent.
+#   node 4 x2 <= 4: (1, 4), z = 37 < 39: pruned by bound.
 #   node 5 x2 >= 5: (0, 5), z = 40, the optimum.
-#   node 6 x2 <= 3: (3, 3), z = 39 < 40: pruned by bound after its LP.
+#   node 6 x1 >= 2: 10 + 9 x2 <= 45 puts x2 below 4: infeasible.
 # The goldens follow the engine's search order; after a deliberate change
 # to the search, check the new trace against the above and regenerate:
 #   ./bnb --trace tests/models/teach.lp | sed 's/[0-9][0-9]*\.[0-9][0-9]* s$/T s/' \
@@ -72,11 +73,15 @@ golden kenken-explain --explain kenken-explain.txt data/kenken-infeasible.txt
 
 # The textbook's numbers, node by node (see the hand solve above).
 "$BNB" --textbook --trace "$model" >"$tmp/tb.txt"
-if grep -q '^# node 1 (parent 0, depth 1): x2 >= 4$' "$tmp/tb.txt" &&
-    grep -A1 '^# node 1 ' "$tmp/tb.txt" | grep -q 'LP optimal: z = 41,' &&
-    grep -A3 '^# node 1 ' "$tmp/tb.txt" | grep -q 'fractional (1): x1=1.8$' &&
-    grep -A1 '^# node 6 (parent 0, depth 1): x2 <= 3$' "$tmp/tb.txt" |
+if grep -q '^# node 2 (parent 0, depth 1): x2 >= 4$' "$tmp/tb.txt" &&
+    grep -A1 '^# node 2 ' "$tmp/tb.txt" | grep -q 'LP optimal: z = 41,' &&
+    grep -A3 '^# node 2 ' "$tmp/tb.txt" | grep -q 'fractional (1): x1=1.8$' &&
+    grep -A1 '^# node 1 (parent 0, depth 1): x2 <= 3$' "$tmp/tb.txt" |
         grep -q 'LP optimal: z = 39,' &&
+    grep -A1 '^# node 3 (parent 2, depth 2): x1 <= 1$' "$tmp/tb.txt" |
+        grep -q 'LP optimal: z = 40.55555556,' &&
+    grep -A1 '^# node 6 (parent 2, depth 2): x1 >= 2$' "$tmp/tb.txt" |
+        grep -q 'LP infeasible' &&
     ! grep -q 'propagation\|not solved\|penalt' "$tmp/tb.txt"; then
     echo "ok textbook-numbers"
 else
@@ -85,13 +90,120 @@ fi
 
 # Every technique has its own switch.
 for p in presolve propagation penalties rc_fixing lp_cutoff probing cuts \
-    heuristics rins; do
+    heuristics rins row_rounding integral_objective strong_init lp_presolve \
+    lp_crash diving pump conflict_learning restart_base; do
     if "$BNB" --quiet --set $p=0 "$model" >/dev/null; then
         echo "ok switch $p"
     else
         fail "switch $p" "--set $p=0 refused"
     fi
 done
+
+# The model as written (Taha, example 9.2-1): the root LP is 23.75 at
+# (3.75, 1.25) under --textbook; by default row rounding divides c2 by 2
+# and rounds 22.5 down to 22 (root 23.5), and the trace says so; with
+# --set row_rounding=0 it does not happen.
+cat >"$tmp/taha.lp" <<'EOF_LP'
+Maximize
+ z: 5 x1 + 4 x2
+Subject To
+ c1: x1 + x2 <= 5
+ c2: 10 x1 + 6 x2 <= 45
+General
+ x1 x2
+End
+EOF_LP
+rounded='^# c2: 10 x1 + 6 x2 <= 45 divided by 2, right side 22.5 rounded down to 22$'
+"$BNB" --textbook --trace "$tmp/taha.lp" >"$tmp/taha-tb.txt"
+"$BNB" --trace $nocuts "$tmp/taha.lp" >"$tmp/taha-def.txt"
+"$BNB" --trace $nocuts --set row_rounding=0 "$tmp/taha.lp" \
+    >"$tmp/taha-off.txt"
+if grep -A1 '^# node 0 ' "$tmp/taha-tb.txt" | grep -q 'LP optimal: z = 23.75,' &&
+    grep -q '^#   fractional (2): x1=3.75 x2=1.25$' "$tmp/taha-tb.txt" &&
+    grep -A1 '^# node 2 (parent 0, depth 1): x1 >= 4$' "$tmp/taha-tb.txt" |
+        grep -q 'LP optimal: z = 23.33333333,' &&
+    tail -n 1 "$tmp/taha-tb.txt" | grep -q '^# optimal, objective 23, 5 nodes' &&
+    ! grep -q 'divided by' "$tmp/taha-tb.txt" &&
+    grep -q "$rounded" "$tmp/taha-def.txt" &&
+    grep -A1 '^# node 0 ' "$tmp/taha-def.txt" | grep -q 'z = 23.5,' &&
+    ! grep -q 'divided by' "$tmp/taha-off.txt" &&
+    grep -A1 '^# node 0 ' "$tmp/taha-off.txt" | grep -q 'z = 23.75,'; then
+    echo "ok textbook-taha"
+else
+    fail textbook-taha "root or tree not the book's, or the rounding untold"
+fi
+
+# A big M: x <= 100 y with x <= 6 becomes x <= 6 y by coefficient
+# tightening, told in the trace; --set presolve=0 and --textbook keep the
+# row as written (root LP 6 - 0.12 = 5.88, not 4).
+cat >"$tmp/bigm.lp" <<'EOF_LP'
+Maximize
+ z: x - 2 y
+Subject To
+ link: x - 100 y <= 0
+Bounds
+ x <= 6
+Binary
+ y
+End
+EOF_LP
+"$BNB" --trace --set cuts=0 --set heuristics=0 "$tmp/bigm.lp" >"$tmp/bigm-def.txt"
+"$BNB" --trace --set cuts=0 --set heuristics=0 --set presolve=0 "$tmp/bigm.lp" \
+    >"$tmp/bigm-off.txt"
+"$BNB" --textbook --trace "$tmp/bigm.lp" >"$tmp/bigm-tb.txt"
+if grep -q '^# link: coefficient of y tightened from -100 to -6$' \
+        "$tmp/bigm-def.txt" &&
+    grep -A1 '^# node 0 ' "$tmp/bigm-def.txt" | grep -q 'z = 4,' &&
+    ! grep -q 'tightened' "$tmp/bigm-off.txt" "$tmp/bigm-tb.txt" &&
+    grep -A1 '^# node 0 ' "$tmp/bigm-off.txt" | grep -q 'z = 5.88,' &&
+    grep -A1 '^# node 0 ' "$tmp/bigm-tb.txt" | grep -q 'z = 5.88,'; then
+    echo "ok presolve-told"
+else
+    fail presolve-told "the tightening untold, or presolve=0 ignored"
+fi
+
+# --textbook runs no technique beyond plain branch and bound: no line of
+# one in the trace of bench models and puzzles (lseu's trace had RINS,
+# a pump and cuts at nodes).
+techniques='RINS|diving|dive:|feasibility pump|simple rounding|cut round|cuts at node|restart|learned:|probing|propagation:|reduced-cost fixing|strong branching|divided by|tightened from|penalt|stopped early|not solved'
+for f in bench/miplib/p0033.mps bench/miplib/lseu.mps bench/miplib/p0201.mps \
+    tests/models/knap.mps data/kenken-4x4.txt data/binairo-6x6.txt \
+    data/starbattle-formats5.txt data/kakuro-4x4.txt; do
+    [ -f "$f" ] || continue
+    "$BNB" --textbook --trace --node-limit 300 "$f" >"$tmp/tb-run.txt" 2>&1
+    if grep -Eq "$techniques" "$tmp/tb-run.txt"; then
+        fail "textbook-plain $f" "a technique ran under --textbook:"
+        grep -E "$techniques" "$tmp/tb-run.txt" | head -n 3
+    else
+        echo "ok textbook-plain $f"
+    fi
+done
+
+# The lab controls: every --node-select and --branch rule solves knap to
+# its optimum, 51; breadth first solves the nodes depth by depth.
+rules_ok=1
+for sel in depth best breadth auto; do
+    for rule in most least first pseudocost strong auto; do
+        if ! "$BNB" --textbook --node-select $sel --branch $rule \
+                tests/models/knap.mps | tail -n 1 |
+                grep -q '^# optimal, objective 51,'; then
+            fail "rules $sel $rule" "not the optimum 51"
+            rules_ok=0
+        fi
+    done
+done
+[ $rules_ok = 1 ] && echo "ok rules-optimum"
+"$BNB" --textbook --node-select breadth --trace tests/models/knap.mps |
+    sed -n 's/^# node [0-9]* (parent [0-9]*, depth \([0-9]*\)).*/\1/p' \
+    >"$tmp/depths.txt"
+if sort -n "$tmp/depths.txt" | cmp -s - "$tmp/depths.txt" &&
+    [ "$(sort -u "$tmp/depths.txt" | wc -l)" -gt 2 ] &&
+    "$BNB" --help | grep -q '^  presolve .*textbook 0' &&
+    ! "$BNB" --node-select widest "$model" >/dev/null 2>&1; then
+    echo "ok rules"
+else
+    fail rules "breadth first out of depth order, or --help/--node-select wrong"
+fi
 
 # Prunes with their numbers, the status tail, the jump back (knap).
 "$BNB" --trace $nocuts tests/models/knap.mps >"$tmp/kt.txt"
