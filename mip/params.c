@@ -37,7 +37,7 @@ static int parse_value(const char *text, int integer, double *out)
 int bnb_params_set(bnb_params *p, const char *name, const char *value)
 {
     double v;
-#define BNB_PARAM_SET(type, pname, def, lo, hi, help)                        \
+#define BNB_PARAM_SET(type, pname, def, lo, hi, tb, help)                      \
     if (strcmp(name, #pname) == 0) {                                         \
         if (!parse_value(value, PARAM_IS_INT(type), &v) ||                   \
             !(v >= (double)(lo) && v <= (double)(hi)))                       \
@@ -52,7 +52,7 @@ int bnb_params_set(bnb_params *p, const char *name, const char *value)
 
 double bnb_params_get(const bnb_params *p, const char *name)
 {
-#define BNB_PARAM_GET(type, pname, def, lo, hi, help)                        \
+#define BNB_PARAM_GET(type, pname, def, lo, hi, tb, help)                      \
     if (strcmp(name, #pname) == 0)                                           \
         return (double)p->pname;
     BNB_PARAMS(BNB_PARAM_GET)
