@@ -1,0 +1,348 @@
+#!/usr/bin/env python3
+"""textbook_check.py -- what --textbook promises, checked from outside.
+
+--textbook shows the model as written: every node's LP relaxation is the
+file's LP relaxation plus the node's branching bounds, nothing else (no
+rows rounded, no coefficients tightened, no bounds propagated). Three
+checks, each reading what bnb wrote:
+
+  textbook_check.py nodes MODEL.lp EVENTS.jsonl
+      every node of an --events stream against a peer LP solver (glpsol
+      --nomip, else cbc): the node's branching bounds are rebuilt from the
+      root path, added to MODEL.lp as rows, the LP solved; the objective
+      (or infeasibility) must agree to 1e-6 relative. Prints one line per
+      differing node and a summary; exit 1 when any differs, 77 when no
+      peer is installed.
+
+  textbook_check.py tree EVENTS.jsonl EXPECTED.tree
+      the nodes of the stream against a book's tree: the same set of nodes
+      (by their branching bounds from the root) with the same LP values.
+
+  textbook_check.py tableau TABLEAU.txt
+      --tableau output: the first pivot of the root LP that exchanges two
+      variables takes out one of the starting basis it printed.
+
+The .tree format: '#' starts a comment; a line `options: ...` holds the
+bnb options that reproduce the book's choices (for the test script); each
+other line is one node, its
+branching bounds from the root (none: `root`) as `COL<=B` / `COL>=B`
+separated by blanks, then `:` and its LP value (a decimal or a fraction
+p/q) or `infeasible`.
+"""
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+REL_TOL = 1e-6
+
+# ---- the event stream ------------------------------------------------
+
+
+def read_nodes(events_path):
+    """{node id: {'path': [(col, dir, bound), ...], 'status', 'obj'}} for
+    every node whose LP was solved, and the model's sense."""
+    starts, solved, sense = {}, {}, None
+    with open(events_path) as f:
+        for line in f:
+            ev = json.loads(line)
+            kind = ev.get("ev")
+            if kind == "model":
+                sense = ev["sense"]
+            elif kind == "node_start":
+                step = None
+                if ev["col"] is not None:
+                    step = (ev["col"], ev["dir"], float(ev["bound"]))
+                starts[ev["node"]] = (ev["parent"], step)
+            elif kind == "node":
+                solved[ev["node"]] = (ev["status"], number(ev["obj"]))
+    nodes = {}
+    for node, (status, obj) in solved.items():
+        nodes[node] = {"path": root_path(starts, node), "status": status,
+                       "obj": obj}
+    return nodes, sense
+
+
+def number(v):
+    if v is None:
+        return math.nan
+    if isinstance(v, str):
+        return math.inf if v == "inf" else -math.inf
+    return float(v)
+
+
+def root_path(starts, node):
+    """The bound changes from the root down to node, root first."""
+    path = []
+    while node >= 0:
+        parent, step = starts[node]
+        if step is not None:
+            path.append(step)
+        node = parent
+    path.reverse()
+    return path
+
+
+def tightest(path):
+    """{col: [lo or None, up or None]} the path's bounds, tightest kept."""
+    box = {}
+    for col, d, b in path:
+        lo_up = box.setdefault(col, [None, None])
+        if d < 0:
+            lo_up[1] = b if lo_up[1] is None else min(lo_up[1], b)
+        else:
+            lo_up[0] = b if lo_up[0] is None else max(lo_up[0], b)
+    return box
+
+
+# ---- the model with a node's bounds, solved by a peer ---------------
+
+ROWS_SECTION = re.compile(r"^[ \t]*(subject[ \t]+to|such[ \t]+that|s\.t\.|st)"
+                          r"\b[ \t]*:?", re.I | re.M)
+LATER_SECTION = re.compile(r"^[ \t]*(bounds?|general|generals|gen|integers?"
+                           r"|binary|binaries|bin|end)\b", re.I | re.M)
+
+
+def with_bounds(lp_text, box):
+    """The LP text with the node's bounds as rows after the section
+    keyword of the rows (a row per finite bound)."""
+    rows = []
+    for k, (col, (lo, up)) in enumerate(sorted(box.items())):
+        if lo is not None:
+            rows.append(" tbk_lo%d: %s >= %.17g\n" % (k, col, lo))
+        if up is not None:
+            rows.append(" tbk_up%d: %s <= %.17g\n" % (k, col, up))
+    added = "".join(rows)
+    m = ROWS_SECTION.search(lp_text)
+    if m:
+        return lp_text[:m.end()] + "\n" + added + lp_text[m.end():]
+    m = LATER_SECTION.search(lp_text)
+    at = m.start() if m else len(lp_text)
+    return lp_text[:at] + "Subject To\n" + added + lp_text[at:]
+
+
+def peer():
+    for name in ("glpsol", "cbc"):
+        if shutil.which(name):
+            return name
+    return None
+
+
+def solve_glpsol(path, work):
+    """('optimal', z) / ('infeasible', nan) / ('unbounded', nan) /
+    ('error', nan) from glpsol's plain-text basic solution."""
+    sol = os.path.join(work, "sol.txt")
+    r = subprocess.run(["glpsol", "--lp", path, "--nomip", "--nopresol",
+                        "-w", sol], stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True)
+    if r.returncode != 0:
+        return "error", math.nan
+    with open(sol) as f:
+        for line in f:
+            part = line.split()
+            if part and part[0] == "s":
+                pst, dst, z = part[4], part[5], float(part[6])
+                if pst == "f" and dst == "f":
+                    return "optimal", z
+                if pst in ("i", "n"):
+                    return "infeasible", math.nan
+                if dst in ("i", "n"):
+                    return "unbounded", math.nan
+    return "error", math.nan
+
+
+def solve_cbc(path, work):
+    sol = os.path.join(work, "sol.txt")
+    r = subprocess.run(["cbc", path, "-primalSimplex", "-solution", sol],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True)
+    if r.returncode != 0 or not os.path.exists(sol):
+        return "error", math.nan
+    with open(sol) as f:
+        first = f.readline()
+    if first.startswith("Optimal"):
+        return "optimal", float(first.split()[-1])
+    if "nfeasible" in first:
+        return "infeasible", math.nan
+    if "nbounded" in first:
+        return "unbounded", math.nan
+    return "error", math.nan
+
+
+def agree(a, b):
+    return abs(a - b) <= REL_TOL * max(1.0, abs(a), abs(b))
+
+
+def compare_node(node, want):
+    """None when bnb's node agrees with the peer's verdict want, else why."""
+    status, z = want
+    if status == "error":
+        return "the peer failed on this LP"
+    got = node["status"]
+    if got in ("limit", "cutoff"):
+        return None   # the LP was not solved to the end: nothing to check
+    if got != status:
+        return "bnb %s %s, peer %s %s" % (got, fmt(node["obj"]), status,
+                                           fmt(z))
+    if status == "optimal" and not agree(node["obj"], z):
+        return "bnb %.12g, peer %.12g" % (node["obj"], z)
+    return None
+
+
+def fmt(z):
+    return "" if math.isnan(z) else "%.12g" % z
+
+
+def path_text(path):
+    if not path:
+        return "root"
+    return " ".join("%s%s%s" % (c, "<=" if d < 0 else ">=", fmt(b))
+                    for c, d, b in path)
+
+
+def cmd_nodes(model, events):
+    name = peer()
+    if name is None:
+        print("no peer LP solver (glpsol or cbc) installed")
+        return 77
+    solve = solve_glpsol if name == "glpsol" else solve_cbc
+    nodes, _ = read_nodes(events)
+    with open(model) as f:
+        text = f.read()
+    differ = 0
+    with tempfile.TemporaryDirectory() as work:
+        lp = os.path.join(work, "node.lp")
+        for node_id in sorted(nodes):
+            node = nodes[node_id]
+            with open(lp, "w") as f:
+                f.write(with_bounds(text, tightest(node["path"])))
+            why = compare_node(node, solve(lp, work))
+            if why:
+                differ += 1
+                print("node %d (%s): %s" % (node_id, path_text(node["path"]),
+                                            why))
+    print("%d nodes, %d differ from %s" % (len(nodes), differ, name))
+    return 1 if differ else 0
+
+
+# ---- a book's tree ---------------------------------------------------
+
+BOUND = re.compile(r"^(.+?)(<=|>=)(-?[0-9.]+)$")
+
+
+def parse_value(s):
+    if s == "infeasible":
+        return "infeasible", math.nan
+    return "optimal", float(Fraction(s))
+
+
+def read_tree(path):
+    """{path key: (status, value)} of a .tree file."""
+    tree = {}
+    with open(path) as f:
+        for lineno, line in enumerate(f, 1):
+            line = line.split("#", 1)[0].strip()
+            if not line or line.startswith("options:"):
+                continue
+            where, _, value = line.partition(":")
+            steps = []
+            for tok in where.split():
+                if tok == "root":
+                    continue
+                m = BOUND.match(tok)
+                if not m:
+                    raise SystemExit("%s:%d: bad bound %r" % (path, lineno,
+                                                              tok))
+                steps.append((m.group(1), -1 if m.group(2) == "<=" else 1,
+                              float(m.group(3))))
+            tree[tuple(steps)] = parse_value(value.strip())
+    return tree
+
+
+def cmd_tree(events, expected):
+    nodes, _ = read_nodes(events)
+    want = read_tree(expected)
+    got = {tuple(n["path"]): (n["status"], n["obj"]) for n in nodes.values()}
+    wrong = 0
+    for key in sorted(set(want) | set(got), key=len):
+        where = path_text(list(key))
+        if key not in got:
+            print("missing node %s (the book: %s)" % (where, show(want[key])))
+        elif key not in want:
+            print("extra node %s: %s" % (where, show(got[key])))
+        elif not same(got[key], want[key]):
+            print("node %s: bnb %s, the book %s" % (where, show(got[key]),
+                                                    show(want[key])))
+        else:
+            continue
+        wrong += 1
+    print("%d nodes in the book, %d in bnb's tree, %d differ"
+          % (len(want), len(got), wrong))
+    return 1 if wrong else 0
+
+
+def same(got, want):
+    if got[0] != want[0]:
+        return False
+    return want[0] != "optimal" or agree(got[1], want[1])
+
+
+def show(v):
+    return v[0] if v[0] != "optimal" else "%.10g" % v[1]
+
+
+# ---- the tableau -----------------------------------------------------
+
+PIVOT = re.compile(r"^#\s+pivot \d+ \([^)]*\): (\S+) enters .*?, (\S+) leaves")
+
+
+def cmd_tableau(path):
+    with open(path) as f:
+        lines = f.read().splitlines()
+    start = next((i for i, l in enumerate(lines) if "starting tableau" in l),
+                 None)
+    if start is None:
+        print("no starting tableau printed")
+        return 1
+    basis, i, rules = [], start + 1, 0
+    while i < len(lines) and rules < 2:
+        cells = lines[i].lstrip("# ").split("|")
+        if lines[i].lstrip("# ").startswith("---"):
+            rules += 1
+        elif rules == 1 and len(cells) > 1:
+            basis.append(cells[0].strip())
+        i += 1
+    for line in lines[i:]:
+        if line.startswith("# -- node"):
+            break
+        m = PIVOT.match(line)
+        if m:
+            if m.group(2) in basis:
+                print("first pivot: %s leaves the starting basis {%s}"
+                      % (m.group(2), " ".join(basis)))
+                return 0
+            print("first pivot: %s leaves, not in the printed starting "
+                  "basis {%s}" % (m.group(2), " ".join(basis)))
+            return 1
+    print("the starting basis {%s} is optimal: no pivot" % " ".join(basis))
+    return 0
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "nodes":
+        return cmd_nodes(argv[2], argv[3])
+    if len(argv) == 4 and argv[1] == "tree":
+        return cmd_tree(argv[2], argv[3])
+    if len(argv) == 3 and argv[1] == "tableau":
+        return cmd_tableau(argv[2])
+    sys.stderr.write(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
