@@ -19,8 +19,14 @@ checks, each reading what bnb wrote:
       (by their branching bounds from the root) with the same LP values.
 
   textbook_check.py tableau TABLEAU.txt
-      --tableau output: the first pivot of the root LP that exchanges two
-      variables takes out one of the starting basis it printed.
+      --tableau output: the root LP's pivots start from the starting basis
+      it printed (the first takes out one of its variables), and within a
+      node each tableau's basis is the one before with the pivot's
+      entering variable in place of its leaving one.
+
+  textbook_check.py start TABLEAU.txt MODEL.lp
+      --tableau output: the starting tableau's row of each slack is that
+      row of MODEL.lp as written (read by glpsol), or it negated.
 
 The .tree format: '#' starts a comment; a line `options: ...` holds the
 bnb options that reproduce the book's choices (for the test script); each
@@ -127,7 +133,9 @@ def with_bounds(lp_text, box):
 
 
 def peer():
-    for name in ("glpsol", "cbc"):
+    """glpsol, else cbc; TEXTBOOK_PEER=cbc asks for cbc."""
+    wanted = os.environ.get("TEXTBOOK_PEER")
+    for name in ([wanted] if wanted else ["glpsol", "cbc"]):
         if shutil.which(name):
             return name
     return None
@@ -298,10 +306,31 @@ def show(v):
 
 # ---- the tableau -----------------------------------------------------
 
-PIVOT = re.compile(r"^#\s+pivot \d+ \([^)]*\): (\S+) enters .*?, (\S+) leaves")
+PIVOT = re.compile(r"^#\s+pivot (\d+) \([^)]*\): (\S+) (enters|flips)"
+                   r"(?:.*?, (\S+) leaves)?")
+# The tableau cuts names to this many characters (cli/tableau.c, CLI_CELL).
+CELL = 12
+
+
+def read_basis(lines, i):
+    """The basic variables of the tableau whose header is at or after
+    line i (its rows lie between the first two rules), and the line after
+    it."""
+    basis, rules = [], 0
+    while i < len(lines) and rules < 2:
+        text = lines[i].lstrip("# ")
+        if text.startswith("---"):
+            rules += 1
+        elif rules == 1 and "|" in text:
+            basis.append(text.split("|")[0].strip())
+        i += 1
+    return basis, i
 
 
 def cmd_tableau(path):
+    """Within the root's LP and within each node's, a tableau's basis is
+    the one before with the pivot's entering variable in place of the
+    leaving one; the root starts from the printed starting basis."""
     with open(path) as f:
         lines = f.read().splitlines()
     start = next((i for i, l in enumerate(lines) if "starting tableau" in l),
@@ -309,28 +338,132 @@ def cmd_tableau(path):
     if start is None:
         print("no starting tableau printed")
         return 1
-    basis, i, rules = [], start + 1, 0
-    while i < len(lines) and rules < 2:
-        cells = lines[i].lstrip("# ").split("|")
-        if lines[i].lstrip("# ").startswith("---"):
-            rules += 1
-        elif rules == 1 and len(cells) > 1:
-            basis.append(cells[0].strip())
+    basis, i = read_basis(lines, start + 1)
+    first = set(basis)
+    pivots = 0
+    while i < len(lines):
+        line = lines[i]
         i += 1
-    for line in lines[i:]:
         if line.startswith("# -- node"):
-            break
+            basis = None   # the node starts from its parent's basis
+            continue
         m = PIVOT.match(line)
-        if m:
-            if m.group(2) in basis:
-                print("first pivot: %s leaves the starting basis {%s}"
-                      % (m.group(2), " ".join(basis)))
-                return 0
-            print("first pivot: %s leaves, not in the printed starting "
-                  "basis {%s}" % (m.group(2), " ".join(basis)))
+        if not m:
+            continue
+        pivots += 1
+        printed, i = read_basis(lines, i)
+        if basis is not None and m.group(3) == "enters":
+            out, into = m.group(4)[:CELL], m.group(2)[:CELL]
+            if out not in basis:
+                print("pivot %s: %s leaves, not in the basis {%s}%s"
+                      % (m.group(1), m.group(4), " ".join(basis),
+                         " (the printed starting basis)"
+                         if set(basis) == first else ""))
+                return 1
+            basis = [into if b == out else b for b in basis]
+        if basis is not None and sorted(basis) != sorted(printed):
+            print("pivot %s: the basis {%s} after it, printed {%s}"
+                  % (m.group(1), " ".join(sorted(basis)),
+                     " ".join(sorted(printed))))
             return 1
-    print("the starting basis {%s} is optimal: no pivot" % " ".join(basis))
+        basis = printed
+    print("%d pivots, each leaving a variable of the basis before it"
+          % pivots)
     return 0
+
+
+def read_rows(model, work):
+    """{row name: (coefficients {col: a}, rhs)} of MODEL.lp as glpsol
+    reads it (written out as free MPS), or None without glpsol."""
+    if not shutil.which("glpsol"):
+        return None
+    mps = os.path.join(work, "model.mps")
+    subprocess.run(["glpsol", "--lp", model, "--check", "--wfreemps", mps],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    rows, objective, section = {}, None, None
+    with open(mps) as f:
+        for line in f:
+            if line.startswith("*"):
+                continue
+            if not line[0].isspace():
+                section = line.split()[0]
+                continue
+            part = line.split()
+            if section == "ROWS":
+                if part[0] == "N" and objective is None:
+                    objective = part[1]
+                elif part[0] != "N":
+                    rows[part[1]] = ({}, 0.0)
+            elif section == "COLUMNS" and "'MARKER'" not in part:
+                for r, a in zip(part[1::2], part[2::2]):
+                    if r in rows:
+                        rows[r][0][part[0]] = float(a)
+            elif section == "RHS":
+                for r, b in zip(part[1::2], part[2::2]):
+                    if r in rows:
+                        rows[r] = (rows[r][0], float(b))
+    return rows
+
+
+def cells(line):
+    return [c.strip() for c in line.lstrip("# ").split("|")]
+
+
+def cmd_start(path, model):
+    """The starting tableau shows the model's rows as written: the row of
+    each slack is its row's coefficients and right-hand side (or all of
+    them negated, for a >= row)."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    start = next((i for i, l in enumerate(lines) if "starting tableau" in l),
+                 None)
+    if start is None:
+        print("no starting tableau printed")
+        return 1
+    with tempfile.TemporaryDirectory() as work:
+        rows = read_rows(model, work)
+    if rows is None:
+        print("glpsol is not installed")
+        return 77
+    names = cells(lines[start + 1])[1].split()
+    by_cell = {}
+    for r, (coef, _) in rows.items():
+        by_cell[("s_" + r)[:CELL]] = r
+    cols = {c for coef, _ in rows.values() for c in coef}
+    wrong = checked = 0
+    i = start + 3
+    while i < len(lines) and not lines[i].lstrip("# ").startswith("---"):
+        head, body, value = cells(lines[i])
+        i += 1
+        if head not in by_cell:
+            continue
+        coef, rhs = rows[by_cell[head]]
+        pairs = []   # (printed, the model's) for each structural column
+        for cell, shown in zip(names, body.split()):
+            col = full_name(cell, cols)
+            if col in cols:
+                pairs.append((float(Fraction(shown)), coef.get(col, 0.0)))
+        got, want = [g for g, _ in pairs], [w for _, w in pairs]
+        v = float(Fraction(value))
+        checked += 1
+        same_sign = all(map(agree, got, want)) and agree(v, rhs)
+        negated = all(agree(g, -w) for g, w in pairs) and agree(v, -rhs)
+        if not (same_sign or negated):
+            wrong += 1
+            print("row %s: printed %s | %s, the model %s | %s"
+                  % (by_cell[head], " ".join(fmt(g) for g in got), fmt(v),
+                     " ".join(fmt(w) for w in want), fmt(rhs)))
+    print("%d rows of the starting tableau, %d differ from the model"
+          % (checked, wrong))
+    return 1 if wrong else 0
+
+
+def full_name(cell, cols):
+    """The column a (possibly cut) tableau header names, or cell."""
+    if cell in cols:
+        return cell
+    hits = [c for c in cols if len(cell) == CELL and c.startswith(cell)]
+    return hits[0] if len(hits) == 1 else cell
 
 
 def main(argv):
@@ -340,6 +473,8 @@ def main(argv):
         return cmd_tree(argv[2], argv[3])
     if len(argv) == 3 and argv[1] == "tableau":
         return cmd_tableau(argv[2])
+    if len(argv) == 4 and argv[1] == "start":
+        return cmd_start(argv[2], argv[3])
     sys.stderr.write(__doc__)
     return 2
 

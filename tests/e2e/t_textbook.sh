@@ -1,0 +1,116 @@
+#!/bin/sh
+# t_textbook.sh -- --textbook shows the model as written, node by node:
+# every node's LP relaxation is the file's LP relaxation plus the node's
+# branching bounds, and nothing else (no row divided by a common factor
+# and rounded, no coefficient tightened, no bound propagated).
+#
+#   textbook-tree-NAME    tests/textbook/NAME.lp solved with --textbook
+#                         (and the options its .tree names, the book's
+#                         branching choices) grows exactly the book's tree:
+#                         the same nodes, by their branching bounds, with
+#                         the same LP values (tests/textbook/NAME.tree)
+#   textbook-lp-NAME      every node of that search against a peer LP
+#                         solver (glpsol --nomip, else cbc): the file plus
+#                         the node's bounds, the same optimum (1e-6
+#                         relative) or the same infeasibility
+#   textbook-tableau-NAME --tableau: the root LP's first pivot takes out a
+#                         variable of the starting basis it printed, and
+#                         within a node each pivot's tableau is the one
+#                         before with one variable exchanged
+#   textbook-start-NAME   --tableau: the starting tableau is the file's
+#                         rows as written (glpsol reads the file)
+#   textbook-lp-MODEL     as textbook-lp, the first 200 nodes of three
+#                         MIPLIB models and five puzzles' models, each
+#                         written once with --write-lp and solved from
+#                         that file (so that names match)
+#
+# tests/textbook_check.py does the comparing. Skipped without python3; the
+# peer checks skipped without glpsol and cbc.
+. tests/e2e/lib.sh
+check=tests/textbook_check.py
+corpus=tests/textbook
+node_limit=200
+miplib="p0033 lseu stein27"
+puzzles="kakuro-4x4 binairo-6x6 knight-3x4 flowfree-5x5 match22-3x3"
+
+if ! have python3; then
+    skip textbook "python3 is not installed"
+    exit 0
+fi
+peer=1
+if ! have glpsol && ! have cbc; then
+    peer=0
+    skip textbook-lp "neither glpsol nor cbc is installed"
+fi
+
+# verdict NAME: ok when the last command's status ($rc) is 0, else FAIL
+# with the check's summary (its last line) and its first complaint.
+verdict() {
+    if [ "$rc" -eq 0 ]; then
+        ok "$1"
+    elif [ "$(wc -l <"$tmp/why")" -le 1 ]; then
+        fail "$1" "$(cat "$tmp/why")"
+    else
+        fail "$1" "$(tail -n 1 "$tmp/why"); first: $(head -n 1 "$tmp/why")"
+    fi
+}
+
+# lp_check NAME MODEL.lp EVENTS: every node against the peer.
+lp_check() {
+    [ "$peer" -eq 1 ] || return 0
+    python3 "$check" nodes "$2" "$3" >"$tmp/why" 2>&1
+    rc=$?
+    verdict "$1"
+}
+
+for lp in "$corpus"/*.lp; do
+    name=$(basename "$lp" .lp)
+    tree=$corpus/$name.tree
+    # word splitting wanted: the .tree's options are bnb options
+    opts=$(sed -n 's/^options: //p' "$tree")
+    # shellcheck disable=SC2086
+    if ! limit "$BNB" --textbook $opts --events "$tmp/ev.jsonl" "$lp" \
+            >"$tmp/out" 2>&1; then
+        fail "textbook-tree-$name" "bnb failed: $(head -c 200 "$tmp/out")"
+        continue
+    fi
+    python3 "$check" tree "$tmp/ev.jsonl" "$tree" >"$tmp/why" 2>&1
+    rc=$?
+    verdict "textbook-tree-$name"
+    lp_check "textbook-lp-$name" "$lp" "$tmp/ev.jsonl"
+    # shellcheck disable=SC2086
+    limit "$BNB" --textbook $opts --tableau "$lp" >"$tmp/tab" 2>&1
+    python3 "$check" tableau "$tmp/tab" >"$tmp/why" 2>&1
+    rc=$?
+    verdict "textbook-tableau-$name"
+    if have glpsol; then
+        python3 "$check" start "$tmp/tab" "$lp" >"$tmp/why" 2>&1
+        rc=$?
+        verdict "textbook-start-$name"
+    fi
+done
+
+# model NAME FILE: FILE written as LP, its first nodes checked.
+model() {
+    # the write comes before the solve: one node is enough
+    limit "$BNB" --textbook --node-limit 1 --write-lp "$tmp/m.lp" "$2" \
+        >/dev/null 2>&1
+    if [ ! -s "$tmp/m.lp" ]; then
+        fail "textbook-lp-$1" "bnb --write-lp wrote nothing"
+        return
+    fi
+    limit "$BNB" --textbook --node-limit $node_limit --events \
+        "$tmp/ev.jsonl" "$tmp/m.lp" >/dev/null 2>&1
+    lp_check "textbook-lp-$1" "$tmp/m.lp" "$tmp/ev.jsonl"
+    rm -f "$tmp/m.lp"
+}
+
+if [ "$peer" -eq 1 ]; then
+    for m in $miplib; do
+        model "$m" "bench/miplib/$m.mps"
+    done
+    for p in $puzzles; do
+        model "$p" "data/$p.txt"
+    done
+fi
+exit $failed
