@@ -8,7 +8,9 @@
 #                         (and the options its .tree names, the book's
 #                         branching choices) grows exactly the book's tree:
 #                         the same nodes, by their branching bounds, with
-#                         the same LP values (tests/textbook/NAME.tree)
+#                         the same LP values (tests/textbook/NAME.tree; a
+#                         NAME.VARIANT.tree is the tree of other options,
+#                         checked as textbook-tree-NAME.VARIANT)
 #   textbook-lp-NAME      every node of that search against a peer LP
 #                         solver (glpsol --nomip, else cbc): the file plus
 #                         the node's bounds, the same optimum (1e-6
@@ -63,20 +65,29 @@ lp_check() {
     verdict "$1"
 }
 
+# tree NAME LP TREE: the search of LP under TREE's options grows TREE;
+# its stream stays in $tmp/ev.jsonl.
+tree() {
+    # word splitting wanted: the .tree's options are bnb options
+    opts=$(sed -n 's/^options: //p' "$3")
+    # shellcheck disable=SC2086
+    if ! limit "$BNB" --textbook $opts --events "$tmp/ev.jsonl" "$2" \
+            >"$tmp/out" 2>&1; then
+        fail "textbook-tree-$1" "bnb failed: $(head -c 200 "$tmp/out")"
+        return 1
+    fi
+    python3 "$check" tree "$tmp/ev.jsonl" "$3" >"$tmp/why" 2>&1
+    rc=$?
+    verdict "textbook-tree-$1"
+}
+
 for lp in "$corpus"/*.lp; do
     name=$(basename "$lp" .lp)
-    tree=$corpus/$name.tree
-    # word splitting wanted: the .tree's options are bnb options
-    opts=$(sed -n 's/^options: //p' "$tree")
-    # shellcheck disable=SC2086
-    if ! limit "$BNB" --textbook $opts --events "$tmp/ev.jsonl" "$lp" \
-            >"$tmp/out" 2>&1; then
-        fail "textbook-tree-$name" "bnb failed: $(head -c 200 "$tmp/out")"
-        continue
-    fi
-    python3 "$check" tree "$tmp/ev.jsonl" "$tree" >"$tmp/why" 2>&1
-    rc=$?
-    verdict "textbook-tree-$name"
+    for variant in "$corpus/$name".*.tree; do
+        [ -e "$variant" ] || continue
+        tree "$(basename "$variant" .tree)" "$lp" "$variant"
+    done
+    tree "$name" "$lp" "$corpus/$name.tree" || continue
     lp_check "textbook-lp-$name" "$lp" "$tmp/ev.jsonl"
     # shellcheck disable=SC2086
     limit "$BNB" --textbook $opts --tableau "$lp" >"$tmp/tab" 2>&1
