@@ -33,7 +33,7 @@ check=tests/textbook_check.py
 corpus=tests/textbook
 node_limit=200
 miplib="p0033 lseu stein27"
-puzzles="kakuro-4x4 binairo-6x6 knight-3x4 flowfree-5x5 match22-3x3"
+puzzles="kakuro-4x4 binairo-6x6 knight-3x4 flowfree-7x7 match22-3x3"
 
 if ! have python3; then
     skip textbook "python3 is not installed"
