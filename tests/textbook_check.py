@@ -3,7 +3,7 @@
 
 --textbook shows the model as written: every node's LP relaxation is the
 file's LP relaxation plus the node's branching bounds, nothing else (no
-rows rounded, no coefficients tightened, no bounds propagated). Three
+rows rounded, no coefficients tightened, no bounds propagated). Four
 checks, each reading what bnb wrote:
 
   textbook_check.py nodes MODEL.lp EVENTS.jsonl
@@ -30,10 +30,9 @@ checks, each reading what bnb wrote:
 
 The .tree format: '#' starts a comment; a line `options: ...` holds the
 bnb options that reproduce the book's choices (for the test script); each
-other line is one node, its
-branching bounds from the root (none: `root`) as `COL<=B` / `COL>=B`
-separated by blanks, then `:` and its LP value (a decimal or a fraction
-p/q) or `infeasible`.
+other line is one node: its branching bounds from the root (none: `root`)
+as `COL<=B` / `COL>=B` separated by blanks, then `:` and its LP value (a
+decimal or a fraction p/q) or `infeasible`.
 """
 import json
 import math
@@ -52,15 +51,13 @@ REL_TOL = 1e-6
 
 def read_nodes(events_path):
     """{node id: {'path': [(col, dir, bound), ...], 'status', 'obj'}} for
-    every node whose LP was solved, and the model's sense."""
-    starts, solved, sense = {}, {}, None
+    every node whose LP was solved."""
+    starts, solved = {}, {}
     with open(events_path) as f:
         for line in f:
             ev = json.loads(line)
             kind = ev.get("ev")
-            if kind == "model":
-                sense = ev["sense"]
-            elif kind == "node_start":
+            if kind == "node_start":
                 step = None
                 if ev["col"] is not None:
                     step = (ev["col"], ev["dir"], float(ev["bound"]))
@@ -71,7 +68,7 @@ def read_nodes(events_path):
     for node, (status, obj) in solved.items():
         nodes[node] = {"path": root_path(starts, node), "status": status,
                        "obj": obj}
-    return nodes, sense
+    return nodes
 
 
 def number(v):
@@ -192,8 +189,10 @@ def compare_node(node, want):
     if status == "error":
         return "the peer failed on this LP"
     got = node["status"]
-    if got in ("limit", "cutoff"):
-        return None   # the LP was not solved to the end: nothing to check
+    if got == "limit":
+        return None   # a limit stopped the search inside this LP
+    if got == "cutoff":
+        return "bnb stopped this LP at the incumbent's bound"
     if got != status:
         return "bnb %s %s, peer %s %s" % (got, fmt(node["obj"]), status,
                                            fmt(z))
@@ -219,7 +218,7 @@ def cmd_nodes(model, events):
         print("no peer LP solver (glpsol or cbc) installed")
         return 77
     solve = solve_glpsol if name == "glpsol" else solve_cbc
-    nodes, _ = read_nodes(events)
+    nodes = read_nodes(events)
     with open(model) as f:
         text = f.read()
     differ = 0
@@ -273,7 +272,7 @@ def read_tree(path):
 
 
 def cmd_tree(events, expected):
-    nodes, _ = read_nodes(events)
+    nodes = read_nodes(events)
     want = read_tree(expected)
     got = {tuple(n["path"]): (n["status"], n["obj"]) for n in nodes.values()}
     wrong = 0
