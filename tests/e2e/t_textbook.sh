@@ -21,6 +21,9 @@
 #                         before with one variable exchanged
 #   textbook-start-NAME   --tableau: the starting tableau is the file's
 #                         rows as written (glpsol reads the file)
+#   textbook-checker      the checks can fail: a stream with one node's LP
+#                         value changed fails both the tree and the peer
+#                         check
 #   textbook-lp-MODEL     as textbook-lp, the first 200 nodes of three
 #                         MIPLIB models and five puzzles' models, each
 #                         written once with --write-lp and solved from
@@ -100,6 +103,26 @@ for lp in "$corpus"/*.lp; do
         verdict "textbook-start-$name"
     fi
 done
+
+# The checks themselves: Telfa's stream with its root LP value moved from
+# 41.25 to 41.5 must fail the tree and (with a peer) the node check.
+if limit "$BNB" --textbook --child up --events "$tmp/ev.jsonl" \
+        "$corpus/winston-telfa.lp" >/dev/null 2>&1 &&
+   grep -q '"ev":"node","node":0,.*"obj":41.25,' "$tmp/ev.jsonl"; then
+    sed 's/\("ev":"node","node":0,.*"obj":\)41.25,/\141.5,/' \
+        "$tmp/ev.jsonl" >"$tmp/bad.jsonl"
+    if python3 "$check" tree "$tmp/bad.jsonl" "$corpus/winston-telfa.tree" \
+            >/dev/null 2>&1; then
+        fail textbook-checker "a wrong root value passes the tree check"
+    elif [ "$peer" -eq 1 ] && python3 "$check" nodes \
+            "$corpus/winston-telfa.lp" "$tmp/bad.jsonl" >/dev/null 2>&1; then
+        fail textbook-checker "a wrong root value passes the peer check"
+    else
+        ok textbook-checker
+    fi
+else
+    skip textbook-checker "Telfa's root LP is not 41.25 here"
+fi
 
 # model NAME FILE: FILE written as LP, its first nodes checked.
 model() {
