@@ -92,6 +92,7 @@ for lp in "$corpus"/*.lp; do
     done
     tree "$name" "$lp" "$corpus/$name.tree" || continue
     lp_check "textbook-lp-$name" "$lp" "$tmp/ev.jsonl"
+    # $opts: the options of NAME.tree, which tree set last
     # shellcheck disable=SC2086
     limit "$BNB" --textbook $opts --tableau "$lp" >"$tmp/tab" 2>&1
     python3 "$check" tableau "$tmp/tab" >"$tmp/why" 2>&1
