@@ -250,7 +250,8 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
     X(int, row_rounding, 1, 0, 1, 0,                                        \
       "1: a row of integer columns with integer coefficients is divided "   \
       "by their greatest common divisor and its sides rounded to whole "    \
-      "numbers before the root LP (a Chvatal-Gomory rounding)")             \
+      "numbers before the root LP (a Chvatal-Gomory rounding), and an "     \
+      "integer column's fractional bounds rounded inward")                  \
     X(int, integral_objective, 1, 0, 1, 0,                                  \
       "1: when every solution's objective is a whole number (integer "      \
       "coefficients on integer columns only), a node must promise a "      \

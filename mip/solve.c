@@ -64,13 +64,14 @@ static int forward_pivot(void *ctx, const spx_pivot_info *p)
     return mip_emit(s, &ev);
 }
 
-/* Integer columns get their bounds rounded inward. */
+/* Integer columns get their bounds rounded inward, with row rounding
+ * (off, the model's bounds are the LP's, as written). */
 static void column_bounds(const mip_state *s, double *lo, double *up)
 {
     for (int j = 0; j < s->n; j++) {
         lo[j] = bnb_col_lo(s->model, j);
         up[j] = bnb_col_up(s->model, j);
-        if (s->is_int[j]) {
+        if (s->is_int[j] && s->par.row_rounding) {   /* as rows are */
             lo[j] = ceil(lo[j] - s->par.tol_int);
             up[j] = floor(up[j] + s->par.tol_int);
         }

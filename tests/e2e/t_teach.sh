@@ -537,4 +537,14 @@ else
     fail progress-file "progress lines where not asked, or none with --progress"
 fi
 
+# A fractional bound on an integer column is the LP's bound as written
+# under --textbook (root 6, as glpsol's LP), rounded inward by default.
+printf 'Maximize\n z: x + y\nSubject To\n c1: x + y <= 10\nBounds\n 0 <= x <= 2.5\n 0 <= y <= 3.5\nGeneral\n x y\nEnd\n' >"$tmp/fracbound.lp"
+if "$BNB" --textbook --trace "$tmp/fracbound.lp" | grep -q 'LP optimal: z = 6,' &&
+    "$BNB" --trace "$tmp/fracbound.lp" | grep -q 'LP optimal: z = 5,'; then
+    echo "ok textbook-fractional-bound"
+else
+    fail textbook-fractional-bound "the root LP is not the file's under --textbook"
+fi
+
 exit $failed
