@@ -37,6 +37,7 @@ var digits = 6;                /* significant digits of every number      */
 var valuesInBoxes = true;
 var speed = 25;                /* nodes per second when playing           */
 var collapsed = new Uint8Array(N), outside = new Uint8Array(N);
+var anyCollapsed = false;      /* some subtree is folded away             */
 var X = new Float64Array(N), DEPTH = new Int32Array(N);
 var FIRST = new Int32Array(N), NEXT = new Int32Array(N);
 var canvas, ctx, details, playTimer = null;
@@ -128,6 +129,15 @@ function stateAt(id) {
 function boxScale() { return Math.min(view.kx, view.ky); }
 function sx(id) { return X[id] * STEP_X * view.kx + view.tx; }
 function sy(id) { return DEPTH[id] * STEP_Y * view.ky + view.ty; }
+/* Screen positions of every node, made once per drawing. */
+var SX = new Float64Array(N), SY = new Float64Array(N);
+function place() {
+  var ax = STEP_X * view.kx, ay = STEP_Y * view.ky;
+  for (var id = 0; id < N; id++) {
+    SX[id] = X[id] * ax + view.tx;
+    SY[id] = DEPTH[id] * ay + view.ty;
+  }
+}
 
 function label(id) {
   if (stateAt(id) === "waiting") return ["waiting", change(id)];
@@ -144,8 +154,7 @@ function label(id) {
 }
 
 function drawable(id) {
-  return !outside[id] && stateAt(id) !== null &&
-      !(collapsed.some(Boolean) && hidden(id));
+  return !outside[id] && stateAt(id) !== null && !(anyCollapsed && hidden(id));
 }
 
 function drawEdge(id, bh, text) {
@@ -192,17 +201,62 @@ function draw() {
   ctx.clearRect(0, 0, w, h);
   var bw = BOX_W * s, bh = BOX_H * s, text = bw > 50;
   ctx.font = "10px Helvetica, Arial, sans-serif";
-  var visible = [];
+  place();
+  var visible = [], edgeIds = [];
   for (var id = 0; id < N; id++) {
     if (!drawable(id)) continue;
-    var x = sx(id), y = sy(id), p = BNB.parent[id];
+    var x = SX[id], y = SY[id], p = BNB.parent[id];
     var inView = x > -bw && x < w + bw && y > -bh && y < h + bh;
-    var pIn = p >= 0 && !outside[p] && sx(p) > -bw && sx(p) < w + bw &&
-        sy(p) > -bh && sy(p) < h + bh;
-    if (id !== focus && p >= 0 && (inView || pIn)) drawEdge(id, bh, text);
+    var pIn = p >= 0 && !outside[p] && SX[p] > -bw && SX[p] < w + bw &&
+        SY[p] > -bh && SY[p] < h + bh;
+    if (id !== focus && p >= 0 && (inView || pIn)) edgeIds.push(id);
     if (inView) visible.push(id);
   }
-  for (var k = 0; k < visible.length; k++) drawBox(visible[k], bw, bh, text);
+  if (text) {
+    edgeIds.forEach(function (i) { drawEdge(i, bh, true); });
+    visible.forEach(function (i) { drawBox(i, bw, bh, true); });
+  } else {
+    drawSmall(edgeIds, visible, bw, bh);
+  }
+}
+
+/* A zoomed-out tree: the edges in one path, the boxes in one pass per
+ * colour, so that tens of thousands of nodes draw in a few milliseconds. */
+function drawSmall(edgeIds, visible, bw, bh) {
+  ctx.beginPath();
+  ctx.strokeStyle = "#888";
+  for (var k = 0; k < edgeIds.length; k++) {
+    var i = edgeIds[k], p = BNB.parent[i];
+    ctx.moveTo(SX[p], SY[p] + bh / 2);
+    ctx.lineTo(SX[i], SY[i] - bh / 2);
+  }
+  ctx.stroke();
+  var groups = {}, v, id;
+  for (v = 0; v < visible.length; v++) {
+    id = visible[v];
+    var fill = id >= shown ? WAIT_FILL : id === BNB.best ? BEST_FILL : OUT_FILL[BNB.out[id]];
+    (groups[fill] = groups[fill] || []).push(id);
+  }
+  var wide = Math.max(bw, 1), high = Math.max(bh, 1);
+  for (var f in groups) {
+    var g = groups[f];
+    ctx.fillStyle = f;
+    for (v = 0; v < g.length; v++)
+      ctx.fillRect(SX[g[v]] - wide / 2, SY[g[v]] - high / 2, wide, high);
+  }
+  for (v = 0; v < visible.length; v++) {
+    id = visible[v];
+    if (bw > 3 ? id === selected || id === BNB.best || id >= shown ||
+                 BNB.out[id] === 0 || collapsed[id] : id === selected)
+      drawBox(id, Math.max(bw, 6), Math.max(bh, 6), false);
+  }
+  if (bw > 3) {
+    ctx.beginPath();
+    ctx.strokeStyle = "#333";
+    for (v = 0; v < visible.length; v++)
+      ctx.rect(SX[visible[v]] - bw / 2, SY[visible[v]] - bh / 2, bw, bh);
+    ctx.stroke();
+  }
 }
 
 /* The edges as drawn: child, its label, and the x of each end (for the
@@ -344,6 +398,7 @@ function subtreeButtons(id) {
                                            : "collapse subtree");
     b.onclick = function () {
       collapsed[id] = collapsed[id] ? 0 : 1;
+      anyCollapsed = collapsed.some(Boolean);
       layout();
       showNode(id);
     };

@@ -165,7 +165,7 @@ def main():
         check_edges(page)
         check_geometry(page)
         check_speed(b, page_of(bnb, big, os.path.join(tmp, "big.html"),
-                               "--node-limit", "50000", "--set", "conflict_learning=0"))
+                               "--textbook", "--node-limit", "50000"))
     return failed
 
 
