@@ -718,6 +718,8 @@ spx_status spx_run_dual(spx *lp, double cutoff)
         }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
+        if (spx_over_budget(lp))
+            return SPX_NUMERIC;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
         /* (no cutoff, as at the root: the O(n) objective is not needed) */

@@ -134,6 +134,7 @@ struct spx {
     int since_refactor;
     double refactor_secs;         /* the last spx_refactor took           */
     long iters;
+    long budget_start;            /* iters when this solve began          */
     int presolved_rows;           /* rows spx_presolve took out, or 0     */
     long presolve_iters;          /* the reduced LP's iterations          */
     spx_pivot_observer observer;

@@ -16,6 +16,11 @@
 
 /* Pivots without progress before Bland's rule takes over (anti-cycling). */
 #define SPX_STALL_LIMIT 50
+/* Progress is a fall of the phase's objective by more than this share
+ * of (1 + |objective|): a long step may move nothing that counts (two
+ * bases traded back and forth by rounding, each step of 1e12 on a
+ * column whose reduced cost is 1e-13), and a short one may count. */
+#define SPX_PROGRESS_REL 1e-12
 
 /* A ray that fails its check makes the ratio test accept pivots this
  * many times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
@@ -48,6 +53,7 @@ typedef struct {
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
     double pivot_scale;   /* share of tol_pivot the ratio test demands   */
+    double best;          /* the phase's least objective so far          */
 } primal_state;
 
 /* Phase-1 costs: -1 below the lower bound, +1 above the upper; returns
@@ -223,6 +229,36 @@ static int ratio_test(spx *lp, const primal_state *st, double *theta,
     return r;
 }
 
+/* The objective of the phase: the sum of infeasibilities, or c^T x. */
+static double phase_objective(const spx *lp, int phase)
+{
+    if (phase == 2)
+        return spx_current_objective(lp);
+    double sum = 0;
+    for (int i = 0; i < lp->m; i++) {
+        int v = lp->head[i];
+        if (spx_below(lp, v))
+            sum += lp->lo[v] - lp->x[v];
+        else if (spx_above(lp, v))
+            sum += lp->x[v] - lp->up[v];
+    }
+    return sum;
+}
+
+/* Counts the pivots since the phase's objective last fell by more than
+ * SPX_PROGRESS_REL (a new phase starts afresh). */
+static void track_progress(spx *lp, primal_state *st, int phase, int *stall)
+{
+    double z = phase_objective(lp, phase);
+    if (phase != st->phase ||
+        z < st->best - SPX_PROGRESS_REL * (1 + fabs(st->best))) {
+        st->best = z;
+        *stall = 0;
+    } else {
+        (*stall)++;
+    }
+}
+
 static void step(spx *lp, int q, int dir, double theta)
 {
     if (theta == 0.0)
@@ -305,6 +341,22 @@ static void on_stall(spx *lp, primal_state *st, int *stall)
     st->bland = 1;
 }
 
+/* Bland's rule leaves a degenerate vertex in exact arithmetic; when it
+ * has not after SPX_BLAND_SPAN pivots per row and column, rounding
+ * trades the same bases back and forth (long steps that gain nothing),
+ * and the primal gives up for spx_solve to try the dual. */
+#define SPX_BLAND_SPAN 2
+
+static int hopeless_stall(spx *lp, const primal_state *st, int stall)
+{
+    if (!st->bland ||
+        stall <= SPX_STALL_LIMIT + SPX_BLAND_SPAN * (lp->m + lp->n))
+        return 0;
+    lp->why = "the primal simplex stalls: no progress under shifted "
+              "bounds nor Bland's rule";
+    return 1;
+}
+
 /*
  * Phase 2 keeps its reduced costs by the pivot-row update (lp->row)
  *     d_k -= (d_q / alpha_rq) alpha_rk,   d_leaving = -d_q / alpha_rq,
@@ -334,7 +386,10 @@ static void update_duals(spx *lp, int r, int q)
 static int iterate(spx *lp, primal_state *st, int *stall)
 {
     on_stall(lp, st, stall);   /* between pivots: x_N sits on its bounds */
+    if (hopeless_stall(lp, st, *stall))
+        return PRIMAL_GIVE_UP;
     int phase = phase1_costs(lp) ? 1 : 2;
+    track_progress(lp, st, phase, stall);
     if (phase == 1 && st->phase == 2 && ++st->relapses > SPX_MAX_RELAPSES) {
         lp->why = "the primal simplex keeps losing feasibility after "
                   "phase 1 (rounding on long steps)";
@@ -356,7 +411,6 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     if (r == -2)
         return st->phase == 2 ? SPX_UNBOUNDED : SPX_NUMERIC;
     step(lp, q, dir, theta);
-    *stall = theta > lp->par.tol_primal ? 0 : *stall + 1;
     if (r == -1) {
         lp->stat[q] = (signed char)(dir > 0 ? SPX_AT_UP : SPX_AT_LO);
         lp->x[q] = dir > 0 ? lp->up[q] : lp->lo[q];
@@ -436,6 +490,8 @@ static spx_status primal_loop(spx *lp, primal_state *st)
         }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
+        if (spx_over_budget(lp))
+            return SPX_NUMERIC;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
         if (spx_refactor_due(lp))
@@ -466,7 +522,7 @@ static spx_status primal_loop(spx *lp, primal_state *st)
 
 spx_status spx_run_primal(spx *lp)
 {
-    primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
+    primal_state st = {.phase = 0, .q = -1, .pivot_scale = 1.0};
     lp->farkas_ok = 0;
     st.devex = malloc((size_t)lp->nt * sizeof *st.devex);
     if (!st.devex) {

@@ -41,6 +41,33 @@ int spx_interrupted(const spx *lp, unsigned *tick)
     return lp->par.deadline > 0 && spx_clock() >= lp->par.deadline;
 }
 
+/*
+ * A simplex that neither cycles nor stalls ends within a few times
+ * (rows + columns) iterations on any LP of this size; at a hundred
+ * times that, it is going round a degenerate vertex (or between two
+ * bases that rounding keeps trading) and will not end by the time
+ * limit either. It ends as a numerical failure that says so, for the
+ * recovery to try the other algorithm from the slack basis.
+ */
+int spx_over_budget(spx *lp)
+{
+    if (lp->par.budget <= 0)
+        return 0;
+    double allowed = (double)lp->par.budget * (lp->m + lp->n) +
+                     SPX_BUDGET_BASE;
+    if ((double)(lp->iters - lp->budget_start) < allowed)
+        return 0;
+    lp->why = "the simplex made no verdict within its iteration budget "
+              "(lp_budget per row and column): it cycles or stalls on "
+              "degenerate or badly scaled pivots";
+    return 1;
+}
+
+void spx_start_budget(spx *lp)
+{
+    lp->budget_start = lp->iters;
+}
+
 /* r'_k of the ray in the scaled LP: dir on q, -dir col_i on the basic
  * variable of row i, 0 elsewhere. */
 static double scaled_ray_at(const spx *lp, int k, int q, int dir,

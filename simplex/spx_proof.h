@@ -17,6 +17,17 @@
  * *tick (start it at 0). */
 int spx_interrupted(const spx *lp, unsigned *tick);
 
+/* Iterations every solve may take beyond par.budget per row and column:
+ * a tiny LP's solve after a stall (cost shifting, the primal clean-up)
+ * still has room. */
+#define SPX_BUDGET_BASE 1000
+
+/* The iteration budget of the solve started at lp->budget_start: once
+ * it is spent, sets lp->why (cycling or stalling) and returns 1. */
+int spx_over_budget(spx *lp);
+/* Starts the budget of a solve (or of one attempt of the recovery). */
+void spx_start_budget(spx *lp);
+
 /* Is the ray of entering q moving in direction dir (+1 up, -1 down),
  * with col = B^-1 a_q, a proof that the LP is unbounded: it meets
  * A r = r_s, moves no variable toward a finite bound, and lowers the
