@@ -16,7 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spx_impl.h"   /* the weights, for test_exact_weights_deadline */
+#include "spx_proof.h"  /* the weights (test_exact_weights_deadline), */
+                         /* SPX_BUDGET_BASE                            */
 
 #define INF INFINITY
 #define TOL 1e-9
@@ -762,6 +763,177 @@ static void test_presolve_agrees(void **state)
     assert_true(reduced > 100);
 }
 
+/* An LP of up to 8 rows and columns given by dense rows a[i][j], row
+ * bounds rlo/rup and column bounds clo/cup, with the scaling, crash and
+ * pricing the search uses and an iteration budget of `budget`. */
+#define DENSE_MAX 8
+static spx *dense_lp(int m, int n, const double a[][DENSE_MAX],
+                     const double *c, const double *clo, const double *cup,
+                     const double *rlo, const double *rup, int budget)
+{
+    int cp[DENSE_MAX + 1], ri[DENSE_MAX * DENSE_MAX], nz = 0;
+    double v[DENSE_MAX * DENSE_MAX], lo[2 * DENSE_MAX], up[2 * DENSE_MAX];
+    for (int j = 0; j < n; j++) {
+        cp[j] = nz;
+        for (int i = 0; i < m; i++)
+            if (a[i][j] != 0) {
+                ri[nz] = i;
+                v[nz++] = a[i][j];
+            }
+        lo[j] = clo[j];
+        up[j] = cup[j];
+    }
+    cp[n] = nz;
+    for (int i = 0; i < m; i++) {
+        lo[n + i] = rlo[i];
+        up[n + i] = rup[i];
+    }
+    spx_params p = test_params();
+    p.iter_limit = 1e5;
+    p.scaling = p.crash = 1;
+    p.steepest_edge = 2;
+    p.budget = budget;
+    return spx_new(m, n, cp, ri, v, c, lo, up, &p);
+}
+
+/* Budget factor of the tests below: the default of lp_budget. */
+#define TEST_BUDGET 100
+
+/* A badly scaled LP (7 rows, 3 columns, coefficients 1e-4 .. 3e5, right
+ * sides to 2e12) on which the primal simplex's phase 1 traded two bases
+ * back and forth, each step 1e7 or 1e12 long and gaining nothing, for
+ * 7 million pivots in 2 s: the stall is seen by the objective, not the
+ * step, and the solve ends infeasible (certified) within 100 iterations
+ * per row and column. Without recovery it ends as a numerical failure
+ * that names the stall. */
+static spx *rounding_stall(int budget)
+{
+    static const double a[7][DENSE_MAX] = {
+        {0, 0, -86632.9},
+        {0, -0.543111, 0},
+        {-0.15054, -0.0687422, -308482},
+        {0, 0, 18.8412},
+        {0, -0.0724664, -153.939},
+        {0.100912, 1519.12, 0.000104428},
+        {145870, -72517.1, -0.000941602}};
+    static const double c[] = {0, 0, -0.000109787};
+    static const double clo[] = {0, 0, -INF}, cup[] = {9.27412e+07, INF, INF};
+    static const double rlo[] = {-2.40013e+07, -4.52501e+07, -8.73999e+07,
+                                 5219.88, -INF, 1.34403e+06, -INF};
+    static const double rup[] = {-2.40013e+07, INF, -8.73999e+07, 5219.88,
+                                 -42134.6, 1.34403e+06, 1.87628e+12};
+    return dense_lp(7, 3, a, c, clo, cup, rlo, rup, budget);
+}
+
+static void test_primal_rounding_stall(void **state)
+{
+    (void)state;
+    spx *lp = rounding_stall(TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_USE_PRIMAL, NULL), SPX_INFEASIBLE);
+    assert_true(spx_iterations(lp) <= TEST_BUDGET * (7 + 3));
+    spx_free(lp);
+    lp = rounding_stall(TEST_BUDGET);
+    lp->par.recovery = 0;
+    assert_int_equal(spx_solve(lp, SPX_USE_PRIMAL, NULL), SPX_NUMERIC);
+    assert_non_null(strstr(spx_failure(lp), "stall"));
+    spx_free(lp);
+}
+
+static int count_all_pivots(void *ctx, const spx_pivot_info *p)
+{
+    (void)p;
+    ++*(long *)ctx;
+    return 0;
+}
+
+/* The budget alone: with one iteration per row and column, past the
+ * base, a solve that Bland's rule would still let run (the stall limit
+ * is not reached) ends as a numerical failure saying why, and a solve
+ * without budget (0) does not. The budget restarts with each solve. */
+static void test_iteration_budget(void **state)
+{
+    (void)state;
+    spx *lp = rounding_stall(0);
+    long pivots = 0;
+    spx_set_observer(lp, count_all_pivots, &pivots);
+    lp->par.recovery = 0;
+    lp->par.budget = 1;
+    spx_status st = spx_solve(lp, SPX_USE_PRIMAL, NULL);
+    assert_true(st == SPX_INFEASIBLE || st == SPX_NUMERIC);
+    if (st == SPX_NUMERIC)
+        assert_non_null(strstr(spx_failure(lp), "stall"));
+    assert_true(pivots <= SPX_BUDGET_BASE + 10);
+    spx_free(lp);
+}
+
+/* Beale's (1955) and Kuhn's classic cycling examples: degenerate at the
+ * origin, where the textbook rules cycle; each algorithm reaches the
+ * optimum (-1/20 and -2) in a few pivots. */
+static void test_classic_cycling(void **state)
+{
+    (void)state;
+    static const double beale[3][DENSE_MAX] = {
+        {0.25, -60, -0.04, 9}, {0.5, -90, -0.02, 3}, {0, 0, 1, 0}};
+    static const double beale_c[] = {-0.75, 150, -0.02, 6};
+    static const double kuhn[3][DENSE_MAX] = {
+        {-2, -9, 1, 9}, {1.0 / 3, 1, -1.0 / 3, -2}, {2, 3, -1, -12}};
+    static const double kuhn_c[] = {-2, -3, 1, 12};
+    static const double zero[] = {0, 0, 0, 0}, inf[] = {INF, INF, INF, INF};
+    static const double free_lo[] = {-INF, -INF, -INF};
+    static const double beale_up[] = {0, 0, 1}, kuhn_up[] = {0, 0, 2};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = dense_lp(3, 4, beale, beale_c, zero, inf, free_lo,
+                           beale_up, TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -0.05, TOL);
+        spx_free(lp);
+        lp = dense_lp(3, 4, kuhn, kuhn_c, zero, inf, free_lo, kuhn_up,
+                      TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -2, TOL);
+        spx_free(lp);
+    }
+}
+
+/* A dual pivot by a step of 7e8 left the updated value of a basic
+ * column of 170 off by 2e-3: the optimum, trusted on updated values,
+ * broke row 3 by 2.3e-5 (its activity, summed from the values, against
+ * its bound -2.56412). An optimum now stands on values computed from
+ * scratch, and the row holds. */
+static void test_optimum_on_fresh_values(void **state)
+{
+    (void)state;
+    static const double a[6][DENSE_MAX] = {
+        {-26.8215, 0, 756.046, 0, -940283, 0, 0.166178, 0},
+        {-0.000176776, -3.73754, -264.052, 13165.9, 0, -0.0102831,
+         -1.9987e-05, -1.87934e-05},
+        {0.0943845, 52.948, 386278, 0, -10932.3, 496.774, 0, -0.0396928},
+        {0, 0, 0, 0, 0.0300645, -283.762, -0.0150246, 0},
+        {0, -0.358596, 0, 0.000430029, 41.0641, 0, -1844.91, -221575},
+        {0.0264962, -0.0068182, 0, 0, -7.87549e-05, 0, 0, 1941.45}};
+    static const double c[] = {-64.1318, 397.696, 7.95991, 0.0424099,
+                               -0.000130047, -2.77092e-05, -5.01278e-05, 0};
+    static const double clo[] = {0, 0, -INF, -INF, 0, 0, -1777.74, -INF};
+    static const double cup[] = {INF, INF, 42567.1, INF, INF, 8.8098e+09,
+                                 INF, INF};
+    static const double rlo[] = {9.55978e+06, 197.078, 3.37381e+06,
+                                 -2.56412, -0.22405, -6.49148e+06};
+    static const double rup[] = {9.55978e+06, 197.078, INF, INF, INF,
+                                 -6.49148e+06};
+    spx *lp = dense_lp(6, 8, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    const double *x = spx_values(lp);
+    for (int i = 0; i < 6; i++) {
+        double act = 0;
+        for (int j = 0; j < 8; j++)
+            act += a[i][j] * x[j];
+        assert_true(act >= rlo[i] - 1e-6 * (1 + fabs(rlo[i])));
+        assert_true(act <= rup[i] + 1e-6 * (1 + fabs(rup[i])));
+    }
+    assert_float_equal(spx_objective(lp), -53753912.8891, 1e-2);
+    spx_free(lp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -791,6 +963,10 @@ int main(void)
         cmocka_unit_test(test_exact_weights_deadline),
         cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
+        cmocka_unit_test(test_primal_rounding_stall),
+        cmocka_unit_test(test_iteration_budget),
+        cmocka_unit_test(test_classic_cycling),
+        cmocka_unit_test(test_optimum_on_fresh_values),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
