@@ -529,7 +529,9 @@ static void update_xb(spx *lp, int r, double theta_p)
 {
     for (int t = 0; t < lp->ncolnz; t++) {
         int i = lp->colnz[t];
-        lp->x[lp->head[i]] -= theta_p * lp->col[i];
+        double change = theta_p * lp->col[i];
+        lp->x[lp->head[i]] -= change;
+        lp->x_moved = spx_max(lp->x_moved, fabs(change));
         if (i != r)
             spx_track_row(lp, i);
     }
@@ -606,6 +608,7 @@ static int iterate(spx *lp, int r, double pscale, int *refactor)
     double theta_p = (lp->x[p] - target) / arq;
     update_xb(lp, r, theta_p);
     lp->x[q] += theta_p;
+    lp->x_moved = spx_max(lp->x_moved, fabs(theta_p));
     lp->x[p] = target;
     update_weights(lp, r, lp->col);
     spx_pivot(lp, r, q, lp->col, to_up ? SPX_AT_UP : SPX_AT_LO);
@@ -642,16 +645,24 @@ static int refresh_all(spx *lp, int refactor)
     return refresh(lp, refactor);
 }
 
+/* The rounding an update leaves in x_B, as a share of the change it
+ * made (1e-16 per operation, times what the basis amplifies): values
+ * moved by more than tol_primal / SPX_UPDATE_ROUNDING (1e5 by default)
+ * are not trusted for an optimum. */
+#define SPX_UPDATE_ROUNDING 1e-14
+
 /* A dual feasible end is trusted on numbers updated at most
- * SPX_TRUSTED_UPDATES times, an optimum only on x_B computed from
- * scratch (one update by a step of 7e8 left a basic value of 170 off by
- * 2e-3, an optimum that broke its row); else, or when an infeasibility
- * was found on a stale inverse, it is checked again on fresh ones. */
+ * SPX_TRUSTED_UPDATES times, an optimum only when those updates moved
+ * x_B too little for their rounding to reach tol_primal (one step of
+ * 7e8 left a basic value of 170 off by 2e-3, an optimum that broke its
+ * row); else, or when an infeasibility was found on a stale inverse, it
+ * is checked again on fresh ones. */
 static int verdict(const spx *lp, int status, int stale, int *confirmed)
 {
-    int drift = status == SPX_OPTIMAL ? 0 : SPX_TRUSTED_UPDATES;
+    int moved = status == SPX_OPTIMAL &&
+                lp->x_moved * SPX_UPDATE_ROUNDING > lp->par.tol_primal;
     if (*confirmed || status == SPX_STOPPED ||
-        (!stale && lp->x_drift <= drift &&
+        (!stale && !moved && lp->x_drift <= SPX_TRUSTED_UPDATES &&
          lp->d_drift <= SPX_TRUSTED_UPDATES))
         return status;
     *confirmed = 1;

@@ -57,6 +57,10 @@ struct spx {
     /* Updates since x_B and d were last computed from scratch (-1: d is
      * not the reduced costs of this basis and lp->cost). */
     int x_drift, d_drift;
+    /* The largest change of a basic value by those updates (each leaves
+     * rounding of about 1e-16 of the change, times what the basis
+     * amplifies), 0 when x_B was computed from scratch. */
+    double x_moved;
     double *pcost;                /* [nt] phase-1 costs                   */
     int *head;                    /* [m] basic variable of each row       */
     int *pos;                     /* [nt] basis row of a variable, or -1  */
