@@ -934,6 +934,38 @@ static void test_optimum_on_fresh_values(void **state)
     spx_free(lp);
 }
 
+/* A subnormal coefficient (1e-320) is a zero to the scaling: a factor
+ * that brought it near 1 blew up its row, and a feasible LP was
+ * "infeasible" (rows -9.108 x0 + 0.115976 x1 >= -9.798048, 1e-320 x1 +
+ * 1.0238e-6 x2 - 1705 x3 >= -1420.599999, 1.26417e-5 x0 - 10 x2 <=
+ * -9.999987, free columns, no objective; x2 = 1 meets them), and max x0
+ * s.t. 1e-315 x0 + x1 <= 1, x0 <= 5 was 0, not 5. */
+static void test_subnormal_coefficient(void **state)
+{
+    (void)state;
+    static const double a[3][DENSE_MAX] = {{-9.108, 0.115976, 0, 0},
+                                           {0, 1e-320, 1.0238e-06, -1705},
+                                           {1.26417e-05, 0, -10, 0}};
+    static const double c[] = {0, 0, 0, 0};
+    static const double lo[] = {0, 0, 0, 0}, up[] = {INF, INF, INF, INF};
+    static const double rlo[] = {-9.798048, -1420.599999, -INF};
+    static const double rup[] = {INF, INF, -9.999987};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = dense_lp(3, 4, a, c, lo, up, rlo, rup, TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        spx_free(lp);
+    }
+    static const double b[2][DENSE_MAX] = {{1e-315, 1}, {1, 0}};
+    static const double cb[] = {-1, 0};
+    static const double blo[] = {-INF, -INF}, bup[] = {1, 5};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = dense_lp(2, 2, b, cb, lo, up, blo, bup, TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -5, TOL);
+        spx_free(lp);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -967,6 +999,7 @@ int main(void)
         cmocka_unit_test(test_iteration_budget),
         cmocka_unit_test(test_classic_cycling),
         cmocka_unit_test(test_optimum_on_fresh_values),
+        cmocka_unit_test(test_subnormal_coefficient),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
