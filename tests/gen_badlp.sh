@@ -29,6 +29,10 @@ BEGIN {
         else if (r < 0.5) { up[j] = num(logu(1, 1e3)) }
         else if (r < 0.6) { lo[j] = num(-logu(1, 1e9)) }
         else if (r < 0.65) { lo[j] = "-inf"; up[j] = num(logu(1, 1e6)) }
+        if (MIP && j <= N / 2) {   # integer bounds, as glpsol requires
+            if (lo[j] != "-inf") lo[j] = num(int(lo[j]))
+            if (up[j] != "inf") up[j] = num(int(up[j]) < lo[j] + 0 ? lo[j] + 0 : int(up[j]))
+        }
         # the hidden point, inside the bounds
         v = logu(1e-3, 1e6)
         if (lo[j] == "-inf" && up[j] != "inf") x[j] = up[j] - v
