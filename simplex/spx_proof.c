@@ -12,6 +12,7 @@
 #include "spx_proof.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -86,14 +87,14 @@ static double ray_at(const spx *lp, int k, int q, int dir, const double *col)
     return scaled_ray_at(lp, k, q, dir, col) * (lp->sc[k] / lp->sc[q]);
 }
 
-/* Entries within SPX_CERT_NOISE of the column's largest are residue of
- * its FTRAN; a sign is the same in both LPs. */
+/* Entries up to `noise` are residue of its FTRAN; a sign is the same in
+ * both LPs. */
 static int ray_respects_bounds(const spx *lp, int q, int dir,
-                               const double *col, double scale)
+                               const double *col, double noise)
 {
     for (int k = 0; k < lp->nt; k++) {
         double r = scaled_ray_at(lp, k, q, dir, col);
-        if (fabs(r) <= SPX_CERT_NOISE * scale)
+        if (fabs(r) <= noise)
             continue;
         if ((r > 0 && isfinite(lp->up[k])) || (r < 0 && isfinite(lp->lo[k])))
             return 0;
@@ -118,11 +119,11 @@ static int ray_in_null_space(const spx *lp, int q, int dir,
     return 1;
 }
 
-int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
+/* The ray lowers the cost, keeps every bound (entries up to noise taken
+ * as 0) and lies in the null space of the rows. */
+static int ray_holds(const spx *lp, int q, int dir, const double *col,
+                     double noise)
 {
-    double scale = 1;
-    for (int i = 0; i < lp->m; i++)
-        scale = fmax(scale, fabs(col[i]));
     double slope = 0, size = 0;
     for (int k = 0; k < lp->n; k++) {
         double t = lp->cost[k] / lp->sc[k] * ray_at(lp, k, q, dir, col);
@@ -130,8 +131,107 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
         size += fabs(t);
     }
     return slope < -SPX_RAY_RESIDUAL * size && slope < 0 &&
-           ray_respects_bounds(lp, q, dir, col, scale) &&
+           ray_respects_bounds(lp, q, dir, col, noise) &&
            ray_in_null_space(lp, q, dir, col);
+}
+
+/* s + e = a + b exactly (Knuth's TwoSum). */
+static void two_sum(double a, double b, double *s, double *e)
+{
+    double sum = a + b, bb = sum - a;
+    *e = (a - (sum - bb)) + (b - bb);
+    *s = sum;
+}
+
+/* hi[i] + lo[i] += f * a (double-double: the product exact by fma). */
+static void dd_add_product(double *hi, double *lo, int i, double f, double a)
+{
+    double p = f * a, e;
+    two_sum(hi[i], p, &hi[i], &e);
+    lo[i] += e + fma(f, a, -p);
+}
+
+/* hi + lo += f times the column of variable k (a slack's is -e_i). */
+static void dd_add_column(const spx *lp, double *hi, double *lo, int k,
+                          double f)
+{
+    if (k >= lp->n) {
+        dd_add_product(hi, lo, k - lp->n, f, -1.0);
+        return;
+    }
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        dd_add_product(hi, lo, lp->rowind[e], f, lp->colval[e]);
+}
+
+/* One step of iterative refinement of col = B^-1 a_q: the residual
+ * a_q - B col summed in double-double, so that it is the true one, and
+ * col += B^-1 residual. Returns the largest |correction|. work [2m]. */
+static double refine_step(const spx *lp, int q, double *col, double *work)
+{
+    double *hi = work, *lo = work + lp->m, corr = 0;
+    memset(work, 0, 2 * (size_t)lp->m * sizeof *work);
+    dd_add_column(lp, hi, lo, q, 1.0);
+    for (int r = 0; r < lp->m; r++)
+        if (col[r] != 0.0)
+            dd_add_column(lp, hi, lo, lp->head[r], -col[r]);
+    for (int i = 0; i < lp->m; i++)
+        hi[i] += lo[i];
+    spx_ftran_dense(lp, hi);
+    for (int i = 0; i < lp->m; i++) {
+        col[i] += hi[i];
+        corr = fmax(corr, fabs(hi[i]));
+    }
+    return corr;
+}
+
+/*
+ * Which entries of the ray's column are residue. FTRAN leaves rounding
+ * of about 1e-16 of the column's largest entry (times what the basis
+ * amplifies) where exact arithmetic gives 0, so SPX_CERT_NOISE of the
+ * largest passes for 0. But a real entry can be smaller than that: a
+ * basic slack moving toward its bound at 2e-14 of the entering rate
+ * blocks the ray at a step of 1e20, an optimum far out that the ray,
+ * taking the entry for noise, called unbounded. Two steps of iterative
+ * refinement (the residual summed exactly enough) take an entry's
+ * residue away and leave a real entry as it is: an entry is residue
+ * when it is within SPX_REFINE_MARGIN times its own last correction (or
+ * SPX_REFINED_NOISE of the largest), and never when it is above
+ * SPX_CERT_NOISE of the largest. Residue is set to 0 in col (refined in
+ * place; work [2m]).
+ */
+#define SPX_REFINE_MARGIN 1e3
+#define SPX_REFINED_NOISE 1e-24
+
+static void clear_residue(const spx *lp, int q, double *col, double *work,
+                          double scale)
+{
+    refine_step(lp, q, col, work);
+    refine_step(lp, q, col, work);   /* work: each entry's correction */
+    for (int i = 0; i < lp->m; i++) {
+        double noise = fmax(SPX_REFINE_MARGIN * fabs(work[i]),
+                            SPX_REFINED_NOISE * scale);
+        if (fabs(col[i]) <= fmin(noise, SPX_CERT_NOISE * scale))
+            col[i] = 0.0;
+    }
+}
+
+int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
+{
+    double scale = 1;
+    for (int i = 0; i < lp->m; i++)
+        scale = fmax(scale, fabs(col[i]));
+    /* without memory for the refinement, the unrefined test */
+    double *ref = malloc(3 * (size_t)lp->m * sizeof *ref);
+    double noise = SPX_CERT_NOISE * scale;
+    if (ref) {
+        memcpy(ref, col, (size_t)lp->m * sizeof *ref);
+        clear_residue(lp, q, ref, ref + lp->m, scale);
+        col = ref;
+        noise = 0;
+    }
+    int holds = ray_holds(lp, q, dir, col, noise);
+    free(ref);
+    return holds;
 }
 
 /* alpha'_k = y'^T a'_k in the scaled LP, with a'_k = -e_i for the

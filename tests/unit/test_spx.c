@@ -763,10 +763,10 @@ static void test_presolve_agrees(void **state)
     assert_true(reduced > 100);
 }
 
-/* An LP of up to 8 rows and columns given by dense rows a[i][j], row
+/* An LP of up to 10 rows and columns given by dense rows a[i][j], row
  * bounds rlo/rup and column bounds clo/cup, with the scaling, crash and
  * pricing the search uses and an iteration budget of `budget`. */
-#define DENSE_MAX 8
+#define DENSE_MAX 10
 static spx *dense_lp(int m, int n, const double a[][DENSE_MAX],
                      const double *c, const double *clo, const double *cup,
                      const double *rlo, const double *rup, int budget)
@@ -966,6 +966,40 @@ static void test_subnormal_coefficient(void **state)
     }
 }
 
+/* An LP whose optimum (-4.18e19) lies at 1e16: the last primal pivot's
+ * column has an entry of 2e-14 (of its largest) on a basic slack that
+ * moves toward its bound, below the noise level an unrefined FTRAN
+ * allows, and the ray that took it for 0 made the LP "unbounded". The
+ * ray's column is refined before its check: the entry is real, the ray
+ * fails, and the simplex goes on to the optimum. */
+static void test_ray_refined(void **state)
+{
+    (void)state;
+    static const double a[5][DENSE_MAX] = {
+        {0, -12.5962, -23249.9, 0.481412, 0, 0, 0, 0, 0, 0.00195178},
+        {0, -56.8005, -12083.7, 48.7527, 959211, 0, -6037.9, 0, -33.7118,
+         0.00501505},
+        {-622.745, 11112.4, 1.84725e-05, 0, -0.434492, 0.0736383, 2.50009,
+         0.000121337, 409.05, 205141},
+        {0, 0, 2.14739e-05, -4.56309, 0, -0.0234983, 0, -20606.7, 0,
+         0.23771},
+        {-0.00117983, 0, 0, -2.88365e-05, -0.0307863, 0, 5.72712e-05, 0,
+         25468.6, 0}};
+    static const double c[] = {-14054, -2461.56, 193660, 698756, 0,
+                               -0.000542674, 0.000351423, -2128, 0.00212739,
+                               4034.59};
+    static const double clo[] = {0, -INF, 0, 0, -INF, 0, 0, -INF, 0, -INF};
+    static const double cup[] = {2.23135, INF, 4.35324e+08, 1.07206e+07, INF,
+                                 8.90401, 888.247, 20654.8, 3.58583, 580.556};
+    static const double rlo[] = {-9.42526e+12, -4.89822e+12, -INF, -INF, -INF};
+    static const double rup[] = {INF, -4.89822e+12, 9.64082e+09, -4.56571e+08,
+                                 51925.1};
+    spx *lp = dense_lp(5, 10, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -4.18021698043163e+19, 1e-6 * 4.2e19);
+    spx_free(lp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1000,6 +1034,7 @@ int main(void)
         cmocka_unit_test(test_classic_cycling),
         cmocka_unit_test(test_optimum_on_fresh_values),
         cmocka_unit_test(test_subnormal_coefficient),
+        cmocka_unit_test(test_ray_refined),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
