@@ -651,18 +651,28 @@ static int refresh_all(spx *lp, int refactor)
  * are not trusted for an optimum. */
 #define SPX_UPDATE_ROUNDING 1e-14
 
+/* Is the verdict to be checked on a fresh inverse? An infeasibility
+ * found more than SPX_TRUST_UPDATES updates after the last
+ * refactorization, and an optimum whose x_B the updates moved too far
+ * for their rounding to stay below tol_primal: one step of 7e8 left a
+ * basic value of 170 off by 2e-3, and the updated factors of a step of
+ * 6e9 (with a bound flip) gave x_B that broke its row by 3.25 even
+ * when computed from scratch, an optimum that broke its row. */
+static int stale_verdict(const spx *lp, int status)
+{
+    if (status == SPX_INFEASIBLE)
+        return lp->since_refactor > SPX_TRUST_UPDATES;
+    return status == SPX_OPTIMAL && lp->since_refactor > 0 &&
+           lp->x_moved * SPX_UPDATE_ROUNDING > lp->par.tol_primal;
+}
+
 /* A dual feasible end is trusted on numbers updated at most
- * SPX_TRUSTED_UPDATES times, an optimum only when those updates moved
- * x_B too little for their rounding to reach tol_primal (one step of
- * 7e8 left a basic value of 170 off by 2e-3, an optimum that broke its
- * row); else, or when an infeasibility was found on a stale inverse, it
- * is checked again on fresh ones. */
+ * SPX_TRUSTED_UPDATES times; else, or when stale_verdict, it is checked
+ * again on fresh ones. */
 static int verdict(const spx *lp, int status, int stale, int *confirmed)
 {
-    int moved = status == SPX_OPTIMAL &&
-                lp->x_moved * SPX_UPDATE_ROUNDING > lp->par.tol_primal;
     if (*confirmed || status == SPX_STOPPED ||
-        (!stale && !moved && lp->x_drift <= SPX_TRUSTED_UPDATES &&
+        (!stale && lp->x_drift <= SPX_TRUSTED_UPDATES &&
          lp->d_drift <= SPX_TRUSTED_UPDATES))
         return status;
     *confirmed = 1;
@@ -758,8 +768,7 @@ spx_status spx_run_dual(spx *lp, double cutoff)
             confirmed = 0;
             continue;
         }
-        int stale = status == SPX_INFEASIBLE &&
-                    lp->since_refactor > SPX_TRUST_UPDATES;
+        int stale = stale_verdict(lp, status);
         status = verdict(lp, status, stale, &confirmed);
         if (status == SPX_OPTIMAL && dual_infeasible(lp)) {
             /* optimal only in name: flip what can be flipped and go on

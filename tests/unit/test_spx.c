@@ -796,6 +796,21 @@ static spx *dense_lp(int m, int n, const double a[][DENSE_MAX],
     return spx_new(m, n, cp, ri, v, c, lo, up, &p);
 }
 
+/* Every row of dense a holds at x within 1e-6 (1 + |bound|), its
+ * activity summed from the values as the search's verification does. */
+static void assert_rows_hold(int m, int n, const double a[][DENSE_MAX],
+                             const double *x, const double *rlo,
+                             const double *rup)
+{
+    for (int i = 0; i < m; i++) {
+        double act = 0;
+        for (int j = 0; j < n; j++)
+            act += a[i][j] * x[j];
+        assert_true(act >= rlo[i] - 1e-6 * (1 + fabs(rlo[i])));
+        assert_true(act <= rup[i] + 1e-6 * (1 + fabs(rup[i])));
+    }
+}
+
 /* Budget factor of the tests below: the default of lp_budget. */
 #define TEST_BUDGET 100
 
@@ -922,15 +937,36 @@ static void test_optimum_on_fresh_values(void **state)
                                  -6.49148e+06};
     spx *lp = dense_lp(6, 8, a, c, clo, cup, rlo, rup, TEST_BUDGET);
     assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
-    const double *x = spx_values(lp);
-    for (int i = 0; i < 6; i++) {
-        double act = 0;
-        for (int j = 0; j < 8; j++)
-            act += a[i][j] * x[j];
-        assert_true(act >= rlo[i] - 1e-6 * (1 + fabs(rlo[i])));
-        assert_true(act <= rup[i] + 1e-6 * (1 + fabs(rup[i])));
-    }
+    assert_rows_hold(6, 8, a, spx_values(lp), rlo, rup);
     assert_float_equal(spx_objective(lp), -53753912.8891, 1e-2);
+    spx_free(lp);
+}
+
+/* A dual step of 6e9 with a bound flip, on updated factors: x_B
+ * computed from scratch on them broke row 2 by 3.25 (values of 1e8),
+ * and the LP's optimum 12570776.49 was a numerical failure. Such an
+ * optimum is checked on a fresh factorization. */
+static void test_optimum_on_fresh_factors(void **state)
+{
+    (void)state;
+    static const double a[3][DENSE_MAX] = {
+        {0, 0, 0.00205302, 624259, 10.1985, -0.43428, 0, 6.60169e-05,
+         4403.18, 0.00264903},
+        {-0.00210855, 2614.94, -11430.5, -1.49358e-05, 6.00695, -0.00146895,
+         0, 0, 0.00517003, -0.00123341},
+        {-0.343966, 0.00880294, 0.0462523, 0.151706, 507467, 0, 10555.5, 0,
+         0, 24842.8}};
+    static const double c[] = {3040.68, -16.3369, -42582.9, -0.00103319,
+                               1.76774e-05, 0.0300778, 1286.26, 0, 0,
+                               0.0121049};
+    static const double clo[] = {-118.961, 0, -INF, 0, 0, 0, 0, 0, 0, 0};
+    static const double cup[] = {INF, 77.5483, INF, INF, 9.17659e+06,
+                                 6.67036e+09, INF, 11.7357, 5.46725, INF};
+    static const double rhs[] = {-1.48602e+08, 20.6163, -132.073};
+    spx *lp = dense_lp(3, 10, a, c, clo, cup, rhs, rhs, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_rows_hold(3, 10, a, spx_values(lp), rhs, rhs);
+    assert_float_equal(spx_objective(lp), 12570776.4916, 1e-2);
     spx_free(lp);
 }
 
@@ -1033,6 +1069,7 @@ int main(void)
         cmocka_unit_test(test_iteration_budget),
         cmocka_unit_test(test_classic_cycling),
         cmocka_unit_test(test_optimum_on_fresh_values),
+        cmocka_unit_test(test_optimum_on_fresh_factors),
         cmocka_unit_test(test_subnormal_coefficient),
         cmocka_unit_test(test_ray_refined),
     };
