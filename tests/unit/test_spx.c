@@ -854,30 +854,28 @@ static void test_primal_rounding_stall(void **state)
     spx_free(lp);
 }
 
-static int count_all_pivots(void *ctx, const spx_pivot_info *p)
-{
-    (void)p;
-    ++*(long *)ctx;
-    return 0;
-}
-
-/* The budget alone: with one iteration per row and column, past the
- * base, a solve that Bland's rule would still let run (the stall limit
- * is not reached) ends as a numerical failure saying why, and a solve
- * without budget (0) does not. The budget restarts with each solve. */
+/* The budget: a solve may take lp_budget iterations per row and column
+ * plus SPX_BUDGET_BASE, counted from its start (each solve starts
+ * afresh), then it is over with a reason that names the stall; a budget
+ * of 0 never ends a solve. */
 static void test_iteration_budget(void **state)
 {
     (void)state;
-    spx *lp = rounding_stall(0);
-    long pivots = 0;
-    spx_set_observer(lp, count_all_pivots, &pivots);
-    lp->par.recovery = 0;
-    lp->par.budget = 1;
-    spx_status st = spx_solve(lp, SPX_USE_PRIMAL, NULL);
-    assert_true(st == SPX_INFEASIBLE || st == SPX_NUMERIC);
-    if (st == SPX_NUMERIC)
-        assert_non_null(strstr(spx_failure(lp), "stall"));
-    assert_true(pivots <= SPX_BUDGET_BASE + 10);
+    spx *lp = rounding_stall(TEST_BUDGET);
+    long allowed = TEST_BUDGET * (7 + 3) + SPX_BUDGET_BASE;
+    lp->iters = 5 + allowed - 1;
+    lp->budget_start = 5;
+    assert_false(spx_over_budget(lp));
+    lp->iters++;
+    assert_true(spx_over_budget(lp));
+    assert_non_null(strstr(spx_failure(lp), "iteration budget"));
+    lp->why = NULL;
+    assert_int_equal(spx_solve(lp, SPX_USE_DUAL, NULL), SPX_INFEASIBLE);
+    assert_true(spx_iterations(lp) - (5 + allowed) <= TEST_BUDGET * 10);
+    lp->par.budget = 0;
+    lp->iters = 1L << 40;
+    lp->budget_start = 0;
+    assert_false(spx_over_budget(lp));
     spx_free(lp);
 }
 
