@@ -298,6 +298,96 @@ static void add_range(double a, double xlo, double xup, double *lo, double *up)
  * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
  * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
  */
+/* A double-double accumulator: hi + lo, lo holding what hi rounded
+ * away. */
+typedef struct {
+    double hi, lo;
+} dd_sum;
+
+static void dd_add(dd_sum *acc, double v)
+{
+    double e;
+    two_sum(acc->hi, v, &acc->hi, &e);
+    acc->lo += e;
+}
+
+/* acc += a b, the product exact by fma. */
+static void dd_add_mul(dd_sum *acc, double a, double b)
+{
+    double p = a * b;
+    dd_add(acc, p);
+    acc->lo += fma(a, b, -p);
+}
+
+/* alpha_k = y^T a_k of the LP as given, in double-double (the scale
+ * factors are powers of 2: dividing by them is exact). */
+static dd_sum farkas_coef_dd(const spx *lp, const double *y, int k)
+{
+    dd_sum a = {0, 0};
+    if (k >= lp->n) {
+        a.hi = -y[k - lp->n];
+    } else {
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            dd_add_mul(&a, y[lp->rowind[e]], lp->colval[e]);
+    }
+    a.hi /= lp->sc[k];
+    a.lo /= lp->sc[k];
+    return a;
+}
+
+/* side += alpha times bound b in double-double; an infinite b makes the
+ * side infinite (*inf). */
+static void dd_add_term(dd_sum *side, int *inf, dd_sum alpha, double b)
+{
+    if (!isfinite(b)) {
+        *inf = 1;
+        return;
+    }
+    dd_add_mul(side, alpha.hi, b);
+    dd_add_mul(side, alpha.lo, b);
+}
+
+/* What the double-double sums below may be off by, relative to the
+ * terms: far above their rounding (1e-32), far below any gap a double
+ * computation can show. */
+#define SPX_DD_MARGIN 1e-24
+
+/*
+ * The same certificate checked exactly enough to need no rounding
+ * margin: sum_k alpha_k x_k = y^T (A x - s) = 0 holds for every point
+ * of the rows whatever y is, so with every alpha_k computed in
+ * double-double, and a residue term kept on every variable with two
+ * bounds (it can only widen the range), the range's gap from 0 is real
+ * down to SPX_DD_MARGIN of the terms. Only residue on a variable with
+ * an infinite bound is taken as 0, as spx_farkas_holds does. An
+ * infeasibility of 0.014 among terms of 1e9 (a row's right side
+ * -0.0142 against bounds of 2e9) is 1e-11 of them: the double test
+ * cannot tell it from rounding, this one can.
+ */
+static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
+                                double ymax)
+{
+    dd_sum lo = {0, 0}, up = {0, 0};
+    int lo_inf = 0, up_inf = 0;
+    double size = 0, mag;
+    for (int k = 0; k < lp->nt; k++) {
+        double a = farkas_coef(lp, y, k, &mag);
+        double blo = lp->ulo[k], bup = lp->uup[k];
+        if (a == 0 || (farkas_noise(lp, k, a, mag, zero, ymax) &&
+                       !(isfinite(blo) && isfinite(bup))))
+            continue;
+        dd_sum alpha = farkas_coef_dd(lp, y, k);
+        int pos = alpha.hi > 0;
+        dd_add_term(&lo, &lo_inf, alpha, pos ? blo : bup);
+        dd_add_term(&up, &up_inf, alpha, pos ? bup : blo);
+        size += fabs(a / lp->sc[k]) * fmax(isfinite(blo) ? fabs(blo) : 0,
+                                           isfinite(bup) ? fabs(bup) : 0);
+    }
+    double margin = SPX_DD_MARGIN * (size + 1);
+    return (!lo_inf && lo.hi + lo.lo > margin) ||
+           (!up_inf && up.hi + up.lo < -margin);
+}
+
 int spx_farkas_holds(const spx *lp, const double *y)
 {
     double zero, ymax, mag;
@@ -315,7 +405,8 @@ int spx_farkas_holds(const spx *lp, const double *y)
         size += fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
     }
     double margin = SPX_CERT_NOISE * (size + 1);
-    return lo_sum > margin || up_sum < -margin;
+    return lo_sum > margin || up_sum < -margin ||
+           farkas_holds_exactly(lp, y, zero, ymax);
 }
 
 void spx_keep_farkas(spx *lp, const double *y)

@@ -9,11 +9,12 @@
 # (the tolerances are relative to the bounds, and duals of 1e11 turn a
 # violation within them into that much objective), or else glpsol's own
 # double simplex's optimum (where every double simplex stops short of
-# the exact one within its tolerances: seed 150). Four of them are
+# the exact one within its tolerances: seed 150). Five of them are
 # kept as models: the primal's stall (two bases traded by rounding), a
 # dual step of 7e8 whose updated values broke a row, an optimum at 1e20
 # whose rows can be met only to the rounding of their terms, and an
-# optimum at 1e16 that a ray blocked by an entry of 2e-14 hid.
+# optimum at 1e16 that a ray blocked by an entry of 2e-14 hid, and an
+# infeasibility of 1e-11 of the terms its Farkas row sums.
 # Skipped when glpsol is not installed.
 . tests/e2e/lib.sh
 SEEDS=${BADLP_SEEDS:-200}
@@ -102,4 +103,5 @@ check badlp-stall tests/models/badlp_stall.lp 7 3 --set lp_algorithm=1 &&
 check badlp-drift tests/models/badlp_drift.lp 6 8 && ok badlp-drift
 check badlp-far tests/models/badlp_far.lp 6 10 && ok badlp-far
 check badlp-far-ray tests/models/badlp_far_ray.lp 5 10 && ok badlp-far-ray
+check badlp-thin tests/models/badlp_thin.lp 5 8 && ok badlp-thin
 exit $failed

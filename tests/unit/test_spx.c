@@ -1034,6 +1034,32 @@ static void test_ray_refined(void **state)
     spx_free(lp);
 }
 
+/* An infeasible LP whose infeasibility (0.0142: row 0's right side)
+ * is 1e-11 of the terms its Farkas row sums (bounds of 2e9): the double
+ * test cannot tell that gap from its rounding margin and the verdict was
+ * a numerical failure; summed in double-double, the certificate holds. */
+static void test_farkas_thin_gap(void **state)
+{
+    (void)state;
+    static const double a[5][DENSE_MAX] = {
+        {510.163, -1.25187e-05, 0, 1.90273e-05, 6108.79, -0.000262729, 0,
+         95.6911},
+        {-9889.61, 84.0092, 0, 0, -358.521, 0, 493524, 17.4889},
+        {5376.92, -0.00048235, -0.0054957, 0, 0, -0.00475757, 0, 0},
+        {45258.3, -22336, 0, 0, -6.51157e-05, -17.0322, 0, 0.00968318},
+        {0, 41861, -255.999, -31225.8, 0, -0.000201741, -13194.9, -85919.4}};
+    static const double c[] = {-5.7542e-05, 7.89285e-05, -9.96774, 5394.94,
+                               0, 1.1584e-05, 351957, 0.0813731};
+    static const double clo[] = {-INF, -172.349, 0, 0, 0, 0, 0, 0};
+    static const double cup[] = {606.124, INF, 674.039, INF, INF, 198.921,
+                                 INF, 2.33455e+09};
+    static const double rlo[] = {-INF, 0.54682, 0, 772.367, -2.49226e+06};
+    static const double rup[] = {-0.0142141, 0.54682, INF, 772.367, INF};
+    spx *lp = dense_lp(5, 8, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_INFEASIBLE);
+    spx_free(lp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1070,6 +1096,7 @@ int main(void)
         cmocka_unit_test(test_optimum_on_fresh_factors),
         cmocka_unit_test(test_subnormal_coefficient),
         cmocka_unit_test(test_ray_refined),
+        cmocka_unit_test(test_farkas_thin_gap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
