@@ -184,6 +184,46 @@ static double refine_step(const spx *lp, int q, double *col, double *work)
     return corr;
 }
 
+/* Residuals of the rows at x above this share of their terms (some
+ * 500 ulps), and above tol_primal, are refined away by
+ * spx_refine_values; below either the values are as good as the
+ * tolerances ask (and a search's values stay as they were). */
+#define SPX_RESIDUAL_TRIGGER 1e-13
+
+int spx_refine_values(spx *lp)
+{
+    int m = lp->m;
+    double *work = malloc(3 * (size_t)m * sizeof *work);
+    if (!work)
+        return 0;
+    double *hi = work, *lo = work + m, *size = work + 2 * m;
+    memset(work, 0, 3 * (size_t)m * sizeof *work);
+    for (int k = 0; k < lp->nt; k++) {
+        if (lp->x[k] == 0.0)
+            continue;
+        dd_add_column(lp, hi, lo, k, -lp->x[k]);
+        if (k >= lp->n) {
+            size[k - lp->n] += fabs(lp->x[k]);
+            continue;
+        }
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            size[lp->rowind[e]] += fabs(lp->colval[e] * lp->x[k]);
+    }
+    int off = 0;
+    for (int i = 0; i < m; i++) {
+        hi[i] += lo[i];
+        off |= fabs(hi[i]) > fmax(SPX_RESIDUAL_TRIGGER * size[i],
+                                  lp->par.tol_primal);
+    }
+    if (off) {
+        spx_ftran_dense(lp, hi);
+        for (int i = 0; i < m; i++)
+            lp->x[lp->head[i]] += hi[i];
+    }
+    free(work);
+    return off;
+}
+
 /*
  * Which entries of the ray's column are residue. FTRAN leaves rounding
  * of about 1e-16 of the column's largest entry (times what the basis

@@ -34,6 +34,14 @@ void spx_start_budget(spx *lp);
  * cost? Checked on the LP's own data. */
 int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
 
+/* At an optimum: when a row's residual at x (summed in double-double)
+ * is above some 500 ulps of its terms and above tol_primal, one step of iterative refinement
+ * corrects x_B (x_B += B^-1 residual). A vertex far out (values of 1e9
+ * in a row whose terms cancel to 0.57) computed through a basis of
+ * condition 1e6 is off by that much, and its rows fail the search's
+ * verification. Returns 1 when it refined. */
+int spx_refine_values(spx *lp);
+
 /* Is y (m) a Farkas certificate: does the row y^T (A x - s) = 0, which
  * every solution meets, have no solution within the bounds? */
 int spx_farkas_holds(const spx *lp, const double *y);

@@ -186,6 +186,8 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
         spx_start_budget(lp);
         st = primal ? spx_run_primal(lp) : spx_run_dual(lp, cutoff);
     }
+    if (st == SPX_OPTIMAL)
+        spx_refine_values(lp);
     spx_publish(lp);
     return st;
 }

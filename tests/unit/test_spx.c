@@ -1060,6 +1060,35 @@ static void test_farkas_thin_gap(void **state)
     spx_free(lp);
 }
 
+/* An optimum at values of 1e9 (x1) whose row 3 cancels terms of 4e5 to
+ * -0.569: computed through the basis, its x_B broke that row by 3e-6
+ * (7e-12 of the terms), more than the search's verification allows; one
+ * step of iterative refinement (the residual in double-double) brings it
+ * to the rounding of the values. */
+static void test_optimum_refined(void **state)
+{
+    (void)state;
+    static const double a[5][DENSE_MAX] = {
+        {-0.0163959, 1.1338e-05, 0, -4419.57, -0.084713, -1.22414e-05},
+        {-2.83805e-05, -0.000370888, -0.0567392, -0.0869773, 0, 0},
+        {-0.000170959, 0, 767.342, 0, -1.07543e-05, -1002.54},
+        {0, 0.000332152, -0.00192334, 0, 0, -0.63072},
+        {162.588, 0.00451355, -0.0212245, -5.91388, 3937.73, 7.44113e-05}};
+    static const double c[] = {0, -1.18763e-05, -0.000130684, 0,
+                               -0.000100308, -0.0689387};
+    static const double clo[] = {0, 0, -INF, -INF, -167.966, 0};
+    static const double cup[] = {INF, INF, INF, INF, INF, INF};
+    static const double rlo[] = {9.5256e+08, -INF, -2484.38, -0.569415,
+                                 6.46746e+06};
+    static const double rup[] = {INF, 18745.5, -2484.38, -0.569415,
+                                 6.46746e+06};
+    spx *lp = dense_lp(5, 6, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_rows_hold(5, 6, a, spx_values(lp), rlo, rup);
+    assert_float_equal(spx_objective(lp), -62623.3250850305, 1e-4);
+    spx_free(lp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1097,6 +1126,7 @@ int main(void)
         cmocka_unit_test(test_subnormal_coefficient),
         cmocka_unit_test(test_ray_refined),
         cmocka_unit_test(test_farkas_thin_gap),
+        cmocka_unit_test(test_optimum_refined),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
