@@ -9,12 +9,12 @@
 # (the tolerances are relative to the bounds, and duals of 1e11 turn a
 # violation within them into that much objective), or else glpsol's own
 # double simplex's optimum (where every double simplex stops short of
-# the exact one within its tolerances: seed 150). Five of them are
-# kept as models: the primal's stall (two bases traded by rounding), a
-# dual step of 7e8 whose updated values broke a row, an optimum at 1e20
-# whose rows can be met only to the rounding of their terms, and an
-# optimum at 1e16 that a ray blocked by an entry of 2e-14 hid, and an
-# infeasibility of 1e-11 of the terms its Farkas row sums.
+# the exact one within its tolerances: seed 150). Five generated LPs
+# are kept as models: the primal's stall (two bases traded by
+# rounding), a dual step of 7e8 whose updated values broke a row, an
+# optimum at 1e20 whose rows can be met only to the rounding of their
+# terms, an optimum at 1e16 that a ray blocked by an entry of 2e-14 hid,
+# and an infeasibility of 1e-11 of the terms its Farkas row sums.
 # The first 60 seeds as MIPs must end by their own verdict too (two ran
 # to the time limit, one crashed). Skipped when glpsol is not installed.
 . tests/e2e/lib.sh
