@@ -739,14 +739,6 @@ static void initial_weights(spx *lp)
  * clean-up on the true costs takes few pivots. */
 #define SPX_COST_SHIFT_REL 1e-6
 
-/* A pseudo-random factor in [1, 2), the same sequence every solve so
- * runs repeat. */
-static double shift_factor(unsigned *h)
-{
-    *h = *h * 1103515245u + 12345u;
-    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
-}
-
 /*
  * Against stalling at a dual degenerate vertex (many nonbasic reduced
  * costs at 0, every dual step 0): the costs of the nonbasic columns move
@@ -769,7 +761,7 @@ static int perturb_costs(spx *lp, double **saved)
         int st = lp->stat[k];
         if ((st != SPX_AT_LO && st != SPX_AT_UP) || lp->lo[k] == lp->up[k])
             continue;
-        double delta = SPX_COST_SHIFT_REL * shift_factor(&h) *
+        double delta = SPX_COST_SHIFT_REL * spx_shift_factor(&h) *
                        (1 + fabs(lp->cost[k]));
         if (st == SPX_AT_UP)
             delta = -delta;

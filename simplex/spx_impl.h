@@ -158,6 +158,14 @@ static inline double spx_max(double acc, double b)
     return b > acc ? b : acc;
 }
 
+/* A pseudo-random factor in [1, 2) for bound shifting (primal) and cost
+ * perturbation (dual), the same sequence every solve so runs repeat. */
+static inline double spx_shift_factor(unsigned *h)
+{
+    *h = *h * 1103515245u + 12345u;
+    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
+}
+
 /* Is variable k's value below its lower / above its upper bound by more
  * than tol_primal * (1 + |bound|)? */
 static inline int spx_below(const spx *lp, int k)

@@ -268,14 +268,6 @@ static void step(spx *lp, int q, int dir, double theta)
         lp->x[lp->head[i]] -= dir * theta * lp->col[i];
 }
 
-/* A pseudo-random factor in [1, 2), the same sequence every solve so
- * runs repeat. */
-static double shift_factor(unsigned *h)
-{
-    *h = *h * 1103515245u + 12345u;
-    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
-}
-
 /*
  * Against stalling at a degenerate vertex (many basic variables at a
  * bound, every step zero): the bounds of the basic variables are
@@ -303,9 +295,11 @@ static int shift_bounds(spx *lp, primal_state *st)
         if (lp->stat[k] != SPX_BASIC || lp->lo[k] == lp->up[k])
             continue;
         if (isfinite(lp->lo[k]))
-            lp->lo[k] -= SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->lo[k]));
+            lp->lo[k] -= SPX_SHIFT_REL * spx_shift_factor(&h) *
+                         (1 + fabs(lp->lo[k]));
         if (isfinite(lp->up[k]))
-            lp->up[k] += SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->up[k]));
+            lp->up[k] += SPX_SHIFT_REL * spx_shift_factor(&h) *
+                         (1 + fabs(lp->up[k]));
     }
     st->shifted = st->shift_done = 1;
     return 1;

@@ -7,7 +7,10 @@
  * one's certificates are converted: spx_scale.c), so a tolerance means
  * the same whatever the scaling. Only which computed entries are
  * rounding residue (of a solve that should give exactly 0) is judged in
- * the scaled LP, where that solve and its rounding took place.
+ * the scaled LP, where that solve and its rounding took place; a ray's
+ * column is refined first, and a Farkas row whose gap the double test
+ * cannot see is summed again in double-double. Here too: the iteration
+ * budget of a solve, and the refinement of an optimum's values.
  */
 #include "spx_proof.h"
 
@@ -143,45 +146,64 @@ static void two_sum(double a, double b, double *s, double *e)
     *s = sum;
 }
 
-/* hi[i] + lo[i] += f * a (double-double: the product exact by fma). */
-static void dd_add_product(double *hi, double *lo, int i, double f, double a)
+/* A double-double accumulator: hi + lo, lo holding what hi rounded
+ * away (Ogita, Rump and Oishi 2005), for the residuals of iterative
+ * refinement and the exact Farkas test. */
+typedef struct {
+    double hi, lo;
+} dd_sum;
+
+static void dd_add(dd_sum *acc, double v)
 {
-    double p = f * a, e;
-    two_sum(hi[i], p, &hi[i], &e);
-    lo[i] += e + fma(f, a, -p);
+    double e;
+    two_sum(acc->hi, v, &acc->hi, &e);
+    acc->lo += e;
 }
 
-/* hi + lo += f times the column of variable k (a slack's is -e_i). */
-static void dd_add_column(const spx *lp, double *hi, double *lo, int k,
-                          double f)
+/* acc += a b, the product exact by fma. */
+static void dd_add_mul(dd_sum *acc, double a, double b)
+{
+    double p = a * b;
+    dd_add(acc, p);
+    acc->lo += fma(a, b, -p);
+}
+
+/* acc[i] += f a_ik over the rows of variable k's column (a slack's is
+ * -e_i). */
+static void dd_add_column(const spx *lp, dd_sum *acc, int k, double f)
 {
     if (k >= lp->n) {
-        dd_add_product(hi, lo, k - lp->n, f, -1.0);
+        dd_add_mul(&acc[k - lp->n], f, -1.0);
         return;
     }
     for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-        dd_add_product(hi, lo, lp->rowind[e], f, lp->colval[e]);
+        dd_add_mul(&acc[lp->rowind[e]], f, lp->colval[e]);
+}
+
+/* v = acc rounded to double; acc cleared. */
+static void dd_round(dd_sum *acc, double *v, int m)
+{
+    for (int i = 0; i < m; i++) {
+        v[i] = acc[i].hi + acc[i].lo;
+        acc[i].hi = acc[i].lo = 0.0;
+    }
 }
 
 /* One step of iterative refinement of col = B^-1 a_q: the residual
  * a_q - B col summed in double-double, so that it is the true one, and
- * col += B^-1 residual. Returns the largest |correction|. work [2m]. */
-static double refine_step(const spx *lp, int q, double *col, double *work)
+ * col += B^-1 residual; the correction is left in v [m]. acc [m] is
+ * zero on entry and on return. */
+static void refine_step(const spx *lp, int q, double *col, dd_sum *acc,
+                        double *v)
 {
-    double *hi = work, *lo = work + lp->m, corr = 0;
-    memset(work, 0, 2 * (size_t)lp->m * sizeof *work);
-    dd_add_column(lp, hi, lo, q, 1.0);
+    dd_add_column(lp, acc, q, 1.0);
     for (int r = 0; r < lp->m; r++)
         if (col[r] != 0.0)
-            dd_add_column(lp, hi, lo, lp->head[r], -col[r]);
+            dd_add_column(lp, acc, lp->head[r], -col[r]);
+    dd_round(acc, v, lp->m);
+    spx_ftran_dense(lp, v);
     for (int i = 0; i < lp->m; i++)
-        hi[i] += lo[i];
-    spx_ftran_dense(lp, hi);
-    for (int i = 0; i < lp->m; i++) {
-        col[i] += hi[i];
-        corr = fmax(corr, fabs(hi[i]));
-    }
-    return corr;
+        col[i] += v[i];
 }
 
 /* Residuals of the rows at x above this share of their terms (some
@@ -190,37 +212,43 @@ static double refine_step(const spx *lp, int q, double *col, double *work)
  * tolerances ask (and a search's values stay as they were). */
 #define SPX_RESIDUAL_TRIGGER 1e-13
 
+/* Is some row's residual res (of terms of size `size`) off? */
+static int residual_off(const spx *lp, const double *res, const double *size)
+{
+    for (int i = 0; i < lp->m; i++)
+        if (fabs(res[i]) > fmax(SPX_RESIDUAL_TRIGGER * size[i],
+                                lp->par.tol_primal))
+            return 1;
+    return 0;
+}
+
 int spx_refine_values(spx *lp)
 {
     int m = lp->m;
-    double *work = malloc(3 * (size_t)m * sizeof *work);
-    if (!work)
-        return 0;
-    double *hi = work, *lo = work + m, *size = work + 2 * m;
-    memset(work, 0, 3 * (size_t)m * sizeof *work);
-    for (int k = 0; k < lp->nt; k++) {
-        if (lp->x[k] == 0.0)
-            continue;
-        dd_add_column(lp, hi, lo, k, -lp->x[k]);
-        if (k >= lp->n) {
-            size[k - lp->n] += fabs(lp->x[k]);
-            continue;
-        }
-        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-            size[lp->rowind[e]] += fabs(lp->colval[e] * lp->x[k]);
-    }
+    dd_sum *acc = calloc((size_t)m, sizeof *acc);
+    double *res = calloc(2 * (size_t)m, sizeof *res), *size = res + m;
     int off = 0;
-    for (int i = 0; i < m; i++) {
-        hi[i] += lo[i];
-        off |= fabs(hi[i]) > fmax(SPX_RESIDUAL_TRIGGER * size[i],
-                                  lp->par.tol_primal);
+    if (acc && res) {
+        for (int k = 0; k < lp->nt; k++) {
+            if (lp->x[k] == 0.0)
+                continue;
+            dd_add_column(lp, acc, k, -lp->x[k]);
+            if (k >= lp->n)
+                size[k - lp->n] += fabs(lp->x[k]);
+            else
+                for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+                    size[lp->rowind[e]] += fabs(lp->colval[e] * lp->x[k]);
+        }
+        dd_round(acc, res, m);
+        off = residual_off(lp, res, size);
     }
     if (off) {
-        spx_ftran_dense(lp, hi);
+        spx_ftran_dense(lp, res);
         for (int i = 0; i < m; i++)
-            lp->x[lp->head[i]] += hi[i];
+            lp->x[lp->head[i]] += res[i];
     }
-    free(work);
+    free(acc);
+    free(res);
     return off;
 }
 
@@ -237,18 +265,18 @@ int spx_refine_values(spx *lp)
  * when it is within SPX_REFINE_MARGIN times its own last correction (or
  * SPX_REFINED_NOISE of the largest), and never when it is above
  * SPX_CERT_NOISE of the largest. Residue is set to 0 in col (refined in
- * place; work [2m]).
+ * place; acc [m] zero, corr [m] work).
  */
 #define SPX_REFINE_MARGIN 1e3
 #define SPX_REFINED_NOISE 1e-24
 
-static void clear_residue(const spx *lp, int q, double *col, double *work,
-                          double scale)
+static void clear_residue(const spx *lp, int q, double *col, dd_sum *acc,
+                          double *corr, double scale)
 {
-    refine_step(lp, q, col, work);
-    refine_step(lp, q, col, work);   /* work: each entry's correction */
+    refine_step(lp, q, col, acc, corr);
+    refine_step(lp, q, col, acc, corr);   /* each entry's last correction */
     for (int i = 0; i < lp->m; i++) {
-        double noise = fmax(SPX_REFINE_MARGIN * fabs(work[i]),
+        double noise = fmax(SPX_REFINE_MARGIN * fabs(corr[i]),
                             SPX_REFINED_NOISE * scale);
         if (fabs(col[i]) <= fmin(noise, SPX_CERT_NOISE * scale))
             col[i] = 0.0;
@@ -261,16 +289,18 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
     for (int i = 0; i < lp->m; i++)
         scale = fmax(scale, fabs(col[i]));
     /* without memory for the refinement, the unrefined test */
-    double *ref = malloc(3 * (size_t)lp->m * sizeof *ref);
+    double *ref = malloc(2 * (size_t)lp->m * sizeof *ref);
+    dd_sum *acc = calloc((size_t)lp->m, sizeof *acc);
     double noise = SPX_CERT_NOISE * scale;
-    if (ref) {
+    if (ref && acc) {
         memcpy(ref, col, (size_t)lp->m * sizeof *ref);
-        clear_residue(lp, q, ref, ref + lp->m, scale);
+        clear_residue(lp, q, ref, acc, ref + lp->m, scale);
         col = ref;
         noise = 0;
     }
     int holds = ray_holds(lp, q, dir, col, noise);
     free(ref);
+    free(acc);
     return holds;
 }
 
@@ -323,40 +353,6 @@ static void add_range(double a, double xlo, double xup, double *lo, double *up)
 {
     *lo += a > 0 ? a * xlo : a * xup;
     *up += a > 0 ? a * xup : a * xlo;
-}
-
-/*
- * The range [lo_sum, up_sum] of sum_k alpha_k x_k over the bounds must
- * miss 0 by more than the rounding of the sum. Every term enters
- * exactly except rounding residues: the coefficient of a basic variable
- * within the dual tolerance of zero (relative to the largest; for y a
- * combination of rows of B^-1, the dual's e_r^T B^-1 or phase 1's
- * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
- * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
- * terms it sums. A small coefficient beyond that is real (a row scaled
- * by 1e8 has them) and counts. The residues are judged in the scaled LP
- * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
- * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
- */
-/* A double-double accumulator: hi + lo, lo holding what hi rounded
- * away. */
-typedef struct {
-    double hi, lo;
-} dd_sum;
-
-static void dd_add(dd_sum *acc, double v)
-{
-    double e;
-    two_sum(acc->hi, v, &acc->hi, &e);
-    acc->lo += e;
-}
-
-/* acc += a b, the product exact by fma. */
-static void dd_add_mul(dd_sum *acc, double a, double b)
-{
-    double p = a * b;
-    dd_add(acc, p);
-    acc->lo += fma(a, b, -p);
 }
 
 /* alpha_k = y^T a_k of the LP as given, in double-double (the scale
@@ -428,6 +424,19 @@ static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
            (!up_inf && up.hi + up.lo < -margin);
 }
 
+/*
+ * The range [lo_sum, up_sum] of sum_k alpha_k x_k over the bounds must
+ * miss 0 by more than the rounding of the sum. Every term enters
+ * exactly except rounding residues: the coefficient of a basic variable
+ * within the dual tolerance of zero (relative to the largest; for y a
+ * combination of rows of B^-1, the dual's e_r^T B^-1 or phase 1's
+ * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
+ * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
+ * terms it sums. A small coefficient beyond that is real (a row scaled
+ * by 1e8 has them) and counts. The residues are judged in the scaled LP
+ * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
+ * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
+ */
 int spx_farkas_holds(const spx *lp, const double *y)
 {
     double zero, ymax, mag;
