@@ -4,9 +4,11 @@
  * costs are those of the sum of infeasibilities (phase 1), then the true
  * costs (phase 2). Devex pricing, Harris two-pass ratio test with a
  * pivot tolerance relative to the column; against stalling, bound
- * shifting after a run of pivots without progress, then Bland's rule. A verdict is given on fresh factors and only
- * with its certificate (spx_proof.c): an unbounded ray, or the Farkas
- * row of phase 1's duals.
+ * shifting after a run of degenerate pivots, then Bland's rule, and a
+ * numerical failure (for the dual to try) once the objective has stood
+ * still for too long. A verdict is given on fresh factors and only with
+ * its certificate (spx_proof.c): an unbounded ray, or the Farkas row of
+ * phase 1's duals.
  */
 #include "spx_proof.h"
 
@@ -17,10 +19,16 @@
 /* Pivots without progress before Bland's rule takes over (anti-cycling). */
 #define SPX_STALL_LIMIT 50
 /* Progress is a fall of the phase's objective by more than this share
- * of (1 + |objective|): a long step may move nothing that counts (two
- * bases traded back and forth by rounding, each step of 1e12 on a
- * column whose reduced cost is 1e-13), and a short one may count. */
+ * of (1 + |objective|). */
 #define SPX_PROGRESS_REL 1e-12
+/* Pivots per row and column, past SPX_STALL_LIMIT, without progress
+ * after which the primal gives up for spx_solve to try the dual: steps
+ * may be long and still gain nothing (two bases traded back and forth
+ * by rounding, each step 1e12 long on a column whose reduced cost is
+ * 1e-13, 7 million pivots in 2 s), which the stall count by step length
+ * never sees; and Bland's rule, which leaves a degenerate vertex in
+ * exact arithmetic, does not leave that. */
+#define SPX_IDLE_SPAN 2
 
 /* A ray that fails its check makes the ratio test accept pivots this
  * many times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
@@ -54,6 +62,7 @@ typedef struct {
     int q, dir;           /* the last entering column and its direction  */
     double pivot_scale;   /* share of tol_pivot the ratio test demands   */
     double best;          /* the phase's least objective so far          */
+    int idle;             /* pivots since it last fell (SPX_PROGRESS_REL) */
 } primal_state;
 
 /* Phase-1 costs: -1 below the lower bound, +1 above the upper; returns
@@ -246,17 +255,22 @@ static double phase_objective(const spx *lp, int phase)
 }
 
 /* Counts the pivots since the phase's objective last fell by more than
- * SPX_PROGRESS_REL (a new phase starts afresh). */
-static void track_progress(spx *lp, primal_state *st, int phase, int *stall)
+ * SPX_PROGRESS_REL (a new phase starts afresh); past SPX_IDLE_SPAN
+ * pivots per row and column, says why the primal gives up (returns 1). */
+static int idle_too_long(spx *lp, primal_state *st, int phase)
 {
     double z = phase_objective(lp, phase);
     if (phase != st->phase ||
         z < st->best - SPX_PROGRESS_REL * (1 + fabs(st->best))) {
         st->best = z;
-        *stall = 0;
-    } else {
-        (*stall)++;
+        st->idle = 0;
+        return 0;
     }
+    if (++st->idle <= SPX_STALL_LIMIT + SPX_IDLE_SPAN * (lp->m + lp->n))
+        return 0;
+    lp->why = "the primal simplex makes no progress (its objective stands "
+              "still under shifted bounds and Bland's rule)";
+    return 1;
 }
 
 static void step(spx *lp, int q, int dir, double theta)
@@ -335,21 +349,6 @@ static void on_stall(spx *lp, primal_state *st, int *stall)
     st->bland = 1;
 }
 
-/* Bland's rule leaves a degenerate vertex in exact arithmetic; when it
- * has not after SPX_BLAND_SPAN pivots per row and column, rounding
- * trades the same bases back and forth (long steps that gain nothing),
- * and the primal gives up for spx_solve to try the dual. */
-#define SPX_BLAND_SPAN 2
-
-static int hopeless_stall(spx *lp, const primal_state *st, int stall)
-{
-    if (!st->bland ||
-        stall <= SPX_STALL_LIMIT + SPX_BLAND_SPAN * (lp->m + lp->n))
-        return 0;
-    lp->why = "the primal simplex stalls: no progress under shifted "
-              "bounds nor Bland's rule";
-    return 1;
-}
 
 /*
  * Phase 2 keeps its reduced costs by the pivot-row update (lp->row)
@@ -380,10 +379,9 @@ static void update_duals(spx *lp, int r, int q)
 static int iterate(spx *lp, primal_state *st, int *stall)
 {
     on_stall(lp, st, stall);   /* between pivots: x_N sits on its bounds */
-    if (hopeless_stall(lp, st, *stall))
-        return PRIMAL_GIVE_UP;
     int phase = phase1_costs(lp) ? 1 : 2;
-    track_progress(lp, st, phase, stall);
+    if (idle_too_long(lp, st, phase))
+        return PRIMAL_GIVE_UP;
     if (phase == 1 && st->phase == 2 && ++st->relapses > SPX_MAX_RELAPSES) {
         lp->why = "the primal simplex keeps losing feasibility after "
                   "phase 1 (rounding on long steps)";
@@ -405,6 +403,7 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     if (r == -2)
         return st->phase == 2 ? SPX_UNBOUNDED : SPX_NUMERIC;
     step(lp, q, dir, theta);
+    *stall = theta > lp->par.tol_primal ? 0 : *stall + 1;
     if (r == -1) {
         lp->stat[q] = (signed char)(dir > 0 ? SPX_AT_UP : SPX_AT_LO);
         lp->x[q] = dir > 0 ? lp->up[q] : lp->lo[q];
