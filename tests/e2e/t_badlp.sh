@@ -119,10 +119,10 @@ for s in $(seq 1 "$MIP_SEEDS"); do
 done
 [ $bad -eq 0 ] && ok "badlp-mip: $MIP_SEEDS generated MIPs end by their own verdict"
 
-check badlp-stall tests/models/badlp_stall.lp 7 3 --set lp_algorithm=1 &&
+check badlp-stall tests/models/badlp/stall.lp 7 3 --set lp_algorithm=1 &&
     ok badlp-stall
-check badlp-drift tests/models/badlp_drift.lp 6 8 && ok badlp-drift
-check badlp-far tests/models/badlp_far.lp 6 10 && ok badlp-far
-check badlp-far-ray tests/models/badlp_far_ray.lp 5 10 && ok badlp-far-ray
-check badlp-thin tests/models/badlp_thin.lp 5 8 && ok badlp-thin
+check badlp-drift tests/models/badlp/drift.lp 6 8 && ok badlp-drift
+check badlp-far tests/models/badlp/far.lp 6 10 && ok badlp-far
+check badlp-far-ray tests/models/badlp/far_ray.lp 5 10 && ok badlp-far-ray
+check badlp-thin tests/models/badlp/thin.lp 5 8 && ok badlp-thin
 exit $failed
