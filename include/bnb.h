@@ -219,6 +219,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "1: when every column has two bounds, the root LP starts from a "     \
       "triangular crash basis (structural columns instead of the fixed "    \
       "slacks of equality rows) rather than the slack basis")               \
+    X(int, lp_budget, 100, 0, 1000000, BNB_AS_DEFAULT,                      \
+      "one LP solve may take this many simplex iterations per row and "    \
+      "column (plus 1000) before it ends as a numerical failure that "     \
+      "names the stall (0: no such limit)")                                \
     X(int, lp_presolve, 1000, 0, 1000000000, 0,                             \
       "the root LP of a model of at least this many rows starts from the "  \
       "optimal basis of a reduced LP (fixed columns, empty, singleton and " \

@@ -155,6 +155,7 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
                          .scaling = s->par.lp_scaling,
                          .crash = s->par.lp_crash,
                          .presolve = s->par.lp_presolve,
+                         .budget = s->par.lp_budget,
                          .steepest_edge = s->par.lp_pricing};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }

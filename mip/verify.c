@@ -10,11 +10,20 @@
  * |bound| and the magnitude of the row's terms on continuous columns:
  * terms on integer columns (integral after rounding, exact) earn no
  * relative slack, so a row of integers is held to tol_verify absolutely.
+ * No double x meets a row more closely than the rounding of its values
+ * (half an ulp each, 1.1e-16 of every term) lets it, times what the
+ * solves that computed them lose to the basis's condition: a row whose
+ * continuous terms reach 1e17 against a right side of 1e-3 (an LP whose
+ * optimum lies far out) is allowed VERIFY_ROUNDING of those terms too.
  */
 #include "mip.h"
 
 #include <math.h>
 #include <stdio.h>
+
+/* The share of a row's continuous terms no double solution can beat:
+ * about 1e4 ulps. */
+#define VERIFY_ROUNDING 1e-12
 
 /* s + e = a + b exactly (Knuth's TwoSum). */
 static void two_sum(double a, double b, double *s, double *e)
@@ -107,7 +116,7 @@ static double row_violation(const bnb_model *m, int i, const double *x,
     }
     double e = outside(&act, lo, up);
     double bound = e == 0 ? 0 : fabs(act.hi < lo ? lo : up);
-    *allowed = tol * (1 + fmin(bound, cont));
+    *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont;
     *activity = act.hi + act.lo;
     return e;
 }

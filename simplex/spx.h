@@ -53,6 +53,9 @@ typedef struct spx_params {
     int presolve;          /* the first solve of an LP of at least this   */
                            /* many rows starts from the optimal basis of  */
                            /* a reduced LP (spx_presolve.c); 0: never     */
+    int budget;            /* iterations one solve may take, per row and */
+                           /* column plus SPX_BUDGET_BASE, before it is  */
+                           /* SPX_NUMERIC (a stall); 0: no such limit    */
 } spx_params;
 
 /* The first solve's algorithm (spx_solve). */

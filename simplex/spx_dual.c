@@ -13,6 +13,7 @@
 #include <math.h>
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Relative disagreement between alpha_rq computed from the row and from
  * the column above which the inverse is refactorized. */
@@ -529,7 +530,9 @@ static void update_xb(spx *lp, int r, double theta_p)
 {
     for (int t = 0; t < lp->ncolnz; t++) {
         int i = lp->colnz[t];
-        lp->x[lp->head[i]] -= theta_p * lp->col[i];
+        double change = theta_p * lp->col[i];
+        lp->x[lp->head[i]] -= change;
+        lp->x_moved = spx_max(lp->x_moved, fabs(change));
         if (i != r)
             spx_track_row(lp, i);
     }
@@ -580,8 +583,11 @@ static int entering(spx *lp, int r, int to_up, double target,
 }
 
 /* One dual iteration on leaving row r; returns -1 to go on, else a
- * status. *refactor asks the caller for a fresh inverse. */
-static int iterate(spx *lp, int r, double pscale, int *refactor)
+ * status. *refactor asks the caller for a fresh inverse; *degenerate
+ * tells a pivot whose d_q was within tol_dual of 0 (the dual objective
+ * did not move). */
+static int iterate(spx *lp, int r, double pscale, int *refactor,
+                   int *degenerate)
 {
     int p = lp->head[r];
     int to_up = spx_above(lp, p);
@@ -600,12 +606,14 @@ static int iterate(spx *lp, int r, double pscale, int *refactor)
     if ((lp->stat[q] == SPX_AT_LO && dq < 0) ||
         (lp->stat[q] == SPX_AT_UP && dq > 0))
         dq = 0;
+    *degenerate = fabs(dq) <= lp->par.tol_dual;
     double theta_d = dq / arq;
     update_duals(lp, r, theta_d);
     apply_flips(lp, count);
     double theta_p = (lp->x[p] - target) / arq;
     update_xb(lp, r, theta_p);
     lp->x[q] += theta_p;
+    lp->x_moved = spx_max(lp->x_moved, fabs(theta_p));
     lp->x[p] = target;
     update_weights(lp, r, lp->col);
     spx_pivot(lp, r, q, lp->col, to_up ? SPX_AT_UP : SPX_AT_LO);
@@ -642,9 +650,30 @@ static int refresh_all(spx *lp, int refactor)
     return refresh(lp, refactor);
 }
 
+/* The rounding an update leaves in x_B, as a share of the change it
+ * made (1e-16 per operation, times what the basis amplifies): values
+ * moved by more than tol_primal / SPX_UPDATE_ROUNDING (1e5 by default)
+ * are not trusted for an optimum. */
+#define SPX_UPDATE_ROUNDING 1e-14
+
+/* Is the verdict to be checked on a fresh inverse? An infeasibility
+ * found more than SPX_TRUST_UPDATES updates after the last
+ * refactorization, and an optimum whose x_B the updates moved too far
+ * for their rounding to stay below tol_primal: one step of 7e8 left a
+ * basic value of 170 off by 2e-3, and the updated factors of a step of
+ * 6e9 (with a bound flip) gave x_B that broke its row by 3.25 even
+ * when computed from scratch, an optimum that broke its row. */
+static int stale_verdict(const spx *lp, int status)
+{
+    if (status == SPX_INFEASIBLE)
+        return lp->since_refactor > SPX_TRUST_UPDATES;
+    return status == SPX_OPTIMAL && lp->since_refactor > 0 &&
+           lp->x_moved * SPX_UPDATE_ROUNDING > lp->par.tol_primal;
+}
+
 /* A dual feasible end is trusted on numbers updated at most
- * SPX_TRUSTED_UPDATES times; else, or when an infeasibility was found on
- * a stale inverse, it is checked again on fresh ones. */
+ * SPX_TRUSTED_UPDATES times; else, or when stale_verdict, it is checked
+ * again on fresh ones. */
 static int verdict(const spx *lp, int status, int stale, int *confirmed)
 {
     if (*confirmed || status == SPX_STOPPED ||
@@ -700,9 +729,65 @@ static void initial_weights(spx *lp)
     lp->weights_valid = 1;
 }
 
-spx_status spx_run_dual(spx *lp, double cutoff)
+/* Dual degenerate pivots in a row after which the costs are perturbed
+ * (once per solve). */
+#define SPX_DUAL_STALL_LIMIT 50
+/* The perturbation of a nonbasic column's cost: this share of
+ * (1 + |c_k|), times a pseudo-random factor in [1, 2), toward the side
+ * its bound keeps dual feasible. Far above tol_dual, so the tied ratios
+ * of a dual degenerate vertex differ; small enough that the primal
+ * clean-up on the true costs takes few pivots. */
+#define SPX_COST_SHIFT_REL 1e-6
+
+/*
+ * Against stalling at a dual degenerate vertex (many nonbasic reduced
+ * costs at 0, every dual step 0): the costs of the nonbasic columns move
+ * by small distinct amounts in the direction their bounds keep dual
+ * feasible (d_k >= 0 at a lower bound, <= 0 at an upper one), so the
+ * basis stays dual feasible, the ties of the ratio test are broken and
+ * the steps are positive (Koberstein 2005, 6.2: cost perturbation; the
+ * dual's counterpart of the primal's bound shifting). The true costs,
+ * kept in *saved, come back before the verdict (spx_run_dual). Returns
+ * 0 without memory for the copy (the budget then ends a stall).
+ */
+static int perturb_costs(spx *lp, double **saved)
 {
-    int confirmed = 0, uncut = 0, cleaned = 0;
+    *saved = malloc((size_t)lp->nt * sizeof **saved);
+    if (!*saved)
+        return 0;
+    memcpy(*saved, lp->cost, (size_t)lp->nt * sizeof **saved);
+    unsigned h = 2654435761u;
+    for (int k = 0; k < lp->n; k++) {
+        int st = lp->stat[k];
+        if ((st != SPX_AT_LO && st != SPX_AT_UP) || lp->lo[k] == lp->up[k])
+            continue;
+        double delta = SPX_COST_SHIFT_REL * spx_shift_factor(&h) *
+                       (1 + fabs(lp->cost[k]));
+        if (st == SPX_AT_UP)
+            delta = -delta;
+        lp->cost[k] += delta;
+        lp->d[k] += delta;
+    }
+    return 1;
+}
+
+/* Counts dual degenerate pivots in a row; past SPX_DUAL_STALL_LIMIT,
+ * perturbs the costs (once, not in dual phase 1 nor on a model without
+ * objective, whose costs are a perturbation already). */
+static void on_dual_stall(spx *lp, int degenerate, int *stall,
+                          double **saved)
+{
+    *stall = degenerate ? *stall + 1 : 0;
+    if (*stall <= SPX_DUAL_STALL_LIMIT || *saved || lp->dual_phase1 ||
+        lp->zero_objective)
+        return;
+    if (perturb_costs(lp, saved))
+        *stall = 0;
+}
+
+static spx_status dual_loop(spx *lp, double cutoff, double **saved)
+{
+    int confirmed = 0, uncut = 0, cleaned = 0, stall = 0;
     unsigned tick = 0;
     double pscale = 1.0;
     lp->farkas_ok = 0;
@@ -718,10 +803,13 @@ spx_status spx_run_dual(spx *lp, double cutoff)
         }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
+        if (spx_over_budget(lp))
+            return SPX_NUMERIC;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
-        /* (no cutoff, as at the root: the O(n) objective is not needed) */
-        if (!uncut && cutoff < INFINITY &&
+        /* (no cutoff, as at the root: the O(n) objective is not needed;
+         * none on perturbed costs, whose bound is not the LP's) */
+        if (!uncut && cutoff < INFINITY && !*saved &&
             spx_current_objective(lp) > cutoff) {
             /* A cutoff is a verdict too: it stands on the weak-duality
              * bound, else the LP is solved to the end. */
@@ -733,17 +821,19 @@ spx_status spx_run_dual(spx *lp, double cutoff)
             spx_flush_moves(lp);
         }
         int r = choose_leaving(lp), refactor = 0, status = SPX_OPTIMAL;
+        int degenerate = 0;
         if (r >= 0)
-            status = iterate(lp, r, pscale, &refactor);
+            status = iterate(lp, r, pscale, &refactor, &degenerate);
         if (status == -1) {
+            if (!refactor)
+                on_dual_stall(lp, degenerate, &stall, saved);
             if (refactor || spx_refactor_due(lp))
                 if (!refresh_all(lp, 1))
                     return spx_run_primal(lp);
             confirmed = 0;
             continue;
         }
-        int stale = status == SPX_INFEASIBLE &&
-                    lp->since_refactor > SPX_TRUST_UPDATES;
+        int stale = stale_verdict(lp, status);
         status = verdict(lp, status, stale, &confirmed);
         if (status == SPX_OPTIMAL && dual_infeasible(lp)) {
             /* optimal only in name: flip what can be flipped and go on
@@ -764,4 +854,27 @@ spx_status spx_run_dual(spx *lp, double cutoff)
         if (!refresh_all(lp, stale))
             return spx_run_primal(lp);
     }
+}
+
+/*
+ * The dual simplex loop; when it perturbed the costs against a stall,
+ * the true costs come back at its end, and an optimum (or a verdict of
+ * unbounded from the primal it handed over to) is finished by the
+ * primal simplex on them from this primal feasible basis (the primal
+ * clean-up, a few pivots). An infeasibility's certificate does not
+ * depend on the costs.
+ */
+spx_status spx_run_dual(spx *lp, double cutoff)
+{
+    double *saved = NULL;
+    spx_status st = dual_loop(lp, cutoff, &saved);
+    if (!saved)
+        return st;
+    memcpy(lp->cost, saved, (size_t)lp->nt * sizeof *saved);
+    free(saved);
+    lp->d_drift = -1;
+    spx_compute_duals(lp, lp->cost);
+    if (st == SPX_OPTIMAL || st == SPX_UNBOUNDED)
+        st = spx_run_primal(lp);
+    return st;
 }

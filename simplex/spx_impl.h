@@ -57,6 +57,10 @@ struct spx {
     /* Updates since x_B and d were last computed from scratch (-1: d is
      * not the reduced costs of this basis and lp->cost). */
     int x_drift, d_drift;
+    /* The largest change of a basic value by those updates (each leaves
+     * rounding of about 1e-16 of the change, times what the basis
+     * amplifies), 0 when x_B was computed from scratch. */
+    double x_moved;
     double *pcost;                /* [nt] phase-1 costs                   */
     int *head;                    /* [m] basic variable of each row       */
     int *pos;                     /* [nt] basis row of a variable, or -1  */
@@ -134,6 +138,7 @@ struct spx {
     int since_refactor;
     double refactor_secs;         /* the last spx_refactor took           */
     long iters;
+    long budget_start;            /* iters when this solve began          */
     int presolved_rows;           /* rows spx_presolve took out, or 0     */
     long presolve_iters;          /* the reduced LP's iterations          */
     spx_pivot_observer observer;
@@ -151,6 +156,14 @@ static inline double spx_min(double acc, double b)
 static inline double spx_max(double acc, double b)
 {
     return b > acc ? b : acc;
+}
+
+/* A pseudo-random factor in [1, 2) for bound shifting (primal) and cost
+ * perturbation (dual), the same sequence every solve so runs repeat. */
+static inline double spx_shift_factor(unsigned *h)
+{
+    *h = *h * 1103515245u + 12345u;
+    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
 }
 
 /* Is variable k's value below its lower / above its upper bound by more

@@ -402,6 +402,7 @@ void spx_flush_moves(spx *lp)
         if (lp->pend[i] == 0.0)
             continue;
         lp->x[lp->head[i]] -= lp->pend[i];
+        lp->x_moved = spx_max(lp->x_moved, fabs(lp->pend[i]));
         lp->pend[i] = 0.0;
         spx_track_row(lp, i);
     }
@@ -594,6 +595,7 @@ void spx_compute_xb(spx *lp)
     }
     lp->pend_any = 0;
     lp->x_drift = 0;
+    lp->x_moved = 0.0;
     lp->infeas_valid = 0;
 }
 

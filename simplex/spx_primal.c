@@ -4,9 +4,11 @@
  * costs are those of the sum of infeasibilities (phase 1), then the true
  * costs (phase 2). Devex pricing, Harris two-pass ratio test with a
  * pivot tolerance relative to the column; against stalling, bound
- * shifting after a run of pivots without progress, then Bland's rule. A verdict is given on fresh factors and only
- * with its certificate (spx_proof.c): an unbounded ray, or the Farkas
- * row of phase 1's duals.
+ * shifting after a run of degenerate pivots, then Bland's rule, and a
+ * numerical failure (for the dual to try) once the objective has stood
+ * still for too long. A verdict is given on fresh factors and only with
+ * its certificate (spx_proof.c): an unbounded ray, or the Farkas row of
+ * phase 1's duals.
  */
 #include "spx_proof.h"
 
@@ -16,6 +18,17 @@
 
 /* Pivots without progress before Bland's rule takes over (anti-cycling). */
 #define SPX_STALL_LIMIT 50
+/* Progress is a fall of the phase's objective by more than this share
+ * of (1 + |objective|). */
+#define SPX_PROGRESS_REL 1e-12
+/* Pivots per row and column, past SPX_STALL_LIMIT, without progress
+ * after which the primal gives up for spx_solve to try the dual: steps
+ * may be long and still gain nothing (two bases traded back and forth
+ * by rounding, each step 1e12 long on a column whose reduced cost is
+ * 1e-13, 7 million pivots in 2 s), which the stall count by step length
+ * never sees; and Bland's rule, which leaves a degenerate vertex in
+ * exact arithmetic, does not leave that. */
+#define SPX_IDLE_SPAN 2
 
 /* A ray that fails its check makes the ratio test accept pivots this
  * many times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
@@ -48,6 +61,8 @@ typedef struct {
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
     double pivot_scale;   /* share of tol_pivot the ratio test demands   */
+    double best;          /* the phase's least objective so far          */
+    int idle;             /* pivots since it last fell (SPX_PROGRESS_REL) */
 } primal_state;
 
 /* Phase-1 costs: -1 below the lower bound, +1 above the upper; returns
@@ -223,6 +238,41 @@ static int ratio_test(spx *lp, const primal_state *st, double *theta,
     return r;
 }
 
+/* The objective of the phase: the sum of infeasibilities, or c^T x. */
+static double phase_objective(const spx *lp, int phase)
+{
+    if (phase == 2)
+        return spx_current_objective(lp);
+    double sum = 0;
+    for (int i = 0; i < lp->m; i++) {
+        int v = lp->head[i];
+        if (spx_below(lp, v))
+            sum += lp->lo[v] - lp->x[v];
+        else if (spx_above(lp, v))
+            sum += lp->x[v] - lp->up[v];
+    }
+    return sum;
+}
+
+/* Counts the pivots since the phase's objective last fell by more than
+ * SPX_PROGRESS_REL (a new phase starts afresh); past SPX_IDLE_SPAN
+ * pivots per row and column, says why the primal gives up (returns 1). */
+static int idle_too_long(spx *lp, primal_state *st, int phase)
+{
+    double z = phase_objective(lp, phase);
+    if (phase != st->phase ||
+        z < st->best - SPX_PROGRESS_REL * (1 + fabs(st->best))) {
+        st->best = z;
+        st->idle = 0;
+        return 0;
+    }
+    if (++st->idle <= SPX_STALL_LIMIT + SPX_IDLE_SPAN * (lp->m + lp->n))
+        return 0;
+    lp->why = "the primal simplex makes no progress (its objective stands "
+              "still under shifted bounds and Bland's rule)";
+    return 1;
+}
+
 static void step(spx *lp, int q, int dir, double theta)
 {
     if (theta == 0.0)
@@ -230,14 +280,6 @@ static void step(spx *lp, int q, int dir, double theta)
     lp->x[q] += dir * theta;
     for (int i = 0; i < lp->m; i++)
         lp->x[lp->head[i]] -= dir * theta * lp->col[i];
-}
-
-/* A pseudo-random factor in [1, 2), the same sequence every solve so
- * runs repeat. */
-static double shift_factor(unsigned *h)
-{
-    *h = *h * 1103515245u + 12345u;
-    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
 }
 
 /*
@@ -267,9 +309,11 @@ static int shift_bounds(spx *lp, primal_state *st)
         if (lp->stat[k] != SPX_BASIC || lp->lo[k] == lp->up[k])
             continue;
         if (isfinite(lp->lo[k]))
-            lp->lo[k] -= SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->lo[k]));
+            lp->lo[k] -= SPX_SHIFT_REL * spx_shift_factor(&h) *
+                         (1 + fabs(lp->lo[k]));
         if (isfinite(lp->up[k]))
-            lp->up[k] += SPX_SHIFT_REL * shift_factor(&h) * (1 + fabs(lp->up[k]));
+            lp->up[k] += SPX_SHIFT_REL * spx_shift_factor(&h) *
+                         (1 + fabs(lp->up[k]));
     }
     st->shifted = st->shift_done = 1;
     return 1;
@@ -305,6 +349,7 @@ static void on_stall(spx *lp, primal_state *st, int *stall)
     st->bland = 1;
 }
 
+
 /*
  * Phase 2 keeps its reduced costs by the pivot-row update (lp->row)
  *     d_k -= (d_q / alpha_rq) alpha_rk,   d_leaving = -d_q / alpha_rq,
@@ -335,6 +380,8 @@ static int iterate(spx *lp, primal_state *st, int *stall)
 {
     on_stall(lp, st, stall);   /* between pivots: x_N sits on its bounds */
     int phase = phase1_costs(lp) ? 1 : 2;
+    if (idle_too_long(lp, st, phase))
+        return PRIMAL_GIVE_UP;
     if (phase == 1 && st->phase == 2 && ++st->relapses > SPX_MAX_RELAPSES) {
         lp->why = "the primal simplex keeps losing feasibility after "
                   "phase 1 (rounding on long steps)";
@@ -436,6 +483,8 @@ static spx_status primal_loop(spx *lp, primal_state *st)
         }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
+        if (spx_over_budget(lp))
+            return SPX_NUMERIC;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
         if (spx_refactor_due(lp))
@@ -466,7 +515,7 @@ static spx_status primal_loop(spx *lp, primal_state *st)
 
 spx_status spx_run_primal(spx *lp)
 {
-    primal_state st = {.phase = 1, .q = -1, .pivot_scale = 1.0};
+    primal_state st = {.phase = 0, .q = -1, .pivot_scale = 1.0};
     lp->farkas_ok = 0;
     st.devex = malloc((size_t)lp->nt * sizeof *st.devex);
     if (!st.devex) {

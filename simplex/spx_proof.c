@@ -7,11 +7,15 @@
  * one's certificates are converted: spx_scale.c), so a tolerance means
  * the same whatever the scaling. Only which computed entries are
  * rounding residue (of a solve that should give exactly 0) is judged in
- * the scaled LP, where that solve and its rounding took place.
+ * the scaled LP, where that solve and its rounding took place; a ray's
+ * column is refined first, and a Farkas row whose gap the double test
+ * cannot see is summed again in double-double. Here too: the iteration
+ * budget of a solve, and the refinement of an optimum's values.
  */
 #include "spx_proof.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -41,6 +45,33 @@ int spx_interrupted(const spx *lp, unsigned *tick)
     return lp->par.deadline > 0 && spx_clock() >= lp->par.deadline;
 }
 
+/*
+ * A simplex that neither cycles nor stalls ends within a few times
+ * (rows + columns) iterations on any LP of this size; at a hundred
+ * times that, it is going round a degenerate vertex (or between two
+ * bases that rounding keeps trading) and will not end by the time
+ * limit either. It ends as a numerical failure that says so, for the
+ * recovery to try the other algorithm from the slack basis.
+ */
+int spx_over_budget(spx *lp)
+{
+    if (lp->par.budget <= 0)
+        return 0;
+    double allowed = (double)lp->par.budget * (lp->m + lp->n) +
+                     SPX_BUDGET_BASE;
+    if ((double)(lp->iters - lp->budget_start) < allowed)
+        return 0;
+    lp->why = "the simplex made no verdict within its iteration budget "
+              "(lp_budget per row and column): it cycles or stalls on "
+              "degenerate or badly scaled pivots";
+    return 1;
+}
+
+void spx_start_budget(spx *lp)
+{
+    lp->budget_start = lp->iters;
+}
+
 /* r'_k of the ray in the scaled LP: dir on q, -dir col_i on the basic
  * variable of row i, 0 elsewhere. */
 static double scaled_ray_at(const spx *lp, int k, int q, int dir,
@@ -59,14 +90,14 @@ static double ray_at(const spx *lp, int k, int q, int dir, const double *col)
     return scaled_ray_at(lp, k, q, dir, col) * (lp->sc[k] / lp->sc[q]);
 }
 
-/* Entries within SPX_CERT_NOISE of the column's largest are residue of
- * its FTRAN; a sign is the same in both LPs. */
+/* Entries up to `noise` are residue of its FTRAN; a sign is the same in
+ * both LPs. */
 static int ray_respects_bounds(const spx *lp, int q, int dir,
-                               const double *col, double scale)
+                               const double *col, double noise)
 {
     for (int k = 0; k < lp->nt; k++) {
         double r = scaled_ray_at(lp, k, q, dir, col);
-        if (fabs(r) <= SPX_CERT_NOISE * scale)
+        if (fabs(r) <= noise)
             continue;
         if ((r > 0 && isfinite(lp->up[k])) || (r < 0 && isfinite(lp->lo[k])))
             return 0;
@@ -91,11 +122,11 @@ static int ray_in_null_space(const spx *lp, int q, int dir,
     return 1;
 }
 
-int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
+/* The ray lowers the cost, keeps every bound (entries up to noise taken
+ * as 0) and lies in the null space of the rows. */
+static int ray_holds(const spx *lp, int q, int dir, const double *col,
+                     double noise)
 {
-    double scale = 1;
-    for (int i = 0; i < lp->m; i++)
-        scale = fmax(scale, fabs(col[i]));
     double slope = 0, size = 0;
     for (int k = 0; k < lp->n; k++) {
         double t = lp->cost[k] / lp->sc[k] * ray_at(lp, k, q, dir, col);
@@ -103,8 +134,174 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
         size += fabs(t);
     }
     return slope < -SPX_RAY_RESIDUAL * size && slope < 0 &&
-           ray_respects_bounds(lp, q, dir, col, scale) &&
+           ray_respects_bounds(lp, q, dir, col, noise) &&
            ray_in_null_space(lp, q, dir, col);
+}
+
+/* s + e = a + b exactly (Knuth's TwoSum). */
+static void two_sum(double a, double b, double *s, double *e)
+{
+    double sum = a + b, bb = sum - a;
+    *e = (a - (sum - bb)) + (b - bb);
+    *s = sum;
+}
+
+/* A double-double accumulator: hi + lo, lo holding what hi rounded
+ * away (Ogita, Rump and Oishi 2005), for the residuals of iterative
+ * refinement and the exact Farkas test. */
+typedef struct {
+    double hi, lo;
+} dd_sum;
+
+static void dd_add(dd_sum *acc, double v)
+{
+    double e;
+    two_sum(acc->hi, v, &acc->hi, &e);
+    acc->lo += e;
+}
+
+/* acc += a b, the product exact by fma. */
+static void dd_add_mul(dd_sum *acc, double a, double b)
+{
+    double p = a * b;
+    dd_add(acc, p);
+    acc->lo += fma(a, b, -p);
+}
+
+/* acc[i] += f a_ik over the rows of variable k's column (a slack's is
+ * -e_i). */
+static void dd_add_column(const spx *lp, dd_sum *acc, int k, double f)
+{
+    if (k >= lp->n) {
+        dd_add_mul(&acc[k - lp->n], f, -1.0);
+        return;
+    }
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        dd_add_mul(&acc[lp->rowind[e]], f, lp->colval[e]);
+}
+
+/* v = acc rounded to double; acc cleared. */
+static void dd_round(dd_sum *acc, double *v, int m)
+{
+    for (int i = 0; i < m; i++) {
+        v[i] = acc[i].hi + acc[i].lo;
+        acc[i].hi = acc[i].lo = 0.0;
+    }
+}
+
+/* One step of iterative refinement of col = B^-1 a_q: the residual
+ * a_q - B col summed in double-double, so that it is the true one, and
+ * col += B^-1 residual; the correction is left in v [m]. acc [m] is
+ * zero on entry and on return. */
+static void refine_step(const spx *lp, int q, double *col, dd_sum *acc,
+                        double *v)
+{
+    dd_add_column(lp, acc, q, 1.0);
+    for (int r = 0; r < lp->m; r++)
+        if (col[r] != 0.0)
+            dd_add_column(lp, acc, lp->head[r], -col[r]);
+    dd_round(acc, v, lp->m);
+    spx_ftran_dense(lp, v);
+    for (int i = 0; i < lp->m; i++)
+        col[i] += v[i];
+}
+
+/* Residuals of the rows at x above this share of their terms (some
+ * 500 ulps), and above tol_primal, are refined away by
+ * spx_refine_values; below either the values are as good as the
+ * tolerances ask (and a search's values stay as they were). */
+#define SPX_RESIDUAL_TRIGGER 1e-13
+
+/* Is some row's residual res (of terms of size `size`) off? */
+static int residual_off(const spx *lp, const double *res, const double *size)
+{
+    for (int i = 0; i < lp->m; i++)
+        if (fabs(res[i]) > fmax(SPX_RESIDUAL_TRIGGER * size[i],
+                                lp->par.tol_primal))
+            return 1;
+    return 0;
+}
+
+int spx_refine_values(spx *lp)
+{
+    int m = lp->m;
+    dd_sum *acc = calloc((size_t)m, sizeof *acc);
+    double *res = calloc(2 * (size_t)m, sizeof *res), *size = res + m;
+    int off = 0;
+    if (acc && res) {
+        for (int k = 0; k < lp->nt; k++) {
+            if (lp->x[k] == 0.0)
+                continue;
+            dd_add_column(lp, acc, k, -lp->x[k]);
+            if (k >= lp->n)
+                size[k - lp->n] += fabs(lp->x[k]);
+            else
+                for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+                    size[lp->rowind[e]] += fabs(lp->colval[e] * lp->x[k]);
+        }
+        dd_round(acc, res, m);
+        off = residual_off(lp, res, size);
+    }
+    if (off) {
+        spx_ftran_dense(lp, res);
+        for (int i = 0; i < m; i++)
+            lp->x[lp->head[i]] += res[i];
+    }
+    free(acc);
+    free(res);
+    return off;
+}
+
+/*
+ * Which entries of the ray's column are residue. FTRAN leaves rounding
+ * of about 1e-16 of the column's largest entry (times what the basis
+ * amplifies) where exact arithmetic gives 0, so SPX_CERT_NOISE of the
+ * largest passes for 0. But a real entry can be smaller than that: a
+ * basic slack moving toward its bound at 2e-14 of the entering rate
+ * blocks the ray at a step of 1e20, an optimum far out that the ray,
+ * taking the entry for noise, called unbounded. Two steps of iterative
+ * refinement (the residual summed exactly enough) take an entry's
+ * residue away and leave a real entry as it is: an entry is residue
+ * when it is within SPX_REFINE_MARGIN times its own last correction (or
+ * SPX_REFINED_NOISE of the largest), and never when it is above
+ * SPX_CERT_NOISE of the largest. Residue is set to 0 in col (refined in
+ * place; acc [m] zero, corr [m] work).
+ */
+#define SPX_REFINE_MARGIN 1e3
+#define SPX_REFINED_NOISE 1e-24
+
+static void clear_residue(const spx *lp, int q, double *col, dd_sum *acc,
+                          double *corr, double scale)
+{
+    refine_step(lp, q, col, acc, corr);
+    refine_step(lp, q, col, acc, corr);   /* each entry's last correction */
+    for (int i = 0; i < lp->m; i++) {
+        double noise = fmax(SPX_REFINE_MARGIN * fabs(corr[i]),
+                            SPX_REFINED_NOISE * scale);
+        if (fabs(col[i]) <= fmin(noise, SPX_CERT_NOISE * scale))
+            col[i] = 0.0;
+    }
+}
+
+int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
+{
+    double scale = 1;
+    for (int i = 0; i < lp->m; i++)
+        scale = fmax(scale, fabs(col[i]));
+    /* without memory for the refinement, the unrefined test */
+    double *ref = malloc(2 * (size_t)lp->m * sizeof *ref);
+    dd_sum *acc = calloc((size_t)lp->m, sizeof *acc);
+    double noise = SPX_CERT_NOISE * scale;
+    if (ref && acc) {
+        memcpy(ref, col, (size_t)lp->m * sizeof *ref);
+        clear_residue(lp, q, ref, acc, ref + lp->m, scale);
+        col = ref;
+        noise = 0;
+    }
+    int holds = ray_holds(lp, q, dir, col, noise);
+    free(ref);
+    free(acc);
+    return holds;
 }
 
 /* alpha'_k = y'^T a'_k in the scaled LP, with a'_k = -e_i for the
@@ -158,6 +355,75 @@ static void add_range(double a, double xlo, double xup, double *lo, double *up)
     *up += a > 0 ? a * xup : a * xlo;
 }
 
+/* alpha_k = y^T a_k of the LP as given, in double-double (the scale
+ * factors are powers of 2: dividing by them is exact). */
+static dd_sum farkas_coef_dd(const spx *lp, const double *y, int k)
+{
+    dd_sum a = {0, 0};
+    if (k >= lp->n) {
+        a.hi = -y[k - lp->n];
+    } else {
+        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+            dd_add_mul(&a, y[lp->rowind[e]], lp->colval[e]);
+    }
+    a.hi /= lp->sc[k];
+    a.lo /= lp->sc[k];
+    return a;
+}
+
+/* side += alpha times bound b in double-double; an infinite b makes the
+ * side infinite (*inf). */
+static void dd_add_term(dd_sum *side, int *inf, dd_sum alpha, double b)
+{
+    if (!isfinite(b)) {
+        *inf = 1;
+        return;
+    }
+    dd_add_mul(side, alpha.hi, b);
+    dd_add_mul(side, alpha.lo, b);
+}
+
+/* What the double-double sums below may be off by, relative to the
+ * terms: far above their rounding (1e-32), far below any gap a double
+ * computation can show. */
+#define SPX_DD_MARGIN 1e-24
+
+/*
+ * The same certificate checked exactly enough to need no rounding
+ * margin: sum_k alpha_k x_k = y^T (A x - s) = 0 holds for every point
+ * of the rows whatever y is, so with every alpha_k computed in
+ * double-double, and a residue term kept on every variable with two
+ * bounds (it can only widen the range), the range's gap from 0 is real
+ * down to SPX_DD_MARGIN of the terms. Only residue on a variable with
+ * an infinite bound is taken as 0, as spx_farkas_holds does. An
+ * infeasibility of 0.014 among terms of 1e9 (a row's right side
+ * -0.0142 against bounds of 2e9) is 1e-11 of them: the double test
+ * cannot tell it from rounding, this one can.
+ */
+static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
+                                double ymax)
+{
+    dd_sum lo = {0, 0}, up = {0, 0};
+    int lo_inf = 0, up_inf = 0;
+    double size = 0, mag;
+    for (int k = 0; k < lp->nt; k++) {
+        double a = farkas_coef(lp, y, k, &mag);
+        double blo = lp->ulo[k], bup = lp->uup[k];
+        if (a == 0 || (farkas_noise(lp, k, a, mag, zero, ymax) &&
+                       !(isfinite(blo) && isfinite(bup))))
+            continue;
+        dd_sum alpha = farkas_coef_dd(lp, y, k);
+        int pos = alpha.hi > 0;
+        dd_add_term(&lo, &lo_inf, alpha, pos ? blo : bup);
+        dd_add_term(&up, &up_inf, alpha, pos ? bup : blo);
+        size += fabs(a / lp->sc[k]) * fmax(isfinite(blo) ? fabs(blo) : 0,
+                                           isfinite(bup) ? fabs(bup) : 0);
+    }
+    double margin = SPX_DD_MARGIN * (size + 1);
+    return (!lo_inf && lo.hi + lo.lo > margin) ||
+           (!up_inf && up.hi + up.lo < -margin);
+}
+
 /*
  * The range [lo_sum, up_sum] of sum_k alpha_k x_k over the bounds must
  * miss 0 by more than the rounding of the sum. Every term enters
@@ -188,7 +454,8 @@ int spx_farkas_holds(const spx *lp, const double *y)
         size += fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
     }
     double margin = SPX_CERT_NOISE * (size + 1);
-    return lo_sum > margin || up_sum < -margin;
+    return lo_sum > margin || up_sum < -margin ||
+           farkas_holds_exactly(lp, y, zero, ymax);
 }
 
 void spx_keep_farkas(spx *lp, const double *y)

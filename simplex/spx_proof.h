@@ -17,11 +17,30 @@
  * *tick (start it at 0). */
 int spx_interrupted(const spx *lp, unsigned *tick);
 
+/* Iterations every solve may take beyond par.budget per row and column:
+ * a tiny LP's solve after a stall (cost shifting, the primal clean-up)
+ * still has room. */
+#define SPX_BUDGET_BASE 1000
+
+/* The iteration budget of the solve started at lp->budget_start: once
+ * it is spent, sets lp->why (cycling or stalling) and returns 1. */
+int spx_over_budget(spx *lp);
+/* Starts the budget of a solve (or of one attempt of the recovery). */
+void spx_start_budget(spx *lp);
+
 /* Is the ray of entering q moving in direction dir (+1 up, -1 down),
  * with col = B^-1 a_q, a proof that the LP is unbounded: it meets
  * A r = r_s, moves no variable toward a finite bound, and lowers the
  * cost? Checked on the LP's own data. */
 int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
+
+/* At an optimum: when a row's residual at x (summed in double-double)
+ * is above some 500 ulps of its terms and above tol_primal, one step of iterative refinement
+ * corrects x_B (x_B += B^-1 residual). A vertex far out (values of 1e9
+ * in a row whose terms cancel to 0.57) computed through a basis of
+ * condition 1e6 is off by that much, and its rows fail the search's
+ * verification. Returns 1 when it refined. */
+int spx_refine_values(spx *lp);
 
 /* Is y (m) a Farkas certificate: does the row y^T (A x - s) = 0, which
  * every solution meets, have no solution within the bounds? */

@@ -19,6 +19,7 @@
  */
 #include "spx_impl.h"
 
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -33,10 +34,17 @@
 #define SPX_SCALE_HIGH 10.0
 
 /* |a'_ij| for entry e of column j under the factors being computed:
- * r in sc[n+i] and s in sc[j] (not yet inverted or rounded). */
+ * r in sc[n+i] and s in sc[j] (not yet inverted or rounded), or 0 for a
+ * subnormal a_ij (below DBL_MIN): a factor that brought 1e-320 near 1
+ * would overflow, or blow up the row's other entries (a row with such an
+ * entry made a feasible LP "infeasible"); it counts as a zero here, as
+ * the ratio tests take it anyway. */
 static double scaled_abs(const spx *lp, int e, int j)
 {
-    return fabs(lp->colval[e]) * lp->sc[lp->n + lp->rowind[e]] * lp->sc[j];
+    double a = fabs(lp->colval[e]);
+    if (a < DBL_MIN)
+        return 0;
+    return a * lp->sc[lp->n + lp->rowind[e]] * lp->sc[j];
 }
 
 /* max|a'| / min|a'| over the nonzeros (1 for an empty matrix); *lo and

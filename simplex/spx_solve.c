@@ -125,6 +125,7 @@ static void slack_basis(spx *lp)
  * dual feasible). */
 static spx_status run_algorithm(spx *lp, int dual)
 {
+    spx_start_budget(lp);
     if (!dual)
         return spx_run_primal(lp);
     return count_dual_infeasible(lp) ? dual_phase1(lp)
@@ -182,8 +183,11 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
 {
     if (st == SPX_OPTIMAL && lp->scaled && !spx_unscaled_optimal(lp)) {
         spx_unscale(lp);
+        spx_start_budget(lp);
         st = primal ? spx_run_primal(lp) : spx_run_dual(lp, cutoff);
     }
+    if (st == SPX_OPTIMAL)
+        spx_refine_values(lp);
     spx_publish(lp);
     return st;
 }
@@ -213,6 +217,7 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
 
 spx_status spx_primal(spx *lp)
 {
+    spx_start_budget(lp);
     return finish(lp, spx_run_primal(lp), 1, INFINITY);
 }
 
@@ -238,5 +243,6 @@ spx_status spx_dual_precise(spx *lp)
 
 spx_status spx_dual(spx *lp, double cutoff)
 {
+    spx_start_budget(lp);
     return finish(lp, spx_run_dual(lp, cutoff), 0, cutoff);
 }

@@ -16,7 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spx_impl.h"   /* the weights, for test_exact_weights_deadline */
+#include "spx_proof.h"  /* the weights (test_exact_weights_deadline), */
+                         /* SPX_BUDGET_BASE                            */
 
 #define INF INFINITY
 #define TOL 1e-9
@@ -762,6 +763,368 @@ static void test_presolve_agrees(void **state)
     assert_true(reduced > 100);
 }
 
+/* An LP of up to 10 rows and columns given by dense rows a[i][j], row
+ * bounds rlo/rup and column bounds clo/cup, with the scaling, crash and
+ * pricing the search uses and an iteration budget of `budget`. */
+#define DENSE_MAX 10
+static spx *dense_lp(int m, int n, const double a[][DENSE_MAX],
+                     const double *c, const double *clo, const double *cup,
+                     const double *rlo, const double *rup, int budget)
+{
+    int cp[DENSE_MAX + 1], ri[DENSE_MAX * DENSE_MAX], nz = 0;
+    double v[DENSE_MAX * DENSE_MAX], lo[2 * DENSE_MAX], up[2 * DENSE_MAX];
+    for (int j = 0; j < n; j++) {
+        cp[j] = nz;
+        for (int i = 0; i < m; i++)
+            if (a[i][j] != 0) {
+                ri[nz] = i;
+                v[nz++] = a[i][j];
+            }
+        lo[j] = clo[j];
+        up[j] = cup[j];
+    }
+    cp[n] = nz;
+    for (int i = 0; i < m; i++) {
+        lo[n + i] = rlo[i];
+        up[n + i] = rup[i];
+    }
+    spx_params p = test_params();
+    p.iter_limit = 1e5;
+    p.scaling = p.crash = 1;
+    p.steepest_edge = 2;
+    p.budget = budget;
+    return spx_new(m, n, cp, ri, v, c, lo, up, &p);
+}
+
+/* Every row of dense a holds at x within 1e-6 (1 + |bound|), its
+ * activity summed from the values as the search's verification does. */
+static void assert_rows_hold(int m, int n, const double a[][DENSE_MAX],
+                             const double *x, const double *rlo,
+                             const double *rup)
+{
+    for (int i = 0; i < m; i++) {
+        double act = 0;
+        for (int j = 0; j < n; j++)
+            act += a[i][j] * x[j];
+        assert_true(act >= rlo[i] - 1e-6 * (1 + fabs(rlo[i])));
+        assert_true(act <= rup[i] + 1e-6 * (1 + fabs(rup[i])));
+    }
+}
+
+/* Budget factor of the tests below: the default of lp_budget. */
+#define TEST_BUDGET 100
+
+/* A badly scaled LP (7 rows, 3 columns, coefficients 1e-4 .. 3e5, right
+ * sides to 2e12) on which the primal simplex's phase 1 traded two bases
+ * back and forth, each step 1e7 or 1e12 long and gaining nothing, for
+ * 7 million pivots in 2 s: the stall is seen by the objective, not the
+ * step, the primal gives up, the dual proves the LP infeasible, all
+ * within 100 iterations per row and column. Without recovery it ends as
+ * a numerical failure that says the primal makes no progress. */
+static spx *rounding_stall(int budget)
+{
+    static const double a[7][DENSE_MAX] = {
+        {0, 0, -86632.9},
+        {0, -0.543111, 0},
+        {-0.15054, -0.0687422, -308482},
+        {0, 0, 18.8412},
+        {0, -0.0724664, -153.939},
+        {0.100912, 1519.12, 0.000104428},
+        {145870, -72517.1, -0.000941602}};
+    static const double c[] = {0, 0, -0.000109787};
+    static const double clo[] = {0, 0, -INF}, cup[] = {9.27412e+07, INF, INF};
+    static const double rlo[] = {-2.40013e+07, -4.52501e+07, -8.73999e+07,
+                                 5219.88, -INF, 1.34403e+06, -INF};
+    static const double rup[] = {-2.40013e+07, INF, -8.73999e+07, 5219.88,
+                                 -42134.6, 1.34403e+06, 1.87628e+12};
+    return dense_lp(7, 3, a, c, clo, cup, rlo, rup, budget);
+}
+
+static void test_primal_rounding_stall(void **state)
+{
+    (void)state;
+    spx *lp = rounding_stall(TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_USE_PRIMAL, NULL), SPX_INFEASIBLE);
+    assert_true(spx_iterations(lp) <= TEST_BUDGET * (7 + 3));
+    spx_free(lp);
+    lp = rounding_stall(TEST_BUDGET);
+    lp->par.recovery = 0;
+    assert_int_equal(spx_solve(lp, SPX_USE_PRIMAL, NULL), SPX_NUMERIC);
+    assert_non_null(strstr(spx_failure(lp), "no progress"));
+    spx_free(lp);
+}
+
+/* The budget: a solve may take lp_budget iterations per row and column
+ * plus SPX_BUDGET_BASE, counted from its start (each solve starts
+ * afresh), then it is over with a reason that names the stall; a budget
+ * of 0 never ends a solve. */
+static void test_iteration_budget(void **state)
+{
+    (void)state;
+    spx *lp = rounding_stall(TEST_BUDGET);
+    long allowed = TEST_BUDGET * (7 + 3) + SPX_BUDGET_BASE;
+    lp->iters = 5 + allowed - 1;
+    lp->budget_start = 5;
+    assert_false(spx_over_budget(lp));
+    lp->iters++;
+    assert_true(spx_over_budget(lp));
+    assert_non_null(strstr(spx_failure(lp), "iteration budget"));
+    lp->why = NULL;
+    assert_int_equal(spx_solve(lp, SPX_USE_DUAL, NULL), SPX_INFEASIBLE);
+    assert_true(spx_iterations(lp) - (5 + allowed) <= TEST_BUDGET * 10);
+    lp->par.budget = 0;
+    lp->iters = 1L << 40;
+    lp->budget_start = 0;
+    assert_false(spx_over_budget(lp));
+    spx_free(lp);
+}
+
+/* Beale's (1955) and Kuhn's classic cycling examples: degenerate at the
+ * origin, where the textbook rules cycle; each algorithm reaches the
+ * optimum (-1/20 and -2) in a few pivots. */
+static void test_classic_cycling(void **state)
+{
+    (void)state;
+    static const double beale[3][DENSE_MAX] = {
+        {0.25, -60, -0.04, 9}, {0.5, -90, -0.02, 3}, {0, 0, 1, 0}};
+    static const double beale_c[] = {-0.75, 150, -0.02, 6};
+    static const double kuhn[3][DENSE_MAX] = {
+        {-2, -9, 1, 9}, {1.0 / 3, 1, -1.0 / 3, -2}, {2, 3, -1, -12}};
+    static const double kuhn_c[] = {-2, -3, 1, 12};
+    static const double zero[] = {0, 0, 0, 0}, inf[] = {INF, INF, INF, INF};
+    static const double free_lo[] = {-INF, -INF, -INF};
+    static const double beale_up[] = {0, 0, 1}, kuhn_up[] = {0, 0, 2};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = dense_lp(3, 4, beale, beale_c, zero, inf, free_lo,
+                           beale_up, TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -0.05, TOL);
+        spx_free(lp);
+        lp = dense_lp(3, 4, kuhn, kuhn_c, zero, inf, free_lo, kuhn_up,
+                      TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -2, TOL);
+        spx_free(lp);
+    }
+}
+
+/* A dual pivot by a step of 7e8 left the updated value of a basic
+ * column of 170 off by 2e-3: the optimum, trusted on updated values,
+ * broke row 3 by 2.3e-5 (its activity, summed from the values, against
+ * its bound -2.56412). An optimum now stands on values computed from
+ * scratch, and the row holds. */
+static void test_optimum_on_fresh_values(void **state)
+{
+    (void)state;
+    static const double a[6][DENSE_MAX] = {
+        {-26.8215, 0, 756.046, 0, -940283, 0, 0.166178, 0},
+        {-0.000176776, -3.73754, -264.052, 13165.9, 0, -0.0102831,
+         -1.9987e-05, -1.87934e-05},
+        {0.0943845, 52.948, 386278, 0, -10932.3, 496.774, 0, -0.0396928},
+        {0, 0, 0, 0, 0.0300645, -283.762, -0.0150246, 0},
+        {0, -0.358596, 0, 0.000430029, 41.0641, 0, -1844.91, -221575},
+        {0.0264962, -0.0068182, 0, 0, -7.87549e-05, 0, 0, 1941.45}};
+    static const double c[] = {-64.1318, 397.696, 7.95991, 0.0424099,
+                               -0.000130047, -2.77092e-05, -5.01278e-05, 0};
+    static const double clo[] = {0, 0, -INF, -INF, 0, 0, -1777.74, -INF};
+    static const double cup[] = {INF, INF, 42567.1, INF, INF, 8.8098e+09,
+                                 INF, INF};
+    static const double rlo[] = {9.55978e+06, 197.078, 3.37381e+06,
+                                 -2.56412, -0.22405, -6.49148e+06};
+    static const double rup[] = {9.55978e+06, 197.078, INF, INF, INF,
+                                 -6.49148e+06};
+    spx *lp = dense_lp(6, 8, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_rows_hold(6, 8, a, spx_values(lp), rlo, rup);
+    assert_float_equal(spx_objective(lp), -53753912.8891, 1e-2);
+    spx_free(lp);
+}
+
+/* A dual step of 6e9 with a bound flip, on updated factors: x_B
+ * computed from scratch on them broke row 2 by 3.25 (values of 1e8),
+ * and the LP's optimum 12570776.49 was a numerical failure. Such an
+ * optimum is checked on a fresh factorization. */
+static void test_optimum_on_fresh_factors(void **state)
+{
+    (void)state;
+    static const double a[3][DENSE_MAX] = {
+        {0, 0, 0.00205302, 624259, 10.1985, -0.43428, 0, 6.60169e-05,
+         4403.18, 0.00264903},
+        {-0.00210855, 2614.94, -11430.5, -1.49358e-05, 6.00695, -0.00146895,
+         0, 0, 0.00517003, -0.00123341},
+        {-0.343966, 0.00880294, 0.0462523, 0.151706, 507467, 0, 10555.5, 0,
+         0, 24842.8}};
+    static const double c[] = {3040.68, -16.3369, -42582.9, -0.00103319,
+                               1.76774e-05, 0.0300778, 1286.26, 0, 0,
+                               0.0121049};
+    static const double clo[] = {-118.961, 0, -INF, 0, 0, 0, 0, 0, 0, 0};
+    static const double cup[] = {INF, 77.5483, INF, INF, 9.17659e+06,
+                                 6.67036e+09, INF, 11.7357, 5.46725, INF};
+    static const double rhs[] = {-1.48602e+08, 20.6163, -132.073};
+    spx *lp = dense_lp(3, 10, a, c, clo, cup, rhs, rhs, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_rows_hold(3, 10, a, spx_values(lp), rhs, rhs);
+    assert_float_equal(spx_objective(lp), 12570776.4916, 1e-2);
+    spx_free(lp);
+}
+
+/* A subnormal coefficient (1e-320) is a zero to the scaling: a factor
+ * that brought it near 1 blew up its row, and a feasible LP was
+ * "infeasible" (rows -9.108 x0 + 0.115976 x1 >= -9.798048, 1e-320 x1 +
+ * 1.0238e-6 x2 - 1705 x3 >= -1420.599999, 1.26417e-5 x0 - 10 x2 <=
+ * -9.999987, free columns, no objective; x2 = 1 meets them), and max x0
+ * s.t. 1e-315 x0 + x1 <= 1, x0 <= 5 was 0, not 5. */
+static void test_subnormal_coefficient(void **state)
+{
+    (void)state;
+    static const double a[3][DENSE_MAX] = {{-9.108, 0.115976, 0, 0},
+                                           {0, 1e-320, 1.0238e-06, -1705},
+                                           {1.26417e-05, 0, -10, 0}};
+    static const double c[] = {0, 0, 0, 0};
+    static const double lo[] = {0, 0, 0, 0}, up[] = {INF, INF, INF, INF};
+    static const double rlo[] = {-9.798048, -1420.599999, -INF};
+    static const double rup[] = {INF, INF, -9.999987};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = dense_lp(3, 4, a, c, lo, up, rlo, rup, TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        spx_free(lp);
+    }
+    static const double b[2][DENSE_MAX] = {{1e-315, 1}, {1, 0}};
+    static const double cb[] = {-1, 0};
+    static const double blo[] = {-INF, -INF}, bup[] = {1, 5};
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = dense_lp(2, 2, b, cb, lo, up, blo, bup, TEST_BUDGET);
+        assert_int_equal(spx_solve(lp, alg, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -5, TOL);
+        spx_free(lp);
+    }
+}
+
+/* An LP whose optimum (-4.18e19) lies at 1e16: the last primal pivot's
+ * column has an entry of 2e-14 (of its largest) on a basic slack that
+ * moves toward its bound, below the noise level an unrefined FTRAN
+ * allows, and the ray that took it for 0 made the LP "unbounded". The
+ * ray's column is refined before its check: the entry is real, the ray
+ * fails, and the simplex goes on to the optimum. */
+static void test_ray_refined(void **state)
+{
+    (void)state;
+    static const double a[5][DENSE_MAX] = {
+        {0, -12.5962, -23249.9, 0.481412, 0, 0, 0, 0, 0, 0.00195178},
+        {0, -56.8005, -12083.7, 48.7527, 959211, 0, -6037.9, 0, -33.7118,
+         0.00501505},
+        {-622.745, 11112.4, 1.84725e-05, 0, -0.434492, 0.0736383, 2.50009,
+         0.000121337, 409.05, 205141},
+        {0, 0, 2.14739e-05, -4.56309, 0, -0.0234983, 0, -20606.7, 0,
+         0.23771},
+        {-0.00117983, 0, 0, -2.88365e-05, -0.0307863, 0, 5.72712e-05, 0,
+         25468.6, 0}};
+    static const double c[] = {-14054, -2461.56, 193660, 698756, 0,
+                               -0.000542674, 0.000351423, -2128, 0.00212739,
+                               4034.59};
+    static const double clo[] = {0, -INF, 0, 0, -INF, 0, 0, -INF, 0, -INF};
+    static const double cup[] = {2.23135, INF, 4.35324e+08, 1.07206e+07, INF,
+                                 8.90401, 888.247, 20654.8, 3.58583, 580.556};
+    static const double rlo[] = {-9.42526e+12, -4.89822e+12, -INF, -INF, -INF};
+    static const double rup[] = {INF, -4.89822e+12, 9.64082e+09, -4.56571e+08,
+                                 51925.1};
+    spx *lp = dense_lp(5, 10, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -4.18021698043163e+19, 1e-6 * 4.2e19);
+    spx_free(lp);
+}
+
+/* An infeasible LP whose infeasibility (0.0142: row 0's right side)
+ * is 1e-11 of the terms its Farkas row sums (bounds of 2e9): the double
+ * test cannot tell that gap from its rounding margin and the verdict was
+ * a numerical failure; summed in double-double, the certificate holds. */
+static void test_farkas_thin_gap(void **state)
+{
+    (void)state;
+    static const double a[5][DENSE_MAX] = {
+        {510.163, -1.25187e-05, 0, 1.90273e-05, 6108.79, -0.000262729, 0,
+         95.6911},
+        {-9889.61, 84.0092, 0, 0, -358.521, 0, 493524, 17.4889},
+        {5376.92, -0.00048235, -0.0054957, 0, 0, -0.00475757, 0, 0},
+        {45258.3, -22336, 0, 0, -6.51157e-05, -17.0322, 0, 0.00968318},
+        {0, 41861, -255.999, -31225.8, 0, -0.000201741, -13194.9, -85919.4}};
+    static const double c[] = {-5.7542e-05, 7.89285e-05, -9.96774, 5394.94,
+                               0, 1.1584e-05, 351957, 0.0813731};
+    static const double clo[] = {-INF, -172.349, 0, 0, 0, 0, 0, 0};
+    static const double cup[] = {606.124, INF, 674.039, INF, INF, 198.921,
+                                 INF, 2.33455e+09};
+    static const double rlo[] = {-INF, 0.54682, 0, 772.367, -2.49226e+06};
+    static const double rup[] = {-0.0142141, 0.54682, INF, 772.367, INF};
+    spx *lp = dense_lp(5, 8, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_INFEASIBLE);
+    spx_free(lp);
+}
+
+/* An optimum at values of 1e9 (x1) whose row 3 cancels terms of 4e5 to
+ * -0.569: computed through the basis, its x_B broke that row by 3e-6
+ * (7e-12 of the terms), more than the search's verification allows; one
+ * step of iterative refinement (the residual in double-double) brings it
+ * to the rounding of the values. */
+static void test_optimum_refined(void **state)
+{
+    (void)state;
+    static const double a[5][DENSE_MAX] = {
+        {-0.0163959, 1.1338e-05, 0, -4419.57, -0.084713, -1.22414e-05},
+        {-2.83805e-05, -0.000370888, -0.0567392, -0.0869773, 0, 0},
+        {-0.000170959, 0, 767.342, 0, -1.07543e-05, -1002.54},
+        {0, 0.000332152, -0.00192334, 0, 0, -0.63072},
+        {162.588, 0.00451355, -0.0212245, -5.91388, 3937.73, 7.44113e-05}};
+    static const double c[] = {0, -1.18763e-05, -0.000130684, 0,
+                               -0.000100308, -0.0689387};
+    static const double clo[] = {0, 0, -INF, -INF, -167.966, 0};
+    static const double cup[] = {INF, INF, INF, INF, INF, INF};
+    static const double rlo[] = {9.5256e+08, -INF, -2484.38, -0.569415,
+                                 6.46746e+06};
+    static const double rup[] = {INF, 18745.5, -2484.38, -0.569415,
+                                 6.46746e+06};
+    spx *lp = dense_lp(5, 6, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_rows_hold(5, 6, a, spx_values(lp), rlo, rup);
+    assert_float_equal(spx_objective(lp), -62623.3250850305, 1e-4);
+    spx_free(lp);
+}
+
+/* A 30 x 30 assignment LP with costs 1 and 2: its vertices are
+ * degenerate for the dual (many reduced costs tie at 0), and the dual
+ * simplex made 402 pivots, most of them moving nothing, where cost
+ * perturbation takes 113 to the same optimum. */
+#define ASSIGN_N 30
+static void test_dual_degenerate_assignment(void **state)
+{
+    (void)state;
+    enum { N = ASSIGN_N, NC = ASSIGN_N * ASSIGN_N, NR = 2 * ASSIGN_N };
+    static int cp[NC + 1], ri[2 * NC];
+    static double v[2 * NC], c[NC], lo[NC + NR], up[NC + NR];
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) {
+            int k = i * N + j;
+            cp[k] = 2 * k;
+            ri[2 * k] = i;
+            ri[2 * k + 1] = N + j;
+            v[2 * k] = v[2 * k + 1] = 1;
+            c[k] = 1 + (i * 7 + j * 13) % 5 / 4;   /* 1, sometimes 2 */
+            lo[k] = 0;
+            up[k] = 1;
+        }
+    cp[NC] = 2 * NC;
+    for (int r = 0; r < NR; r++)
+        lo[NC + r] = up[NC + r] = 1;
+    spx_params p = test_params();
+    p.scaling = p.crash = 1;
+    p.steepest_edge = 2;
+    p.budget = TEST_BUDGET;
+    spx *lp = spx_new(NR, NC, cp, ri, v, c, lo, up, &p);
+    assert_int_equal(spx_solve(lp, SPX_USE_DUAL, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), N, TOL);
+    assert_true(spx_iterations(lp) <= 5 * N);
+    spx_free(lp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -791,6 +1154,16 @@ int main(void)
         cmocka_unit_test(test_exact_weights_deadline),
         cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
+        cmocka_unit_test(test_primal_rounding_stall),
+        cmocka_unit_test(test_iteration_budget),
+        cmocka_unit_test(test_classic_cycling),
+        cmocka_unit_test(test_optimum_on_fresh_values),
+        cmocka_unit_test(test_optimum_on_fresh_factors),
+        cmocka_unit_test(test_subnormal_coefficient),
+        cmocka_unit_test(test_ray_refined),
+        cmocka_unit_test(test_farkas_thin_gap),
+        cmocka_unit_test(test_optimum_refined),
+        cmocka_unit_test(test_dual_degenerate_assignment),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
