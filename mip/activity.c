@@ -57,19 +57,20 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
 }
 
 /*
- * A side b of a row is missed, by a point the solution check accepts, by
- * up to tol_verify (absolutely on a row of integers, verify.c), and the
- * LP's own test lets it miss by tol_primal * (1 + |b|). Propagation
- * allows the larger, so that no integer point either accepts is cut off
- * (HiGHS's domain propagation keeps its absolute feasibility tolerance
- * in the same place). The relative slack the check gives continuous
- * terms is not granted: a continuous column absorbs it, and granting it
- * loosens every bound a chain of continuous columns implies (Flow Free's
- * colours: 4.6 times the nodes).
+ * A side b of a row is missed, by a point bnb may report, by up to
+ * tol_verify on a row of integers (the solution check holds it to that,
+ * absolutely: verify.c); a row with a continuous column also by the
+ * LP's own tol_primal * (1 + |b|), which the check's relative slack for
+ * continuous terms lets through. Propagation allows that much, so that
+ * it cuts off no point bnb would report (HiGHS's domain propagation
+ * keeps its feasibility tolerance in the same place). More would only
+ * weaken it: on a row of integers the LP then finds points the check
+ * rejects (94200 x + 0.00365 y = 4427400 with y = 1: 0.00365 off).
  */
-double mip_side_slack(const bnb_params *p, double b)
+double mip_side_slack(const bnb_params *p, double b, int continuous)
 {
-    return fmax(p->tol_verify, p->tol_primal * (1 + fabs(b)));
+    return continuous ? fmax(p->tol_verify, p->tol_primal * (1 + fabs(b)))
+                      : p->tol_verify;
 }
 
 /* A sum of len terms of magnitude mag (sum |term|), each added and taken

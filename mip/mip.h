@@ -254,7 +254,8 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
                  double *ilo, double *iup);
 
 /* Propagation's numerical safety (activity.c). A row side b may be
- * missed by mip_side_slack; an activity of len terms summing |terms| to
+ * missed by mip_side_slack (continuous: the row has a continuous
+ * column); an activity of len terms summing |terms| to
  * mag is off by at most mip_rounding_error; an implied integer bound is
  * rounded by mip_round_down / mip_round_up with tol_int and the ulps of
  * its own quotient. MIP_PROP_ROUNDING_ULPS is the safety factor on the
@@ -264,7 +265,7 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
  * relative to 1 + |bound|, so that rounding in the activities never
  * cuts off a point the LP may take. */
 #define MIP_PROP_CONT_SLACK 1e-6
-double mip_side_slack(const bnb_params *p, double b);
+double mip_side_slack(const bnb_params *p, double b, int continuous);
 double mip_rounding_error(int len, double mag);
 double mip_round_down(double v, double tol);
 double mip_round_up(double v, double tol);

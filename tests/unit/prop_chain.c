@@ -4,7 +4,13 @@
  * integer columns, for tests/prop_replay.py to check in exact rational
  * arithmetic. Not a cmocka test: a tool the e2e tests build and run.
  *
- *     prop_chain MODEL.lp [TRIES [SEED]]
+ *     prop_chain MODEL.lp [TRIES [SEED [POINT]]]
+ *
+ * With POINT (a file of "column value" lines, a point the model's rows
+ * hold to within the solution check's tolerance) the fixings are those
+ * of the point instead, and propagation must neither refute them nor
+ * cut the point off: "cut COLUMN VALUE LO UP" or "refuted COLUMN" says
+ * where it did (exit 1).
  *
  * Output, every number a C99 hex float (exact):
  *     tol TOL_VERIFY TOL_PRIMAL TOL_INT
@@ -15,13 +21,10 @@
  *     imp J LO UP ROW                    bounds row ROW implied
  *     fail ROW                           the row propagation failed on
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <cmocka.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "mip.h"
 
@@ -94,6 +97,76 @@ static void dive(mip_state *s)
     }
 }
 
+/* The point of file path as values by column (-1 when unreadable). */
+static int read_point(const bnb_model *m, const char *path, double *x)
+{
+    FILE *f = fopen(path, "r");
+    char name[256];
+    double v;
+    if (!f)
+        return -1;
+    while (fscanf(f, "%255s %lf", name, &v) == 2)
+        for (int j = 0; j < bnb_num_cols(m); j++)
+            if (strcmp(bnb_col_name(m, j), name) == 0)
+                x[j] = v;
+    fclose(f);
+    return 0;
+}
+
+/* Does every column's range still hold the point? Says where not. */
+static int holds(const mip_state *s, const double *x)
+{
+    for (int j = 0; j < s->n; j++)
+        if (x[j] < spx_lo(s->lp, j) || x[j] > spx_up(s->lp, j)) {
+            printf("cut %s %.17g %.17g %.17g\n", bnb_col_name(s->model, j),
+                   x[j], spx_lo(s->lp, j), spx_up(s->lp, j));
+            return 0;
+        }
+    return 1;
+}
+
+/* Fixes the integer columns at the point's values in random order, each
+ * propagated; 0 when propagation refutes or cuts off the point. */
+static int dive_to(mip_state *s, const double *x)
+{
+    for (int depth = 1; depth <= s->n; depth++) {
+        int open = 0, j = -1;
+        for (int k = 0; k < s->n; k++)
+            if (s->is_int[k] && spx_lo(s->lp, k) != spx_up(s->lp, k) &&
+                rand() % ++open == 0)
+                j = k;
+        if (j < 0)
+            return 1;
+        if (!mip_trail_set(s, j, x[j], x[j], depth))
+            return 1;
+        if (mip_propagate(s, j, depth) < 0) {
+            printf("refuted %s\n", bnb_col_name(s->model, j));
+            return 0;
+        }
+        if (!holds(s, x))
+            return 0;
+    }
+    return 1;
+}
+
+/* Point mode: see the header. */
+static int check_point(mip_state *s, const char *path, int tries)
+{
+    double *x = calloc((size_t)s->n + 1, sizeof *x);
+    int ok = x && read_point(s->model, path, x) == 0;
+    if (ok && (mip_propagate_all(s) < 0 || !holds(s, x))) {
+        printf("refuted at the root\n");
+        ok = 0;
+    }
+    int root = s->trail_len;
+    for (int t = 0; ok && t < tries; t++) {
+        ok = dive_to(s, x);
+        mip_trail_cut(s, root);
+    }
+    free(x);
+    return ok;
+}
+
 int main(int argc, char **argv)
 {
     char err[256];
@@ -112,6 +185,12 @@ int main(int argc, char **argv)
     if (mip_search_begin(&s, m, NULL) != BNB_OK) {
         bnb_model_free(m);
         return 2;
+    }
+    if (argc > 4) {
+        int ok = check_point(&s, argv[4], tries);
+        mip_search_end(&s);
+        bnb_model_free(m);
+        return ok ? 0 : 1;
     }
     print_model(&s);
     if (mip_propagate_all(&s) < 0) {
