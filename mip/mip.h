@@ -174,7 +174,6 @@ typedef struct mip_state {
     unsigned *proof_mark;               /* [n]                          */
     unsigned proof_stamp;
     int proof_failed_col;        /* whose bounds crossed, -1: the range */
-    long proof_unconfirmed;      /* refutations the replay did not confirm */
     mip_tree_cuts *tree_cuts;   /* cuts_tree.c                        */
     double root_lp_obj;          /* the root LP's objective before its  */
     double root_cut_obj;         /* cuts, and after them                */

@@ -8,6 +8,15 @@
  *
  * (mirrored for a_j < 0), rounded to integers. A row whose range misses
  * [rlo, rup] proves the node infeasible before its LP is solved.
+ *
+ * The sides are first widened by what a reported point may miss them by
+ * (mip_side_slack) and by the rounding error of the activity's sum, as
+ * HiGHS's domain propagation does: 0.00124904 b + 1862.92 z + 169.038 y
+ * + 0.0162651 w = 14047.665249 has the integer point b = 1, z = 5,
+ * y = 28, w = 0 only to 4e-8, and at z = 5, y = 28 an exact bound
+ * b <= 0.99997 rounds to b = 0 and refutes it. A tiny coefficient then
+ * tightens nothing by itself (the slack divided by it is large). A
+ * refutation is replayed before it counts (prop_proof.c).
  * Without an objective, continuous columns are tightened too (in a
  * puzzle they carry colours or orders, and only through them do the
  * rows refute a wrong choice).
@@ -256,7 +265,6 @@ static int refutation(mip_state *s, int from)
 {
     if (mip_proof_confirms(s, from))
         return -1;
-    s->proof_unconfirmed++;
     mip_trail_cut(s, from);
     s->learned.failed_row = -1;
     return 0;
