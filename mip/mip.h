@@ -173,6 +173,7 @@ typedef struct mip_state {
     long double *proof_lo, *proof_up;   /* [n]                          */
     unsigned *proof_mark;               /* [n]                          */
     unsigned proof_stamp;
+    char *proof_exact;           /* [m] rows of integers (prop_proof.c) */
     int proof_failed_col;        /* whose bounds crossed, -1: the range */
     mip_tree_cuts *tree_cuts;   /* cuts_tree.c                        */
     double root_lp_obj;          /* the root LP's objective before its  */

@@ -10,7 +10,10 @@
  * replay confirms every refutation it is shown; it is the second opinion
  * that keeps a wrong margin, or a wrong incremental update, from ever
  * becoming a wrong "infeasible" (a node pruned, a no-good learned, or
- * the model's verdict).
+ * the model's verdict). A chain of rows of integers (integer columns
+ * with finite bounds, integer coefficients and sides, every activity
+ * below 2^53) was computed exactly already and is not replayed: a
+ * puzzle's or enigma's, the most frequent.
  */
 #include "mip.h"
 
@@ -18,13 +21,20 @@
 #include <math.h>
 #include <stdlib.h>
 
+/* Integers up to this are exact in a double, and so are their sums. */
+#define PROOF_MAX_EXACT 9007199254740992.0   /* 2^53 */
+
+/* proof_exact[i]: row i not yet looked at, exact, or not. */
+enum { PROOF_UNKNOWN, PROOF_EXACT, PROOF_INEXACT };
+
 int mip_proof_init(mip_state *s)
 {
-    size_t n = (size_t)(s->n ? s->n : 1);
+    size_t n = (size_t)(s->n ? s->n : 1), m = (size_t)(s->m ? s->m : 1);
     s->proof_lo = malloc(n * sizeof *s->proof_lo);
     s->proof_up = malloc(n * sizeof *s->proof_up);
     s->proof_mark = calloc(n, sizeof *s->proof_mark);
-    return s->proof_lo && s->proof_up && s->proof_mark;
+    s->proof_exact = calloc(m, 1);
+    return s->proof_lo && s->proof_up && s->proof_mark && s->proof_exact;
 }
 
 void mip_proof_free(mip_state *s)
@@ -32,6 +42,54 @@ void mip_proof_free(mip_state *s)
     free(s->proof_lo);
     free(s->proof_up);
     free(s->proof_mark);
+    free(s->proof_exact);
+}
+
+static int is_integral(double v)
+{
+    return v == floor(v);
+}
+
+/* Is every activity of row i over the model's bounds an integer below
+ * 2^53, and are its sides integers (or infinite)? */
+static int row_is_exact(const mip_state *s, int i)
+{
+    mip_row r = mip_row_get(s, i);
+    double mag = 0;
+    if ((isfinite(r.lo) && !is_integral(r.lo)) ||
+        (isfinite(r.up) && !is_integral(r.up)))
+        return 0;
+    for (int k = 0; k < r.len; k++) {
+        int j = r.cols[k];
+        double lo = bnb_col_lo(s->model, j), up = bnb_col_up(s->model, j);
+        if (!s->is_int[j] || !isfinite(lo) || !isfinite(up) ||
+            !is_integral(r.vals[k]))
+            return 0;
+        mag += fabs(r.vals[k]) * fmax(fabs(lo), fabs(up));
+    }
+    return mag < PROOF_MAX_EXACT;
+}
+
+/* Row i's exactness, remembered for the model's rows. */
+static int exact(mip_state *s, int i)
+{
+    if (i >= s->m)
+        return row_is_exact(s, i);
+    if (s->proof_exact[i] == PROOF_UNKNOWN)
+        s->proof_exact[i] = row_is_exact(s, i) ? PROOF_EXACT : PROOF_INEXACT;
+    return s->proof_exact[i] == PROOF_EXACT;
+}
+
+/* Was the whole chain from `from` on, and the failed row, computed in
+ * exact arithmetic? */
+static int chain_is_exact(mip_state *s, int from)
+{
+    if (!exact(s, s->learned.failed_row))
+        return 0;
+    for (int p = from; p < s->trail_len; p++)
+        if (s->trail[p].reason && !exact(s, s->trail[p].reason - 1))
+            return 0;
+    return 1;
 }
 
 /* Plain comparisons: the libm versions are calls on long double. */
@@ -238,6 +296,8 @@ int mip_proof_confirms(mip_state *s, int from)
     int failed = s->learned.failed_row;
     if (failed < 0)
         return 0;
+    if (chain_is_exact(s, from))
+        return 1;
     if (++s->proof_stamp == 0)   /* wrapped: unmark every column */
         for (int j = 0; j < s->n; j++)
             s->proof_mark[j] = 0;

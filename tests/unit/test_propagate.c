@@ -273,16 +273,18 @@ static void test_tiny_coefficient_fixes_nothing(void **state)
     bnb_model_free(m);
 }
 
-/* x + y + z >= 2 over binaries with x = 0 set: a chain that claims
- * y <= 0 from that row (which implies y >= 1, not y <= 0) and then calls
- * the row failed is not confirmed by the replay; with y = 0 set as a
- * premise the same failure is. */
+/* 0.5 x + 0.5 y + 0.5 z >= 1 over binaries with x = 0 set: a chain that
+ * claims y <= 0 from that row (which implies y >= 1, not y <= 0) and then
+ * calls the row failed is not confirmed by the replay; with y = 0 set as
+ * a premise the same failure is. (A row of integers would not be
+ * replayed: its chain was computed exactly.) */
 static void test_replay_confirms_only_what_rows_imply(void **state)
 {
     (void)state;
     bnb_model *m = bnb_model_new("replay");
     binaries(m, "xyz");
-    add_row(m, "two", 3, (int[]){0, 1, 2}, (double[]){1, 1, 1}, 2, INF);
+    add_row(m, "two", 3, (int[]){0, 1, 2}, (double[]){0.5, 0.5, 0.5}, 1,
+            INF);
     mip_state s;
     begin(&s, m);
     assert_true(mip_trail_set(&s, 0, 0, 0, 1));
