@@ -4,7 +4,8 @@ planted integer point that satisfies every row to within 5e-7 (so the
 solution check, tol_verify = 1e-6 absolute on a row of integers, accepts
 it): one or two rows of fractional coefficients from 1e-9 to 1e6, big-M
 rows, equations whose right-hand side the point reaches only to its
-rounding, general integers with bounds up to 1e8, some unbounded. Such a
+rounding, general integers with bounds up to 1e8, some unbounded, and
+a few continuous columns. Such a
 model is never infeasible, and with an objective along a column no row
 limits it is unbounded.
 
@@ -40,6 +41,7 @@ import tempfile
 # tolerance (tol_primal) accepts too.
 RHS_DECIMALS = 6
 RHS_RELATIVE = 5e-10
+CONTINUOUS_SHARE = 0.15
 
 
 def decimals(act):
@@ -56,8 +58,9 @@ def coefficient(rng):
 
 
 def column(rng, name):
-    """(name, lo, up or None, value): a binary, a small or a huge general
-    integer, or one without upper bound, with its planted value."""
+    """(name, lo, up or None, value, integer): a binary, a small or a huge
+    general integer, or one without upper bound, with its planted value;
+    one in CONTINUOUS_SHARE is continuous (a planted value of 6 decimals)."""
     kind = rng.random()
     if kind < 0.35:
         up = 1
@@ -68,7 +71,9 @@ def column(rng, name):
     else:
         up = None
     top = up if up is not None else 100
-    return (name, 0, up, rng.randint(0, top))
+    if rng.random() < CONTINUOUS_SHARE:
+        return (name, 0, up, round(rng.uniform(0, top), 6), False)
+    return (name, 0, up, rng.randint(0, top), True)
 
 
 def row(rng, cols, name, big_m):
@@ -76,7 +81,7 @@ def row(rng, cols, name, big_m):
     k = rng.randint(2, min(5, len(cols)))
     terms = [(coefficient(rng), c) for c in rng.sample(cols, k)]
     if big_m:   # x - M y <= 0 shape: a huge coefficient on a binary
-        bins = [c for c in cols if c[2] == 1]
+        bins = [c for c in cols if c[2] == 1 and c[4]]
         if bins:
             terms.append((-10 ** rng.uniform(4, 6), rng.choice(bins)))
     seen, uniq = set(), []
@@ -118,8 +123,8 @@ def model(rng):
     sense = "Maximize" if rng.random() < 0.5 else "Minimize"
     lines = [sense, obj, "Subject To"] + rows + ["Bounds"]
     lines += [" %s <= %d" % (c[0], c[2]) for c in cols if c[2] is not None]
-    lines += ["General"] + [" " + c[0] for c in cols] + ["End", ""]
-    point = "".join("%s %d\n" % (c[0], c[3]) for c in cols)
+    lines += ["General"] + [" " + c[0] for c in cols if c[4]] + ["End", ""]
+    point = "".join("%s %.17g\n" % (c[0], c[3]) for c in cols)
     return "\n".join(lines), point
 
 
