@@ -255,7 +255,8 @@ static void round_sides(const mip_state *s, double g, double *lo, double *up)
 {
     double tol = s->par.tol_int;
     if (isfinite(*lo))
-        *lo = g * mip_round_up((*lo - mip_side_slack(&s->par, *lo, 0)) / g, tol);
+        *lo = g * mip_round_up((*lo - mip_side_slack(&s->par, *lo, 0)) / g,
+                               tol);
     if (isfinite(*up))
         *up = g * mip_round_down((*up + mip_side_slack(&s->par, *up, 0)) / g,
                                  tol);

@@ -50,7 +50,8 @@ static int is_integral(double v)
     return v == floor(v);
 }
 
-/* Is every activity of row i over the model's bounds an integer below
+/* Is every activity of row i within the model's bounds (integers, as
+ * every bound the search sets on an integer column) an integer below
  * 2^53, and are its sides integers (or infinite)? */
 static int row_is_exact(const mip_state *s, int i)
 {
@@ -63,7 +64,7 @@ static int row_is_exact(const mip_state *s, int i)
         int j = r.cols[k];
         double lo = bnb_col_lo(s->model, j), up = bnb_col_up(s->model, j);
         if (!s->is_int[j] || !isfinite(lo) || !isfinite(up) ||
-            !is_integral(r.vals[k]))
+            !is_integral(lo) || !is_integral(up) || !is_integral(r.vals[k]))
             return 0;
         mag += fabs(r.vals[k]) * fmax(fabs(lo), fabs(up));
     }
@@ -179,7 +180,8 @@ static void implied(const mip_state *s, const mip_row *r,
     long double lo, up, tmin, tmax;
     bounds_of(s, j, &lo, &up);
     term(c, lo, up, &tmin, &tmax);
-    int min_inf = g->min_inf - infinite(tmin), max_inf = g->max_inf - infinite(tmax);
+    int min_inf = g->min_inf - infinite(tmin);
+    int max_inf = g->max_inf - infinite(tmax);
     long double rmin = g->min - (infinite(tmin) ? 0 : tmin);
     long double rmax = g->max - (infinite(tmax) ? 0 : tmax);
     long double rlo = (long double)r->lo - g->slack_lo;
