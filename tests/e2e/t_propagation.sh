@@ -53,6 +53,17 @@ expect tiny-coefficient-big-integer "$tmp/tinybig.lp" 0 -327534.01356
 printf "Minimize\n obj: 0 x\nSubject To\n r: 80 x = 240.000000003678\nGeneral\n x\nEnd\n" >"$tmp/gcd.lp"
 expect gcd-rounding-keeps-point "$tmp/gcd.lp" 0 0
 
+# Root propagation fixes every column at the model's only point, which
+# misses a row by 8e-8 (4e-8, 2e-9): the root LP, stricter on a row of
+# fixed columns than the solution check, called it infeasible; the check
+# decides a root that is one point.
+printf "Maximize\n obj:\nSubject To\n r1: 1 x2 + 9 x1 + 0.00926708 x4 = 19.009267\nBounds\n x2 <= 1\n x1 <= 2\n x4 <= 1\nGeneral\n x2 x1 x4\nEnd\n" >"$tmp/knap8.lp"
+expect one-point-root "$tmp/knap8.lp" 0 0
+printf "Minimize\n obj:\nSubject To\n r7: -0.00445752 x15 = -22.073639\nBounds\n -2056 <= x15 <= 87930948\nGeneral\n x15\nEnd\n" >"$tmp/single.lp"
+expect one-point-singleton "$tmp/single.lp" 0 0
+printf "Minimize\n obj:\nSubject To\n r1: 1000000 x1 + 2000000 x2 - 4000000 x3 >= -7000000\n r2: 4 x1 - 1 x3 + 1e-9 x2 = 1\nBounds\n -2 <= x1 <= 2\n -1 <= x2 <= 2\n 0 <= x3 <= 4\nGeneral\n x1 x2 x3\nEnd\n" >"$tmp/tiny9.lp"
+expect one-point-tiny "$tmp/tiny9.lp" 0 0
+
 # Adversarial models (tests/prop_fuzz.py, seed 1): one row (point 9e-8
 # off), two rows (point 7e-9 off), and an unbounded one that was called
 # infeasible (the feasibility solve of unbounded.c propagated its point
