@@ -120,8 +120,11 @@ $(BUILD)/check_puzzle: $(CHECK_SRC) tests/checkers/check.h $(BUILD)/libbnb.a $(H
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CHECK_SRC) $(BUILD)/libbnb.a -o $@ \
 	    $(LDFLAGS) $(LDLIBS)
 
-e2e: $(BUILD)/bnb $(BUILD)/bnb-fault $(BUILD)/check_puzzle
-	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault CHECK=$(BUILD)/check_puzzle sh tests/e2e/run.sh
+# tests/unit/prop_chain.c prints propagation's refutations for
+# tests/e2e/t_propagation.sh to replay exactly (a tool, not a unit test).
+e2e: $(BUILD)/bnb $(BUILD)/bnb-fault $(BUILD)/check_puzzle $(BUILD)/tests/prop_chain
+	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault CHECK=$(BUILD)/check_puzzle \
+	    PROP_CHAIN=$(BUILD)/tests/prop_chain sh tests/e2e/run.sh
 
 test: unit e2e
 

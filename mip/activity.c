@@ -5,6 +5,7 @@
  */
 #include "mip.h"
 
+#include <float.h>
 #include <math.h>
 
 /* Adds (sign +1) or takes back (sign -1) the term c x, x in [lo, up]. */
@@ -53,4 +54,41 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
                                                      : -c * INFINITY;
     *ilo = c > 0 ? from_lo : from_up;
     *iup = c > 0 ? from_up : from_lo;
+}
+
+/*
+ * A side b of a row is missed, by a point bnb may report, by up to
+ * tol_verify on a row of integers (the solution check holds it to that,
+ * absolutely: verify.c); a row with a continuous column also by the
+ * LP's own tol_primal * (1 + |b|), which the check's relative slack for
+ * continuous terms lets through. Propagation allows that much, so that
+ * it cuts off no point bnb would report (HiGHS's domain propagation
+ * keeps its feasibility tolerance in the same place). More would only
+ * weaken it: on a row of integers the LP then finds points the check
+ * rejects (94200 x + 0.00365 y = 4427400 with y = 1: 0.00365 off).
+ */
+double mip_side_slack(const bnb_params *p, double b, int continuous)
+{
+    return continuous ? fmax(p->tol_verify, p->tol_primal * (1 + fabs(b)))
+                      : p->tol_verify;
+}
+
+/* A sum of len terms of magnitude mag (sum |term|), each added and taken
+ * back at most once more, is off by at most (2 len + 1) ulps of mag
+ * (Higham 2002, sec. 4.2); MIP_PROP_ROUNDING_ULPS times that. */
+double mip_rounding_error(int len, double mag)
+{
+    return MIP_PROP_ROUNDING_ULPS * (2.0 * len + 1) * DBL_EPSILON * mag;
+}
+
+/* The largest integer not above v, give or take tol and the rounding of
+ * v itself (its relative error is a few ulps). */
+double mip_round_down(double v, double tol)
+{
+    return floor(v + tol + MIP_PROP_ROUNDING_ULPS * DBL_EPSILON * fabs(v));
+}
+
+double mip_round_up(double v, double tol)
+{
+    return ceil(v - tol - MIP_PROP_ROUNDING_ULPS * DBL_EPSILON * fabs(v));
 }

@@ -169,6 +169,13 @@ typedef struct mip_state {
     char *row_dirty;             /* [m] queued                         */
     int *row_queue;              /* [m + learned.cap] circular         */
     mip_learned learned;        /* conflict.c                         */
+    /* the replay of a refutation (prop_proof.c): a column's bounds are
+     * proof_lo/up[j] where proof_mark[j] == proof_stamp */
+    long double *proof_lo, *proof_up;   /* [n]                          */
+    unsigned *proof_mark;               /* [n]                          */
+    unsigned proof_stamp;
+    char *proof_exact;           /* [m] rows of integers (prop_proof.c) */
+    int proof_failed_col;        /* whose bounds crossed, -1: the range */
     mip_tree_cuts *tree_cuts;   /* cuts_tree.c                        */
     double root_lp_obj;          /* the root LP's objective before its  */
     double root_cut_obj;         /* cuts, and after them                */
@@ -247,6 +254,23 @@ void mip_residual(const mip_activity *a, double c, double lo, double up,
 void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
                  double *ilo, double *iup);
 
+/* Propagation's numerical safety (activity.c). A row side b may be
+ * missed by mip_side_slack (continuous: the row has a continuous
+ * column); an activity of len terms summing |terms| to
+ * mag is off by at most mip_rounding_error; an implied integer bound is
+ * rounded by mip_round_down / mip_round_up with tol_int and the ulps of
+ * its own quotient. MIP_PROP_ROUNDING_ULPS is the safety factor on the
+ * textbook error bound. */
+#define MIP_PROP_ROUNDING_ULPS 4
+/* Continuous bounds derived from the rows are loosened by this much,
+ * relative to 1 + |bound|, so that rounding in the activities never
+ * cuts off a point the LP may take. */
+#define MIP_PROP_CONT_SLACK 1e-6
+double mip_side_slack(const bnb_params *p, double b, int continuous);
+double mip_rounding_error(int len, double mag);
+double mip_round_down(double v, double tol);
+double mip_round_up(double v, double tol);
+
 /* propagate.c: tightens integer bounds from the rows touched by a change
  * of column col, recording changes at depth; -1 proves infeasibility,
  * else the number of bounds tightened. */
@@ -260,6 +284,13 @@ int mip_propagate_node(mip_state *s, int col, int first_learned, int depth);
 int mip_propagate_all(mip_state *s);
 /* Every row once, recording changes at depth. */
 int mip_propagate_every(mip_state *s, int depth);
+/* prop_proof.c: does the chain of propagated changes on the trail from
+ * position `from` on, replayed in long double from the bounds before it,
+ * still refute learned.failed_row? 1 yes, 0 no (the caller then undoes
+ * the chain and carries on as if propagation had found nothing). */
+int mip_proof_init(mip_state *s);
+void mip_proof_free(mip_state *s);
+int mip_proof_confirms(mip_state *s, int from);
 /* probe.c: fixes, at the root, the binary columns one of whose values
  * propagation refutes; returns how many, or -1 when it refutes both
  * values of one (the model is infeasible). It gives up after

@@ -273,21 +273,40 @@ static void tell_rounded(mip_state *s, int i, double g, int dir,
         s->stop = BNB_STOPPED;
 }
 
+/*
+ * The multiples of g within a side's slack (mip_side_slack, and tol_int
+ * of a step for the rounding of the quotient):
+ *     lo' = g ceil((lo - slack) / g),  up' = g floor((up + slack) / g).
+ * Both sides take their rounded values, even where one moves out by less
+ * than its slack: keeping the unrounded 240.0000000037 beside a rounded
+ * 240 would cross, and call 80 x = 240.0000000037 infeasible although
+ * x = 3 misses it by 4e-9.
+ */
+static void round_sides(const mip_state *s, double g, double *lo, double *up)
+{
+    double tol = s->par.tol_int;
+    if (isfinite(*lo))
+        *lo = g * mip_round_up((*lo - mip_side_slack(&s->par, *lo, 0)) / g,
+                               tol);
+    if (isfinite(*up))
+        *up = g * mip_round_down((*up + mip_side_slack(&s->par, *up, 0)) / g,
+                                 tol);
+}
+
 int mip_round_integer_rows(mip_state *s, mip_row_form *r)
 {
     int count = 0;
-    double tol = s->par.tol_int;
     for (int i = 0; i < r->m; i++) {
         double g = row_gcd(s, r, i);
         if (g == 0)
             continue;
-        double lo = g * ceil(r->lo[i] / g - tol);
-        double up = g * floor(r->up[i] / g + tol);
+        double lo = r->lo[i], up = r->up[i];
+        round_sides(s, g, &lo, &up);
         if (lo > r->lo[i] || up < r->up[i])
             count++;
         double old_lo = r->lo[i], old_up = r->up[i];
-        r->lo[i] = fmax(r->lo[i], lo);
-        r->up[i] = fmin(r->up[i], up);
+        r->lo[i] = lo;
+        r->up[i] = up;
         tell_rounded(s, i, g, -1, old_up, r->up[i]);
         tell_rounded(s, i, g, 1, old_lo, r->lo[i]);
     }

@@ -8,6 +8,15 @@
  *
  * (mirrored for a_j < 0), rounded to integers. A row whose range misses
  * [rlo, rup] proves the node infeasible before its LP is solved.
+ *
+ * The sides are first widened by what a reported point may miss them by
+ * (mip_side_slack) and by the rounding error of the activity's sum, as
+ * HiGHS's domain propagation does: 0.00124904 b + 1862.92 z + 169.038 y
+ * + 0.0162651 w = 14047.665249 has the integer point b = 1, z = 5,
+ * y = 28, w = 0 only to 4e-8, and at z = 5, y = 28 an exact bound
+ * b <= 0.99997 rounds to b = 0 and refutes it. A tiny coefficient then
+ * tightens nothing by itself (the slack divided by it is large). A
+ * refutation is replayed before it counts (prop_proof.c).
  * Without an objective, continuous columns are tightened too (in a
  * puzzle they carry colours or orders, and only through them do the
  * rows refute a wrong choice).
@@ -26,11 +35,6 @@
  * endless small steps. */
 #define PROP_CONT_MIN_STEP 1e-3
 
-/* Continuous bounds derived from the rows are loosened by this much,
- * relative to 1 + |bound|, so that rounding in the activities never
- * cuts off a point the LP may take. */
-#define PROP_CONT_SLACK 1e-6
-
 int mip_prop_init(mip_state *s)
 {
     const bnb_model *m = s->model;
@@ -40,7 +44,8 @@ int mip_prop_init(mip_state *s)
     s->col_rows = malloc((size_t)(nnz ? nnz : 1) * sizeof(int));
     s->row_dirty = calloc((size_t)(rows ? rows : 1), 1);
     s->row_queue = malloc((size_t)(rows ? rows : 1) * sizeof(int));
-    if (!s->col_start || !s->col_rows || !s->row_dirty || !s->row_queue)
+    if (!s->col_start || !s->col_rows || !s->row_dirty || !s->row_queue ||
+        !mip_proof_init(s))
         return 0;
     for (int i = 0; i < rows; i++)
         for (int k = 0; k < bnb_row_len(m, i); k++)
@@ -65,6 +70,7 @@ void mip_prop_free(mip_state *s)
     free(s->col_rows);
     free(s->row_dirty);
     free(s->row_queue);
+    mip_proof_free(s);
 }
 
 mip_row mip_row_get(const mip_state *s, int i)
@@ -90,23 +96,40 @@ static int queue_size(const mip_state *s)
     return s->m + s->learned.cap;
 }
 
-/* The row's activity range; *widest is the largest |a_j| (up_j - lo_j)
- * of its terms (infinite when a column is unbounded). */
-static mip_activity row_activity(const mip_state *s, const mip_row *r,
-                                 double *widest)
+/* A row's activity range over the columns' bounds, what it may miss
+ * its sides by, and the width of its widest term. */
+typedef struct {
+    mip_activity a;
+    double widest;           /* largest |a_j| (up_j - lo_j), inf if unbounded */
+    double slack_lo, slack_up;   /* mip_side_slack plus the rounding of a */
+} row_range;
+
+/* |c x| at its largest over x in [lo, up] (a zero c: 0). */
+static double term_size(double c, double lo, double up)
 {
-    mip_activity a = {0, 0, 0, 0};
+    return c == 0.0 ? 0 : fmax(fabs(c * lo), fabs(c * up));
+}
+
+static row_range row_activity(const mip_state *s, const mip_row *r)
+{
+    row_range g = {{0, 0, 0, 0}, 0, 0, 0};
     const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
-    double w = 0;
+    double mag = 0;
+    int continuous = 0;
     for (int k = 0; k < r->len; k++) {
         int j = r->cols[k];
-        double c = r->vals[k];
-        mip_activity_add(&a, c, lo[j], up[j]);
+        double c = r->vals[k], size = term_size(c, lo[j], up[j]);
+        mip_activity_add(&g.a, c, lo[j], up[j]);
+        if (isfinite(size))
+            mag += size;
+        continuous |= c != 0.0 && !s->is_int[j];
         if (c != 0.0 && lo[j] != up[j])
-            w = fmax(w, fabs(c) * (up[j] - lo[j]));
+            g.widest = fmax(g.widest, fabs(c) * (up[j] - lo[j]));
     }
-    *widest = w;
-    return a;
+    double err = mip_rounding_error(r->len, mag);
+    g.slack_lo = mip_side_slack(&s->par, r->lo, continuous) + err;
+    g.slack_up = mip_side_slack(&s->par, r->up, continuous) + err;
+    return g;
 }
 
 /* Can the side rup of the row bound any column? Not when its slack
@@ -139,21 +162,21 @@ static void mark_rows_of(mip_state *s, int j, int *tail)
 }
 
 /* Implied bounds [ilo, iup] of a continuous column in [lo, up], loosened
- * by PROP_CONT_SLACK, kept only where they are news: a first finite
+ * by MIP_PROP_CONT_SLACK, kept only where they are news: a first finite
  * bound, or a step of more than PROP_CONT_MIN_STEP * (1 + up - lo). */
 static void continuous_bounds(double lo, double up, double ilo, double iup,
                               double *nlo, double *nup)
 {
     double step = PROP_CONT_MIN_STEP * (1 + (up - lo));
-    ilo -= PROP_CONT_SLACK * (1 + fabs(ilo));
-    iup += PROP_CONT_SLACK * (1 + fabs(iup));
+    ilo -= MIP_PROP_CONT_SLACK * (1 + fabs(ilo));
+    iup += MIP_PROP_CONT_SLACK * (1 + fabs(iup));
     *nlo = ilo > lo + step || (isinf(lo) && isfinite(ilo)) ? ilo : lo;
     *nup = iup < up - step || (isinf(up) && isfinite(iup)) ? iup : up;
 }
 
-/* New bounds of column j (coefficient c) in a row [rlo, rup], rounded
- * for an integer column; returns -1 if they cross, 1 if tightened, 0 if
- * not. */
+/* New bounds of column j (coefficient c) in a row [rlo, rup] (its
+ * slacks included), rounded for an integer column; returns -1 if they
+ * cross, 1 if tightened, 0 if not. */
 static int tighten(mip_state *s, int j, double c, double rmin, double rmax,
                    double rlo, double rup, int depth, int row)
 {
@@ -161,8 +184,8 @@ static int tighten(mip_state *s, int j, double c, double rmin, double rmax,
     double nlo, nup, tol = s->par.tol_int;
     mip_implied(c, rmin, rmax, rlo, rup, &ilo, &iup);
     if (s->is_int[j]) {
-        nlo = fmax(lo, ceil(ilo - tol));
-        nup = fmin(up, floor(iup + tol));
+        nlo = fmax(lo, mip_round_up(ilo, tol));
+        nup = fmin(up, mip_round_down(iup, tol));
     } else {
         continuous_bounds(lo, up, ilo, iup, &nlo, &nup);
     }
@@ -177,20 +200,20 @@ static int tighten(mip_state *s, int j, double c, double rmin, double rmax,
 }
 
 /*
- * Is the row's activity range outside [rlo, rup]? Each side has its own
- * tolerance. Models with an objective test only two-sided rows, as the
- * search was tuned with (a shared tolerance, infinite for a one-sided
- * row): testing those too changed branching through the inference
- * history and took gt2 from 4881 to 207247 nodes.
+ * Is the row's activity range outside [rlo - slack_lo, rup + slack_up]?
+ * Models with an objective test only two-sided rows, as the search was
+ * tuned with (a shared tolerance, infinite for a one-sided row): testing
+ * those too changed branching through the inference history and took
+ * gt2 from 4881 to 207247 nodes.
  */
-static int row_fails(const mip_state *s, const mip_activity *a, double rlo,
+static int row_fails(const mip_state *s, const row_range *g, double rlo,
                      double rup)
 {
-    double tol = s->par.tol_primal;
+    const mip_activity *a = &g->a;
     if (s->has_objective && (isinf(rlo) || isinf(rup)))
         return 0;
-    return (!a->min_inf && a->min > rup + tol * (1 + fabs(rup))) ||
-           (!a->max_inf && a->max < rlo - tol * (1 + fabs(rlo)));
+    return (!a->min_inf && a->min > rup + g->slack_up) ||
+           (!a->max_inf && a->max < rlo - g->slack_lo);
 }
 
 /* Propagates row i; returns -1 on infeasibility, else the number of
@@ -198,14 +221,16 @@ static int row_fails(const mip_state *s, const mip_activity *a, double rlo,
 static int propagate_row(mip_state *s, int i, int depth, int *tail)
 {
     mip_row r = mip_row_get(s, i);
-    double rlo = r.lo, rup = r.up;
-    double widest;
-    mip_activity a = row_activity(s, &r, &widest);
+    row_range g = row_activity(s, &r);
+    mip_activity a = g.a;
     s->learned.failed_row = i;
-    if (row_fails(s, &a, rlo, rup))
+    s->proof_failed_col = -1;
+    if (row_fails(s, &g, r.lo, r.up))
         return -1;
-    if (!side_binds(rup, a.min, a.min_inf, widest) &&
-        !side_binds(-rlo, -a.max, a.max_inf, widest))
+    /* the sides as far as a point the check accepts may reach */
+    double rlo = r.lo - g.slack_lo, rup = r.up + g.slack_up;
+    if (!side_binds(rup, a.min, a.min_inf, g.widest) &&
+        !side_binds(-rlo, -a.max, a.max_inf, g.widest))
         return 0;
     const int *cols = r.cols;
     const double *vals = r.vals;
@@ -220,8 +245,10 @@ static int propagate_row(mip_state *s, int i, int depth, int *tail)
         double rmin, rmax;
         mip_residual(&a, vals[k], lo, up, &rmin, &rmax);
         int t = tighten(s, j, vals[k], rmin, rmax, rlo, rup, depth, i);
-        if (t < 0)
+        if (t < 0) {
+            s->proof_failed_col = j;
             return -1;
+        }
         if (t > 0) {
             changed++;
             mark_rows_of(s, j, tail);
@@ -232,11 +259,22 @@ static int propagate_row(mip_state *s, int i, int depth, int *tail)
     return changed;
 }
 
+/* A refutation the replay does not confirm is dropped with the chain
+ * that led to it: the caller sees a propagation that found nothing. */
+static int refutation(mip_state *s, int from)
+{
+    if (mip_proof_confirms(s, from))
+        return -1;
+    mip_trail_cut(s, from);
+    s->learned.failed_row = -1;
+    return 0;
+}
+
 /* Works off the rows queued in row_queue[0 .. tail-1] and those they
  * queue in turn; see mip_propagate. */
 static int run_queue(mip_state *s, int tail, int depth)
 {
-    int head = 0, total = 0, size = queue_size(s);
+    int head = 0, total = 0, size = queue_size(s), from = s->trail_len;
     long visits = (long)PROP_VISITS_PER_ROW * mip_num_rows(s);
     while (head < tail) {
         int i = s->row_queue[head++ % size];
@@ -247,7 +285,7 @@ static int run_queue(mip_state *s, int tail, int depth)
         if (r < 0) {
             while (head < tail)
                 s->row_dirty[s->row_queue[head++ % size]] = 0;
-            return -1;
+            return refutation(s, from);
         }
         total += r;
     }

@@ -429,6 +429,29 @@ static int search_needs_root_propagation(const mip_state *s)
            bnb_num_int_cols(s->model) > 0;
 }
 
+/*
+ * A root whose columns are all fixed (by the model, or by root
+ * propagation) is one point, and the solution check decides it, not the
+ * LP's feasibility tolerance: on a row whose columns are all fixed that
+ * one is stricter (x2 + 9 x1 + 0.00926708 x4 = 19.009267 misses its only
+ * point by 8e-8, beyond the LP's 2e-8, within tol_verify). Returns
+ * BNB_OPTIMAL with the point as incumbent, or BNB_INFEASIBLE.
+ */
+static bnb_status one_point_verdict(mip_state *s)
+{
+    for (int j = 0; j < s->n; j++) {
+        if (spx_lo(s->lp, j) != spx_up(s->lp, j))
+            return BNB_INFEASIBLE;
+        s->x[j] = spx_lo(s->lp, j);
+    }
+    if (mip_offer(s, s->x, "propagation", 0))
+        return BNB_STOPPED;
+    if (!s->has_incumbent)
+        return BNB_INFEASIBLE;
+    s->bound = s->incumbent;
+    return BNB_OPTIMAL;
+}
+
 static bnb_status solve_root(mip_state *s, bnb_result *res)
 {
     int crossed = 0;
@@ -477,6 +500,8 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     }
     if (st == SPX_STOPPED)
         return mip_stop_reason(s);
+    if (st == SPX_INFEASIBLE && !s->par.lp_only)
+        return one_point_verdict(s);
     if (st != SPX_OPTIMAL || s->par.lp_only) {
         if (st == SPX_OPTIMAL)
             return lp_answer(s, res);

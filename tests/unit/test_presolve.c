@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <math.h>
 
 #include "mip_fixture.h"
 
@@ -116,9 +117,41 @@ static void test_variable_bound_from_shared_row(void **state)
     bnb_model_free(m);
 }
 
+/* In a row of integers with integer coefficients the sides round to
+ * multiples of the gcd within their slack: 80 x = 240.0000000037 becomes
+ * 80 x = 240 (x = 3 misses it by 4e-9; rounding only the upper side left
+ * [240.0000000037, 240], crossed), 2x + 2y <= -3 becomes <= -4, and
+ * 2x - 2y = 1 still crosses (no integer point is near). */
+static void test_gcd_rounding(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("gcd");
+    assert_int_equal(bnb_add_col(m, "x", -9, 9, 0, 1), 0);
+    assert_int_equal(bnb_add_col(m, "y", -9, 9, 0, 1), 1);
+    mip_state s;
+    begin(&s, m);
+    int start[2], col[2] = {0, 1};
+    double one[1] = {80}, rlo, rup;
+    mip_row_form r = one_row(1, col, one, 240.0000000037, 240.0000000037,
+                             start, &rlo, &rup);
+    assert_int_equal(mip_round_integer_rows(&s, &r), 1);
+    assert_true(rlo == 240 && rup == 240);
+    double two[2] = {2, 2};
+    r = one_row(2, col, two, -INF, -3, start, &rlo, &rup);
+    assert_int_equal(mip_round_integer_rows(&s, &r), 1);
+    assert_true(isinf(rlo) && rup == -4);
+    double diff[2] = {2, -2};
+    r = one_row(2, col, diff, 1, 1, start, &rlo, &rup);
+    mip_round_integer_rows(&s, &r);
+    assert_true(rlo > rup);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_gcd_rounding),
         cmocka_unit_test(test_big_m),
         cmocka_unit_test(test_knapsack_to_packing),
         cmocka_unit_test(test_shrinks_with_rhs),

@@ -218,6 +218,88 @@ static void test_pump_rounds_by_propagation(void **state)
     bnb_model_free(m);
 }
 
+/* 0.00124904 b + 1862.92 z + 169.038 y + 0.0162651 w = 14047.665249 over
+ * integers (b, w binary, z <= 5, y >= 0): b = 1, z = 5, y = 28, w = 0
+ * misses it by 4e-8, which the solution check accepts. Propagation
+ * must leave that point: at z = 5, y = 28, b's bound (rhs - 14047.664) /
+ * 0.00124904 = 0.99997 rounded down to 0 without the row's slack, and
+ * the row then failed. */
+static void test_fractional_equation_keeps_its_point(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("frac");
+    assert_int_equal(bnb_add_col(m, "b", 0, 1, 0, 1), 0);
+    assert_int_equal(bnb_add_col(m, "z", 0, 5, 0, 1), 1);
+    assert_int_equal(bnb_add_col(m, "y", 0, INF, 0, 1), 2);
+    assert_int_equal(bnb_add_col(m, "w", 0, 1, 0, 1), 3);
+    add_row(m, "eq", 4, (int[]){0, 1, 2, 3},
+            (double[]){0.00124904, 1862.92, 169.038, 0.0162651},
+            14047.665249, 14047.665249);
+    mip_state s;
+    begin(&s, m);
+    assert_true(mip_propagate_all(&s) >= 0);
+    assert_true(mip_trail_set(&s, 1, 5, 5, 1));   /* branched on z, y */
+    assert_true(mip_trail_set(&s, 2, 28, 28, 1));
+    assert_true(mip_propagate_every(&s, 1) >= 0);
+    const double point[4] = {1, 5, 28, 0};
+    for (int j = 0; j < 4; j++)
+        assert_true(spx_lo(s.lp, j) <= point[j] &&
+                    point[j] <= spx_up(s.lp, j));
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* 8.3e-6 a + 2e-8 b + 4 c - 130 d = -255.9999917 (a <= 2, b, c binary,
+ * d <= 5): a = b = c = 1, d = 2 misses it by 2e-8. The tiny coefficient
+ * of b must not fix b at 0: its implied bound divides the row's slack
+ * by 2e-8. */
+static void test_tiny_coefficient_fixes_nothing(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("tiny");
+    assert_int_equal(bnb_add_col(m, "a", 0, 2, 0, 1), 0);
+    binaries(m, "bc");
+    assert_int_equal(bnb_add_col(m, "d", 0, 5, 0, 1), 3);
+    add_row(m, "eq", 4, (int[]){0, 1, 2, 3},
+            (double[]){8.3e-06, 2e-08, 4, -130}, -255.9999917, -255.9999917);
+    mip_state s;
+    begin(&s, m);
+    assert_true(mip_trail_set(&s, 0, 1, 1, 1));
+    assert_true(mip_trail_set(&s, 2, 1, 1, 1));
+    assert_true(mip_trail_set(&s, 3, 2, 2, 1));
+    assert_true(mip_propagate_every(&s, 1) >= 0);
+    assert_true(spx_up(s.lp, 1) == 1);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+/* 0.5 x + 0.5 y + 0.5 z >= 1 over binaries with x = 0 set: a chain that
+ * claims y <= 0 from that row (which implies y >= 1, not y <= 0) and then
+ * calls the row failed is not confirmed by the replay; with y = 0 set as
+ * a premise the same failure is. (A row of integers would not be
+ * replayed: its chain was computed exactly.) */
+static void test_replay_confirms_only_what_rows_imply(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("replay");
+    binaries(m, "xyz");
+    add_row(m, "two", 3, (int[]){0, 1, 2}, (double[]){0.5, 0.5, 0.5}, 1,
+            INF);
+    mip_state s;
+    begin(&s, m);
+    assert_true(mip_trail_set(&s, 0, 0, 0, 1));
+    int from = s.trail_len;
+    assert_true(mip_trail_set(&s, 1, 0, 0, 1));
+    s.trail[s.trail_len - 1].reason = 1;   /* "row 0 implied it" */
+    s.learned.failed_row = 0;
+    s.proof_failed_col = -1;
+    assert_int_equal(mip_proof_confirms(&s, from), 0);
+    s.trail[s.trail_len - 1].reason = 0;   /* a premise: taken as is */
+    assert_int_equal(mip_proof_confirms(&s, from), 1);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -230,6 +312,9 @@ int main(void)
         cmocka_unit_test(test_probing_gives_up),
         cmocka_unit_test(test_lp_conflict_learned),
         cmocka_unit_test(test_pump_rounds_by_propagation),
+        cmocka_unit_test(test_fractional_equation_keeps_its_point),
+        cmocka_unit_test(test_tiny_coefficient_fixes_nothing),
+        cmocka_unit_test(test_replay_confirms_only_what_rows_imply),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
