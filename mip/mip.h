@@ -342,7 +342,7 @@ void mip_restart_schedule(mip_state *s);
 /* unbounded.c: the verdict for an integer model whose LP relaxation is
  * unbounded: BNB_UNBOUNDED when it has an integer point, BNB_INFEASIBLE
  * when it has none, or the limit that stopped the search for one. */
-bnb_status mip_unbounded_verdict(const mip_state *s);
+bnb_status mip_unbounded_verdict(mip_state *s);
 
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); r has the model's pattern,

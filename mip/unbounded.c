@@ -7,6 +7,8 @@
  */
 #include "mip.h"
 
+#include <stdio.h>
+
 /* The model with a zero objective, or NULL when out of memory. */
 static bnb_model *feasibility_copy(const bnb_model *m)
 {
@@ -27,10 +29,26 @@ static bnb_model *feasibility_copy(const bnb_model *m)
     return f;
 }
 
-bnb_status mip_unbounded_verdict(const mip_state *s)
+static int has_objective(const bnb_model *m)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++)
+        if (bnb_col_obj(m, j) != 0)
+            return 1;
+    return 0;
+}
+
+bnb_status mip_unbounded_verdict(mip_state *s)
 {
     if (bnb_num_int_cols(s->model) == 0 || s->par.lp_only)
         return BNB_UNBOUNDED;
+    /* The copy has no objective, so no LP of it is unbounded: if one
+     * is said to be, the arithmetic failed (and a copy of the copy
+     * would never end). */
+    if (!has_objective(s->model)) {
+        snprintf(s->message, sizeof s->message, "an LP without objective "
+                 "was found unbounded (a numerical failure)");
+        return BNB_NUMERIC;
+    }
     bnb_model *f = feasibility_copy(s->model);
     if (!f)
         return BNB_OUT_OF_MEMORY;
@@ -42,6 +60,10 @@ bnb_status mip_unbounded_verdict(const mip_state *s)
     bnb_status st = BNB_OUT_OF_MEMORY;
     if (bnb_solve(f, &p, NULL, NULL, &r) == BNB_OK) {
         st = r.status == BNB_OPTIMAL ? BNB_UNBOUNDED : r.status;
+        if (st == BNB_NUMERIC)   /* say why, as the copy said it */
+            snprintf(s->message, sizeof s->message, "looking for an integer "
+                     "point of the unbounded relaxation: %.190s",
+                     r.message[0] ? r.message : "a numerical failure");
         bnb_result_free(&r);
     }
     bnb_model_free(f);
