@@ -370,7 +370,11 @@ int cli_events_event(cli_events *e, const bnb_event *ev)
     case BNB_EV_RESTART: restarted(e, ev); break;
     case BNB_EV_DIVE: dived(e, ev); break;
     case BNB_EV_PUMP: pumped(e, ev); break;
-    default: break;   /* lp_start, finish: the type (and node) alone */
+    case BNB_EV_LP_START:
+        kv_int(e->out, "phase", ev->phase);
+        kv_int(e->out, "free_cols", ev->len);
+        break;
+    default: break;   /* finish: the type and node alone */
     }
     fputs("}\n", e->out);
     return 0;
@@ -382,8 +386,12 @@ void cli_events_finish(cli_events *e, const bnb_result *r)
     fprintf(f, "{\"ev\":\"result\",\"status\":");
     put_str(f, bnb_status_name(r->status));
     kv_int(f, "has_solution", r->has_solution);
-    kv_num(f, "objective", r->has_solution ? r->objective : NAN);
-    kv_num(f, "bound", r->bound);
+    /* absent rather than null: no solution, no objective; a model
+     * without objective has no bound */
+    if (r->has_solution)
+        kv_num(f, "objective", r->objective);
+    if (!isnan(r->bound))
+        kv_num(f, "bound", r->bound);
     kv_int(f, "nodes", r->nodes);
     kv_int(f, "max_depth", r->max_depth);
     kv_int(f, "iterations", r->iterations);

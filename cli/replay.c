@@ -361,6 +361,9 @@ static void read_event(replay *r, int o, bnb_event *ev)
         ev->len = (int)whole(d, o, "fixed");
     if (ev->type == BNB_EV_PUMP)
         ev->len = (int)whole(d, o, "rounds");
+    if (ev->type == BNB_EV_LP_START)   /* -1: a stream without the count */
+        ev->len = member(d, o, "free_cols") ? (int)whole(d, o, "free_cols")
+                                            : -1;
     read_point(r, o);
     ev->x = r->x;
     ev->n = bnb_num_cols(r->m);

@@ -35,9 +35,12 @@ double cli_slack_sign(const bnb_model *m, int i)
     return isinf(bnb_row_up(m, i)) ? -1.0 : 1.0;
 }
 
-static double slack_ref(const bnb_model *m, int i)
+/* The right-hand side of row i as the LP has it (rounding may have
+ * tightened the file's). */
+static double slack_ref(const bnb_model *m, const bnb_lp_view *v, int i)
 {
-    return cli_slack_sign(m, i) > 0 ? bnb_row_up(m, i) : bnb_row_lo(m, i);
+    int k = bnb_num_cols(m) + i;
+    return cli_slack_sign(m, i) > 0 ? bnb_view_up(v, k) : bnb_view_lo(v, k);
 }
 
 void cli_fraction(char *buf, size_t len, double v)
@@ -100,7 +103,7 @@ static double textbook_value(const bnb_model *m, const bnb_lp_view *v,
     double x = bnb_view_value(v, k);
     if (k < n)
         return x;
-    double rhs = bnb_view_auxiliary(v) ? 0.0 : slack_ref(m, k - n);
+    double rhs = bnb_view_auxiliary(v) ? 0.0 : slack_ref(m, v, k - n);
     return cli_slack_sign(m, k - n) * (rhs - x);
 }
 
@@ -273,12 +276,21 @@ static void print_grid(FILE *out, const grid *g, const char *indent)
     }
 }
 
-/* Nonbasic variables away from 0: the bounded simplex keeps them at a
- * bound, and the values column only holds with them in place. */
+int cli_at_upper(const bnb_lp_view *v, int k)
+{
+    double lo = bnb_view_lo(v, k), up = bnb_view_up(v, k);
+    return lo < up && isfinite(up) &&
+           fabs(bnb_view_value(v, k) - up) <= CLI_FRACTION_TOL * (1 + fabs(up));
+}
+
+/* Nonbasic variables away from 0, and columns at their upper bound:
+ * the bounded simplex keeps them at a bound, and the values column only
+ * holds with them in place. A column at its upper bound u is the
+ * textbook's x' = u - x at 0. */
 static void print_nonbasic(FILE *out, const bnb_model *m,
                            const bnb_lp_view *v, const char *indent)
 {
-    int nt = bnb_num_cols(m) + bnb_num_rows(m), any = 0;
+    int n = bnb_num_cols(m), nt = n + bnb_num_rows(m), any = 0;
     char *basic = calloc((size_t)nt, 1);
     if (!basic)
         return;
@@ -286,18 +298,101 @@ static void print_nonbasic(FILE *out, const bnb_model *m,
         basic[bnb_view_head(v, r)] = 1;
     for (int k = 0; k < nt; k++) {
         double x = textbook_value(m, v, k);
-        if (basic[k] || fabs(x) <= CLI_FRACTION_TOL)
+        int upper = k < n && !bnb_view_auxiliary(v) && cli_at_upper(v, k);
+        if (basic[k] || (fabs(x) <= CLI_FRACTION_TOL && !upper))
             continue;
         char name[64], val[40];
         cli_var_name(m, k, name, sizeof name);
         cli_fraction(val, sizeof val, x);
-        fprintf(out, "%s%s %s = %s", any ? "," : indent,
-                any ? "" : "nonbasic at a nonzero bound:", name, val);
+        fprintf(out, "%s%s %s = %s%s", any ? "," : indent,
+                any ? "" : "nonbasic away from 0:", name, val,
+                upper ? " (its upper bound)" : "");
         any = 1;
     }
     if (any)
         fprintf(out, "\n");
     free(basic);
+}
+
+/* One row's text: "x + y - 2 w <= 4" (coefficients as fractions). */
+static void print_row_text(FILE *out, const bnb_model *m, const double *a,
+                           double lo, double up)
+{
+    char num[40];
+    int any = 0;
+    if (isfinite(lo) && isfinite(up) && lo != up) {
+        cli_fraction(num, sizeof num, lo);
+        fprintf(out, "%s <= ", num);
+    }
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        if (a[j] == 0)
+            continue;
+        cli_fraction(num, sizeof num, fabs(a[j]));
+        int one = strcmp(num, "1") == 0;
+        fprintf(out, "%s%s%s%s", a[j] < 0 ? (any ? " - " : "-")
+                                          : (any ? " + " : ""),
+                one ? "" : num, one ? "" : " ", bnb_col_name(m, j));
+        any = 1;
+    }
+    if (!any)
+        fprintf(out, "0");
+    cli_fraction(num, sizeof num, isfinite(up) ? up : lo);
+    fprintf(out, " %s %s", lo == up ? "=" : isfinite(up) ? "<=" : ">=", num);
+}
+
+/* Do a and b differ beyond rounding? */
+static int differ(double a, double b)
+{
+    if (isinf(a) || isinf(b))
+        return a != b;
+    return fabs(a - b) > CLI_FRACTION_TOL * (1 + fabs(a) + fabs(b));
+}
+
+/* Model row i as dense coefficients into file[], the LP's into lp[];
+ * 1 when they differ, bounds included. */
+static int row_changed(const bnb_model *m, const bnb_lp_view *v, int i,
+                       double *file, double *lp)
+{
+    int n = bnb_num_cols(m), len, changed = 0;
+    const int *cols;
+    const double *vals;
+    for (int j = 0; j < n; j++)
+        file[j] = lp[j] = 0;
+    for (int k = 0; k < bnb_row_len(m, i); k++)
+        file[bnb_row_cols(m, i)[k]] += bnb_row_vals(m, i)[k];
+    bnb_view_row(v, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        lp[cols[k]] += vals[k];
+    for (int j = 0; j < n; j++)
+        changed |= differ(file[j], lp[j]);
+    return changed || differ(bnb_row_lo(m, i), bnb_view_lo(v, n + i)) ||
+           differ(bnb_row_up(m, i), bnb_view_up(v, n + i));
+}
+
+int cli_tableau_lp_rows(FILE *out, const bnb_model *m, const bnb_lp_view *v,
+                        const char *indent)
+{
+    int n = bnb_num_cols(m), count = 0;
+    double *file = malloc(2 * (size_t)(n ? n : 1) * sizeof *file);
+    if (!file)
+        return 0;
+    double *lp = file + n;
+    for (int i = 0; i < bnb_num_rows(m); i++) {
+        if (!row_changed(m, v, i, file, lp))
+            continue;
+        if (count++ == 0)
+            fprintf(out, "%sthe LP's rows as the simplex has them, where "
+                    "presolve changed the file's (coefficient tightening "
+                    "and rounding keep every integer point):\n", indent);
+        fprintf(out, "%s  %s: ", indent, bnb_row_name(m, i));
+        print_row_text(out, m, lp, bnb_view_lo(v, n + i),
+                       bnb_view_up(v, n + i));
+        fprintf(out, "   (the file: ");
+        print_row_text(out, m, file, bnb_row_lo(m, i), bnb_row_up(m, i));
+        fprintf(out, ")\n");
+    }
+    free(file);
+    return count;
 }
 
 void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,

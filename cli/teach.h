@@ -109,6 +109,14 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
  * col is not basic or the LP has cut rows. */
 void cli_tableau_equation(FILE *out, const bnb_model *m,
                           const bnb_lp_view *v, int col, const char *indent);
+/* The model's rows that the LP of v holds changed (coefficient
+ * tightening, rounding), each beside the file's, prefixed by indent;
+ * returns how many. */
+int cli_tableau_lp_rows(FILE *out, const bnb_model *m, const bnb_lp_view *v,
+                        const char *indent);
+/* 1 when variable k of v is nonbasic at its upper bound (below which it
+ * can move). */
+int cli_at_upper(const bnb_lp_view *v, int k);
 /* v as an exact small fraction ("1/3", "-4") when it is one, else %.4g. */
 void cli_fraction(char *buf, size_t len, double v);
 

@@ -38,6 +38,13 @@ struct cli_trace {
     bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
     double incumbent;
+    /* pivots: where each simplex variable sat after the last view, to
+     * name the columns a pivot's bound flips moved (see side_of) */
+    signed char *side;       /* [side_cap]                               */
+    int side_len, side_cap;  /* variables recorded (0: none)             */
+    int starts;              /* LP_START events of the root LP so far    */
+    int start_phase;         /* the last one's phase                     */
+    int has_probed;          /* probing fixed columns before the root LP */
 };
 
 /* ---- numbers -------------------------------------------------------- */
@@ -160,8 +167,12 @@ static const char *const legend_text[] = {
     "      reduced cost then asks for a bound the LP lacks); d: the",
     "      entering variable's reduced cost; step: its ratio-test step",
     "      (dual: its change); a bound flip moves a nonbasic variable to",
-    "      its other bound; s_ROW: the slack of row ROW (rhs - activity,",
-    "      or activity - rhs for a >= row)",
+    "      its other bound (the dual's ratio test names those it moved);",
+    "      s_ROW: the slack of row ROW (rhs - activity, or activity - rhs",
+    "      for a >= row)",
+    "  ... starts from the slack basis | a crash basis | dual phase 1's",
+    "      last basis   (--trace=lp, --tableau) the basis a simplex run",
+    "      of the root LP starts from, before its first pivot",
     "the tableau (--tableau):",
     "  one line per basic variable (basis), the coefficients of every",
     "      variable and its value; d: the reduced costs of the simplex,",
@@ -169,6 +180,11 @@ static const char *const legend_text[] = {
     "      is optimal when no d < 0 at a lower bound; z = the objective;",
     "      with --tableau every number of the output is an exact fraction",
     "      where it is one (9/4), else a decimal",
+    "  nonbasic away from 0: X = V (its upper bound)   the values column",
+    "      holds with these in place; a column at its upper bound u is",
+    "      the textbook's x' = u - x at 0",
+    "  the LP's rows as the simplex has them ... (the file: ...)   rows",
+    "      that presolve tightened: the tableau is of the LP solved",
     NULL};
 
 void cli_print_legend(FILE *out)
@@ -232,6 +248,7 @@ void cli_trace_free(cli_trace *t)
         return;
     free(t->lo);
     free(t->up);
+    free(t->side);
     cli_grid_free(t->grid);
     free(t);
 }
@@ -245,6 +262,84 @@ static double textbook_dj(const bnb_model *m, int k, double dj)
 {
     int n = bnb_num_cols(m);
     return k < n ? dj : -cli_slack_sign(m, k - n) * dj;
+}
+
+/* Where variable k of the view sits: basic, at its lower or upper
+ * bound, or elsewhere (fixed, free, between). */
+enum { SIDE_BASIC, SIDE_LOWER, SIDE_UPPER, SIDE_OTHER };
+
+static signed char side_of(const bnb_lp_view *v, int k, const char *basic)
+{
+    double x = bnb_view_value(v, k), lo = bnb_view_lo(v, k);
+    if (basic[k])
+        return SIDE_BASIC;
+    if (lo == bnb_view_up(v, k))
+        return SIDE_OTHER;
+    if (cli_at_upper(v, k))
+        return SIDE_UPPER;
+    return isfinite(lo) && fabs(x - lo) <= 1e-9 * (1 + fabs(lo))
+               ? SIDE_LOWER : SIDE_OTHER;
+}
+
+/* Records where every variable of view v sits (nothing when out of
+ * memory: the flips are then counted, not named). */
+static void snapshot_sides(cli_trace *t, const bnb_lp_view *v)
+{
+    int rows = bnb_view_rows(v), nt = bnb_view_cols(v) + rows;
+    t->side_len = 0;
+    if (nt > t->side_cap) {
+        signed char *p = realloc(t->side, (size_t)nt);
+        if (!p)
+            return;
+        t->side = p;
+        t->side_cap = nt;
+    }
+    char *basic = calloc((size_t)(nt ? nt : 1), 1);
+    if (!basic)
+        return;
+    for (int r = 0; r < rows; r++)
+        basic[bnb_view_head(v, r)] = 1;
+    for (int k = 0; k < nt; k++)
+        t->side[k] = side_of(v, k, basic);
+    t->side_len = nt;
+    free(basic);
+}
+
+/* The variables a pivot moved from one bound to the other without a
+ * basis change (ev->flips of them), named when the views before and
+ * after show exactly that many, else only counted. */
+static void print_flips(cli_trace *t, const bnb_event *ev)
+{
+    int rows = bnb_view_rows(ev->view), nt = bnb_view_cols(ev->view) + rows;
+    int found = 0;
+    char *basic = calloc((size_t)(nt ? nt : 1), 1);
+    signed char *now = malloc((size_t)(nt ? nt : 1));
+    if (basic && now && t->side_len == nt) {
+        for (int r = 0; r < rows; r++)
+            basic[bnb_view_head(ev->view, r)] = 1;
+        for (int k = 0; k < nt; k++) {
+            now[k] = side_of(ev->view, k, basic);
+            found += (now[k] == SIDE_LOWER && t->side[k] == SIDE_UPPER) ||
+                     (now[k] == SIDE_UPPER && t->side[k] == SIDE_LOWER);
+        }
+    }
+    fprintf(t->out, ", %d bound flip%s", ev->flips, ev->flips > 1 ? "s" : "");
+    if (found == ev->flips) {
+        fprintf(t->out, " (");
+        for (int k = 0, said = 0; k < nt; k++) {
+            if (!((now[k] == SIDE_LOWER && t->side[k] == SIDE_UPPER) ||
+                  (now[k] == SIDE_UPPER && t->side[k] == SIDE_LOWER)))
+                continue;
+            char name[256];
+            cli_var_name(t->m, k, name, sizeof name);
+            fprintf(t->out, "%s%s to its %s bound %s", said++ ? ", " : "",
+                    name, now[k] == SIDE_UPPER ? "upper" : "lower",
+                    N(t, bnb_view_value(ev->view, k)));
+        }
+        fprintf(t->out, ")");
+    }
+    free(basic);
+    free(now);
 }
 
 static void print_pivot(cli_trace *t, const bnb_event *ev)
@@ -262,15 +357,24 @@ static void print_pivot(cli_trace *t, const bnb_event *ev)
         fprintf(f, ev->phase == 4 ? "dual phase 1" : "dual");
     else
         fprintf(f, "primal phase %d", ev->phase);
-    if (ev->leaving < 0) {
-        fprintf(f, "): %s flips to its other bound (d = %s), step %s, "
-                "z = %s\n", in, d, step, z);
+    if (ev->leaving < 0 && ev->view && t->tableau) {
+        fprintf(f, "): %s flips to its %s bound %s without a basis change "
+                "(d = %s), step %s, z = %s\n", in,
+                cli_at_upper(ev->view, ev->entering) ? "upper" : "lower",
+                N(t, bnb_view_value(ev->view, ev->entering)), d, step, z);
+        return;
+    }
+    if (ev->leaving < 0) {   /* as a replay tells it: no view */
+        fprintf(f, "): %s flips to its other bound without a basis change "
+                "(d = %s), step %s, z = %s\n", in, d, step, z);
         return;
     }
     cli_var_name(t->m, ev->leaving, out, sizeof out);
     fprintf(f, "): %s enters (d = %s), %s leaves, step %s", in, d, out,
             step);
-    if (ev->flips > 0)
+    if (ev->flips > 0 && ev->view && t->tableau)
+        print_flips(t, ev);
+    else if (ev->flips > 0)
         fprintf(f, ", %d bound flip%s", ev->flips, ev->flips > 1 ? "s" : "");
     fprintf(f, ", z = %s\n", z);
 }
@@ -282,14 +386,83 @@ static void on_pivot(cli_trace *t, const bnb_event *ev)
     print_pivot(t, ev);
     if (t->tableau)
         cli_tableau_print(t->out, t->m, ev->view, "#     ");
+    if (ev->view)
+        snapshot_sides(t, ev->view);
 }
 
+/* The structural columns basic at a start: none in the slack basis. */
+static int basic_columns(const bnb_lp_view *v)
+{
+    int count = 0;
+    for (int r = 0; r < bnb_view_rows(v); r++)
+        count += bnb_view_head(v, r) < bnb_view_cols(v);
+    return count;
+}
+
+/* "y1 replaces s_r1, ...": a crash basis, row by row. */
+static void print_crash(const cli_trace *t, const bnb_lp_view *v)
+{
+    int n = bnb_view_cols(v), said = 0;
+    for (int r = 0; r < bnb_view_rows(v); r++) {
+        int k = bnb_view_head(v, r);
+        if (k >= n)
+            continue;
+        char in[256], out[256];
+        cli_var_name(t->m, k, in, sizeof in);
+        cli_var_name(t->m, n + r, out, sizeof out);
+        fprintf(t->out, "%s%s for %s", said++ ? ", " : "", in, out);
+    }
+}
+
+/* How the basis of a start was reached, in words. */
+static void print_start_basis(cli_trace *t, const bnb_event *ev)
+{
+    const bnb_lp_view *v = ev->view;
+    int presolved = bnb_view_presolved_rows(v);
+    const char *run = ev->phase == 4   ? "dual phase 1"
+                      : ev->phase >= 3 ? "the dual simplex"
+                                       : "the primal simplex";
+    if (t->starts > 1 && t->start_phase == 4 && ev->phase != 4)
+        fprintf(t->out, "#   %s starts from dual phase 1's last basis, "
+                "with the LP's own bounds back", run);
+    else if (t->starts > 1)
+        fprintf(t->out, "#   %s starts from the basis reached so far",
+                run);
+    else if (presolved > 0)
+        fprintf(t->out, "#   %s starts from the basis of the LP presolve "
+                "(%d row%s taken out, the smaller LP solved first)", run,
+                presolved, presolved == 1 ? "" : "s");
+    else if (basic_columns(v) == 0)
+        fprintf(t->out, "#   %s starts from the slack basis", run);
+    else {
+        fprintf(t->out, "#   %s starts from a crash basis (each equality "
+                "row's fixed slack swapped for a column, no pivot): ", run);
+        print_crash(t, v);
+    }
+    if (ev->phase >= 3 && !bnb_view_auxiliary(v))
+        fprintf(t->out, "; each nonbasic column at the bound its reduced "
+                "cost asks for");
+    fprintf(t->out, "\n");
+}
+
+/* The start of a simplex run of the root LP: with --tableau the basis
+ * and its tableau (a replay has neither); the first start says when
+ * every column is fixed already (ev->len: the free ones). */
 static void on_lp_start(cli_trace *t, const bnb_event *ev)
 {
-    if (!t->tableau)
+    t->starts++;
+    if (t->starts == 1 && t->level != CLI_TRACE_OFF && ev->len == 0 &&
+        bnb_num_cols(t->m) > 0)
+        fprintf(t->out, "#   every column is fixed before the LP (by its "
+                "bounds%s): the LP has nothing left to choose\n",
+                t->has_probed ? ", probing and propagation" : "");
+    if (!ev->view || !t->tableau)
         return;
-    fprintf(t->out, "#   starting tableau (the slack basis):\n");
+    print_start_basis(t, ev);
+    t->start_phase = ev->phase;
+    fprintf(t->out, "#   starting tableau:\n");
     cli_tableau_print(t->out, t->m, ev->view, "#     ");
+    snapshot_sides(t, ev->view);
 }
 
 /* ---- nodes --------------------------------------------------------- */
@@ -308,14 +481,25 @@ static void snapshot_bounds(cli_trace *t, const bnb_lp_view *v)
     }
 }
 
+/* At the root: the rows the LP holds changed from the file's. */
+static void print_lp_rows(const cli_trace *t, const bnb_event *ev)
+{
+    if (ev->parent < 0 && ev->view && t->tableau)
+        cli_tableau_lp_rows(t->out, t->m, ev->view, "#   ");
+}
+
 static void on_node_start(cli_trace *t, const bnb_event *ev)
 {
+    t->has_probed |= ev->probed > 0;
     if (ev->probed > 0 && t->level != CLI_TRACE_OFF)
         fprintf(t->out, "# probing: %d binary column%s fixed before the "
                 "root LP (the rows refute the other value)\n", ev->probed,
                 ev->probed == 1 ? "" : "s");
+    if (ev->view)
+        snapshot_sides(t, ev->view);
     if (t->level == CLI_TRACE_OFF) {   /* --tableau alone */
         fprintf(t->out, "# -- node %ld\n", ev->node);
+        print_lp_rows(t, ev);
         return;
     }
     if (ev->parent >= 0 && ev->parent != t->last_node && t->has_objective)
@@ -336,6 +520,7 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
     }
     if (ev->view)   /* a replay brings the changes with their old bounds */
         snapshot_bounds(t, ev->view);
+    print_lp_rows(t, ev);
 }
 
 /* One column's bounds [lo, up] after propagation, as the change made. */
@@ -699,9 +884,11 @@ static void on_incumbent(cli_trace *t, const bnb_event *ev)
 static const char *const cut_family[BNB_CUT_KINDS] = {"Gomory", "MIR",
                                                       "cover", "clique"};
 
+/* --trace=cuts, and --tableau (whose next tableaus have the cut's row,
+ * its slack basic). */
 static void on_cut(cli_trace *t, const bnb_event *ev)
 {
-    if (t->level != CLI_TRACE_CUTS)
+    if (t->level != CLI_TRACE_CUTS && !t->tableau)
         return;
     fprintf(t->out, "#   cut (%s", cut_family[ev->cut_kind]);
     if (ev->cut_row >= 0)
@@ -754,6 +941,8 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_lp_start(t, ev);
     else if (ev->type == BNB_EV_NODE_START)
         on_node_start(t, ev);
+    else if (t->level == CLI_TRACE_OFF && ev->type == BNB_EV_CUT)
+        on_cut(t, ev);   /* the tableaus change shape: say why */
     else if (t->level == CLI_TRACE_OFF)
         return 0;
     else if (ev->type == BNB_EV_PROPAGATED)

@@ -657,7 +657,8 @@ static int emit_node(mip_state *s, const node *cur, spx_status st,
 {
     if (cur->depth > s->max_depth)
         s->max_depth = cur->depth;
-    bnb_event ev = {.type = BNB_EV_NODE, .node = cur->id,
+    bnb_lp_view view = {s};   /* an infeasible LP's certificate */
+    bnb_event ev = {.type = BNB_EV_NODE, .node = cur->id, .view = &view,
                     .parent = cur->parent, .depth = cur->depth,
                     .col = cur->col, .dir = cur->dir, .bound = cur->bound,
                     .value = cur->value, .lp_status = lp_status_of(st),

@@ -40,12 +40,27 @@ const char *bnb_status_name(bnb_status s)
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
+/* Columns whose bounds leave them a choice. */
+static int free_columns(const mip_state *s)
+{
+    int count = 0;
+    for (int j = 0; j < s->n; j++)
+        count += spx_lo(s->lp, j) < spx_up(s->lp, j);
+    return count;
+}
+
 static int forward_pivot(void *ctx, const spx_pivot_info *p)
 {
     mip_state *s = ctx;
-    if (s->strong_active)
+    if (s->strong_active || (p->start && !s->root_starting))
         return 0;
     bnb_lp_view view = {s};
+    if (p->start) {   /* the basis the root LP's simplex really starts from */
+        bnb_event ev = {.type = BNB_EV_LP_START, .view = &view,
+                        .probed = s->root_probed, .phase = p->phase,
+                        .len = free_columns(s)};
+        return mip_emit(s, &ev);
+    }
     bnb_event ev = {.type = BNB_EV_PIVOT, .node = s->next_id - 1,
                     .phase = p->phase, .entering = p->entering,
                     .leaving = p->leaving, .flips = p->flips, .dj = p->dj,
@@ -445,11 +460,12 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
                       .view = &view, .probed = probed,
                       .parent_obj = -s->sense * INFINITY,
                       .node_bound = -s->sense * INFINITY};
-    bnb_event start = {.type = BNB_EV_LP_START, .view = &view,
-                       .probed = probed};
-    if (mip_emit(s, &root) || mip_emit(s, &start))
+    if (mip_emit(s, &root))
         return BNB_STOPPED;
+    s->root_probed = probed;
+    s->root_starting = 1;
     spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
+    s->root_starting = 0;
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
         return BNB_OUT_OF_MEMORY;
     if (st == SPX_NUMERIC) {

@@ -711,6 +711,8 @@ spx_status spx_run_dual(spx *lp, double cutoff)
         return spx_run_primal(lp);
     if (!lp->weights_valid)
         initial_weights(lp);
+    if (spx_notify_start(lp, lp->dual_phase1 ? 4 : 3))
+        return SPX_STOPPED;
     for (;;) {
         if (lp->broken) {
             lp->why = "out of memory for the basis factors";
