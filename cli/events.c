@@ -170,6 +170,32 @@ static void node_start(cli_events *e, const bnb_event *ev)
     }
 }
 
+/* "why":{...}: the rows that prove a node infeasible (see cli_why). */
+static void kv_why(const cli_events *e, const cli_why *w)
+{
+    FILE *f = e->out;
+    fputs(",\"why\":{\"rows\":[", f);
+    for (int k = 0; k < w->nrows; k++) {
+        fputs(k ? ",[" : "[", f);
+        put_str(f, w->row[k]);
+        fputc(',', f);
+        put_num(f, w->mult[k]);
+        fputc(']', f);
+    }
+    fprintf(f, "],\"more_rows\":%d,\"terms\":[", w->more_rows);
+    for (int k = 0; k < w->nterms; k++) {
+        fputs(k ? ",[" : "[", f);
+        put_str(f, bnb_col_name(e->m, w->col[k]));
+        fputc(',', f);
+        put_num(f, w->coef[k]);
+        fputc(']', f);
+    }
+    fprintf(f, "],\"more_terms\":%d,\"le\":%d", w->more_terms, w->le);
+    kv_num(f, "rhs", w->rhs);
+    kv_num(f, "reach", w->reach);
+    fputc('}', f);
+}
+
 static void propagated(cli_events *e, const bnb_event *ev)
 {
     FILE *f = e->out;
@@ -190,6 +216,10 @@ static void propagated(cli_events *e, const bnb_event *ev)
         fputc(']', f);
     }
     fputc(']', f);
+    cli_why w;
+    if (ev->propagated < 0 &&
+        cli_why_row(e->m, ev->view, bnb_view_failed_row(ev->view), &w))
+        kv_why(e, &w);
 }
 
 static void node(cli_events *e, const bnb_event *ev)
@@ -204,6 +234,10 @@ static void node(cli_events *e, const bnb_event *ev)
     kv_num(f, "parent_obj", ev->parent_obj);
     kv_num(f, "node_bound", ev->node_bound);
     kv_point(e, ev->x, ev->n);
+    cli_why w;
+    if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        cli_why_lp(e->m, ev->view, &w))
+        kv_why(e, &w);
 }
 
 static void search_state(FILE *f, const bnb_event *ev)

@@ -426,3 +426,158 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
     free(g);
     free(work);
 }
+
+/* ---- why a node is infeasible ---------------------------------------- */
+
+/* Multipliers within this ratio of each other are scaled so that the
+ * smallest is 1 (small whole numbers where the proof has them); wider
+ * spreads so that the largest is 1. */
+#define CLI_WHY_SPREAD 1000.0
+
+static void row_name(const bnb_model *m, int i, char *buf, size_t len)
+{
+    if (i < bnb_num_rows(m))
+        snprintf(buf, len, "%s", bnb_row_name(m, i));
+    else
+        snprintf(buf, len, "cut%d", i - bnb_num_rows(m) + 1);
+}
+
+/* " + 2 NAME" / " - NAME" / "NAME" (first): one term of a sum. */
+static void print_term(FILE *out, double a, const char *name, int first)
+{
+    char num[40];
+    cli_fraction(num, sizeof num, fabs(a));
+    int one = strcmp(num, "1") == 0;
+    fprintf(out, "%s%s%s%s", a < 0 ? (first ? "-" : " - ")
+                                   : (first ? "" : " + "),
+            one ? "" : num, one ? "" : " ", name);
+}
+
+/* The factor that makes the multipliers y[rows] read well. */
+static double why_scale(const double *y, int rows)
+{
+    double lo = INFINITY, hi = 0;
+    for (int i = 0; i < rows; i++)
+        if (y[i] != 0) {
+            lo = fmin(lo, fabs(y[i]));
+            hi = fmax(hi, fabs(y[i]));
+        }
+    if (hi == 0)
+        return 1;
+    return hi <= CLI_WHY_SPREAD * lo ? 1 / lo : 1 / hi;
+}
+
+static void why_add_row(cli_why *w, const bnb_model *m, int i, double mult)
+{
+    if (w->nrows == CLI_WHY_ROWS) {
+        w->more_rows++;
+        return;
+    }
+    row_name(m, i, w->row[w->nrows], sizeof w->row[0]);
+    w->mult[w->nrows++] = mult;
+}
+
+/* The terms coef[n], the side the column bounds of v cannot reach
+ * (sum <= up or sum >= lo) and the bound they give. */
+static void why_finish(cli_why *w, const bnb_model *m, const bnb_lp_view *v,
+                       const double *coef, double lo, double up)
+{
+    double amin = 0, amax = 0;
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        if (coef[j] == 0)
+            continue;
+        double l = bnb_view_lo(v, j), u = bnb_view_up(v, j);
+        amin += coef[j] > 0 ? coef[j] * l : coef[j] * u;
+        amax += coef[j] > 0 ? coef[j] * u : coef[j] * l;
+        if (w->nterms == CLI_WHY_TERMS) {
+            w->more_terms++;
+            continue;
+        }
+        w->col[w->nterms] = j;
+        w->coef[w->nterms++] = coef[j];
+    }
+    w->le = amin - up >= lo - amax;   /* the side with the larger gap */
+    w->rhs = w->le ? up : lo;
+    w->reach = w->le ? amin : amax;
+    if (w->nrows == 1 && w->more_rows == 0 && w->mult[0] < 0) {
+        /* one row: as it is written, times 1 */
+        double f = -1 / w->mult[0];
+        w->mult[0] = 1;
+        for (int k = 0; k < w->nterms; k++)
+            w->coef[k] *= -f;
+        w->le = !w->le;
+        w->rhs *= -f;
+        w->reach *= -f;
+    }
+}
+
+int cli_why_lp(const bnb_model *m, const bnb_lp_view *v, cli_why *w)
+{
+    int rows = bnb_view_rows(v), n = bnb_num_cols(m), ok = 0;
+    double *y = malloc((size_t)(rows + n + 1) * sizeof *y), lo, up;
+    *w = (cli_why){0};
+    if (y && bnb_view_farkas(v, y, y + rows, &lo, &up)) {
+        double f = why_scale(y, rows);
+        for (int i = 0; i < rows; i++)
+            if (y[i] != 0)
+                why_add_row(w, m, i, f * y[i]);
+        for (int j = 0; j < n; j++)
+            y[rows + j] *= f;
+        why_finish(w, m, v, y + rows, f * lo, f * up);
+        ok = 1;
+    }
+    free(y);
+    return ok;
+}
+
+int cli_why_row(const bnb_model *m, const bnb_lp_view *v, int i, cli_why *w)
+{
+    int n = bnb_num_cols(m), len;
+    const int *cols;
+    const double *vals;
+    *w = (cli_why){0};
+    if (i < 0 || i >= bnb_view_rows(v))
+        return 0;
+    double *coef = calloc((size_t)(n ? n : 1), sizeof *coef);
+    if (!coef)
+        return 0;
+    bnb_view_row(v, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        coef[cols[k]] += vals[k];
+    why_add_row(w, m, i, 1);
+    why_finish(w, m, v, coef, bnb_view_lo(v, n + i), bnb_view_up(v, n + i));
+    free(coef);
+    return 1;
+}
+
+void cli_why_print(FILE *out, const bnb_model *m, const cli_why *w,
+                   const char *indent)
+{
+    char num[40], reach[40];
+    int one = w->nrows == 1 && w->more_rows == 0 && w->mult[0] == 1;
+    fprintf(out, "%swhy: %s", indent, one ? "row " : "the rows ");
+    for (int k = 0; k < w->nrows; k++)
+        print_term(out, one ? 1 : w->mult[k], w->row[k], k == 0);
+    if (w->more_rows > 0)
+        fprintf(out, " ... and %d more row%s", w->more_rows,
+                w->more_rows == 1 ? "" : "s");
+    fprintf(out, one ? " says " : " add up to ");
+    for (int k = 0; k < w->nterms; k++)
+        print_term(out, w->coef[k], bnb_col_name(m, w->col[k]), k == 0);
+    if (w->nterms == 0)
+        fprintf(out, "0");
+    if (w->more_terms > 0)
+        fprintf(out, " ... and %d more term%s", w->more_terms,
+                w->more_terms == 1 ? "" : "s");
+    cli_fraction(num, sizeof num, w->rhs);
+    cli_fraction(reach, sizeof reach, w->reach);
+    double gap = w->le ? w->reach - w->rhs : w->rhs - w->reach;
+    if (gap > CLI_FRACTION_TOL * (1 + fabs(w->rhs)))
+        fprintf(out, " %s %s, which cannot hold: under the node's bounds "
+                "its left side is at %s %s\n", w->le ? "<=" : ">=", num,
+                w->le ? "least" : "most", reach);
+    else   /* propagation: the bounds reach it, integers do not */
+        fprintf(out, " %s %s, which the node's bounds meet (its left side "
+                "reaches %s) only with an integer column at a fractional "
+                "value\n", w->le ? "<=" : ">=", num, reach);
+}

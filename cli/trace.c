@@ -109,6 +109,11 @@ static const char *const legend_text[] = {
     "      changes (relative to the mean) plus a tenth of the inferences;",
     "      strong branching tried N columns: their children's LPs solved",
     "      once to give them first pseudocosts (those pivots not shown)",
+    "    why: the rows R1 + 2 R2 add up to SUM <= B, which cannot hold:",
+    "      ... at least A   an infeasible node's proof, in the model's",
+    "      names: the rows its LP's Farkas certificate combines (or the",
+    "      row propagation found violated), the row they add up to and",
+    "      the bound the node's column bounds put on its left side",
     "  => pruned: infeasible | by bound: Z cannot beat incumbent I |",
     "     integral   the node is closed; 'child bound B (parent P - penalty",
     "     D)': the node was closed before its LP, on the bound its parent",
@@ -587,6 +592,15 @@ static void on_propagated(cli_trace *t, const bnb_event *ev)
     cli_trace_propagation(t, ev->propagated, count, ch,
                           count < CLI_TRACE_BOUNDS ? count
                                                    : CLI_TRACE_BOUNDS);
+    cli_why w;
+    if (ev->propagated < 0 &&
+        cli_why_row(t->m, ev->view, bnb_view_failed_row(ev->view), &w))
+        cli_trace_why(t, &w);
+}
+
+void cli_trace_why(cli_trace *t, const cli_why *w)
+{
+    cli_why_print(t->out, t->m, w, "#     ");
 }
 
 static const char *lp_status_text(bnb_lp_status s)
@@ -658,6 +672,10 @@ static void on_node(cli_trace *t, const bnb_event *ev)
 {
     t->node_done = 1;
     print_lp_line(t, ev);
+    cli_why w;
+    if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        cli_why_lp(t->m, ev->view, &w))
+        cli_trace_why(t, &w);
     print_point(t, ev);
     print_fractional(t, ev);
     if (t->grid && ev->lp_status == BNB_LP_OPTIMAL)

@@ -431,6 +431,10 @@ int bnb_view_presolved_rows(const bnb_lp_view *v);
  * y^T A. Returns 1, or 0 when there is none. */
 int bnb_view_farkas(const bnb_lp_view *v, double *y, double *coef,
                     double *lo, double *up);
+/* After a PROPAGATED event that proved the node infeasible: the row
+ * propagation found violated (view row index), or -1 when it was a
+ * learned row. */
+int bnb_view_failed_row(const bnb_lp_view *v);
 
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */

@@ -905,8 +905,11 @@ static int restart(mip_state *s, node *cur, spx_status *st)
  * returns 1 when the LP was changed (the root must be solved again). */
 static int dive(mip_state *s, int *stop)
 {
+    /* an integral root LP point is a solution already: the root node
+     * takes it, and the tree shows where it came from */
     if (!s->learning || !s->par.diving || s->par.enumerate_all ||
-        !s->learned.has_root_basis)
+        !s->learned.has_root_basis ||
+        count_fractional(s, spx_values(s->lp)) == 0)
         return 0;
     int base = s->trail_len, found = 0, fixed, rows = s->learned.count;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);

@@ -417,6 +417,26 @@ static void report(mip_state *s, bnb_status status, bnb_result *res)
     res->seconds = mip_clock() - s->start;
 }
 
+/* An infeasible root LP closes the root node: its NODE event (with the
+ * LP's certificate in view) and its prune, as any node's. Nonzero when
+ * the observer asks to stop. */
+static int emit_infeasible_root(mip_state *s)
+{
+    bnb_lp_view view = {s};
+    double none = mip_model_objective(s, INFINITY);
+    bnb_event node = {.type = BNB_EV_NODE, .parent = -1, .col = -1,
+                      .view = &view, .lp_status = BNB_LP_INFEASIBLE,
+                      .lp_obj = mip_model_objective(s, spx_objective(s->lp)),
+                      .lp_iters = spx_iterations(s->lp),
+                      .by_dual = s->root_by_dual, .n = s->n,
+                      .x = spx_values(s->lp),
+                      .parent_obj = -none, .node_bound = -none};
+    bnb_event pruned = {.type = BNB_EV_PRUNED, .parent = -1,
+                        .reason = BNB_PRUNE_INFEASIBLE, .incumbent = none,
+                        .best_bound = none};
+    return mip_emit(s, &node) || mip_emit(s, &pruned);
+}
+
 /* A model without objective learns nothing from its LP bound, so the
  * search relies on propagation: every row is propagated once before the
  * root LP (a row `x + y = 0` fixes its binaries at the root, and later
@@ -477,6 +497,9 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     if (st == SPX_STOPPED)
         return mip_stop_reason(s);
     if (st != SPX_OPTIMAL || s->par.lp_only) {
+        s->nodes = 1;   /* the root, decided by its LP alone */
+        if (st == SPX_INFEASIBLE && emit_infeasible_root(s))
+            return BNB_STOPPED;
         if (st == SPX_OPTIMAL)
             return lp_answer(s, res);
         if (st == SPX_UNBOUNDED)

@@ -90,3 +90,9 @@ int bnb_view_farkas(const bnb_lp_view *v, double *y, double *coef,
     return spx_farkas_row(v->s->lp, coef, lo, up) &&
            spx_farkas_multipliers(v->s->lp, y);
 }
+
+int bnb_view_failed_row(const bnb_lp_view *v)
+{
+    int i = v->s->learned.failed_row;
+    return i >= 0 && i < v->s->m ? i : -1;   /* else a learned row */
+}
