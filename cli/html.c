@@ -59,6 +59,9 @@ struct cli_html {
     long ngrids, gridcap, gridchars;
     long best;                 /* the final incumbent's node             */
     int failed;                /* out of memory: the page is refused     */
+    long cur;                  /* the node started last                  */
+    /* the final incumbent, when a heuristic found it at node best */
+    char best_by[64];
 };
 
 static int grow(void **p, long *cap, long need, size_t size)
@@ -234,6 +237,7 @@ static void on_pruned(cli_html *h, html_node *p, const bnb_event *ev)
     if (ev->reason == BNB_PRUNE_INTEGRAL && ev->improved) {
         p->out = 5;
         h->best = ev->node;
+        h->best_by[0] = '\0';   /* the node's own LP point */
     }
     p->incumbent = ev->incumbent;
     p->open = ev->open;
@@ -244,6 +248,13 @@ int cli_html_event(cli_html *h, const bnb_event *ev)
 {
     if (h->failed)
         return 1;
+    if (ev->type == BNB_EV_NODE_START)
+        h->cur = ev->node;
+    if (ev->type == BNB_EV_INCUMBENT) {   /* the node's prune may claim it */
+        h->best = h->cur;
+        snprintf(h->best_by, sizeof h->best_by, "%s",
+                 ev->found_by ? ev->found_by : "the dive");
+    }
     if (ev->type != BNB_EV_NODE_START && ev->type != BNB_EV_PROPAGATED &&
         ev->type != BNB_EV_NODE && ev->type != BNB_EV_BRANCH &&
         ev->type != BNB_EV_PRUNED)
@@ -386,8 +397,10 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
     fprintf(f, ",\n\"sense\":\"%s\",\n\"status\":",
             bnb_model_sense(m) == BNB_MAXIMIZE ? "max" : "min");
     put_str(f, bnb_status_name(r->status));
-    fprintf(f, ",\n\"nodes\":%ld,\n\"best\":%ld,\n\"objective\":", r->nodes,
+    fprintf(f, ",\n\"nodes\":%ld,\n\"best\":%ld,\n\"bestBy\":", r->nodes,
             r->has_solution ? h->best : -1);
+    put_str(f, h->best_by);   /* "": the best node's own LP point */
+    fputs(",\n\"objective\":", f);
     put_num(f, r->has_solution ? r->objective : NAN);
     fputs(",\n\"names\":[", f);
     for (int j = 0; j < bnb_num_cols(m); j++) {

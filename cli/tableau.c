@@ -68,9 +68,10 @@ int cli_tableau_fits(FILE *out, const bnb_model *m)
     int rows = bnb_num_rows(m), vars = bnb_num_cols(m) + rows;
     if (rows <= CLI_TABLEAU_MAX_ROWS && vars <= CLI_TABLEAU_MAX_VARS)
         return 1;
-    fprintf(out, "# --tableau: this model has %d rows and %d columns with "
+    fprintf(out, "# --tableau: this model has %d row%s and %d column%s with "
             "its slacks; a tableau is printed up to %d x %d (use "
-            "--trace=lp to see the pivots alone)\n", rows, vars,
+            "--trace=lp to see the pivots alone)\n", rows,
+            rows == 1 ? "" : "s", vars, vars == 1 ? "" : "s",
             CLI_TABLEAU_MAX_ROWS, CLI_TABLEAU_MAX_VARS);
     return 0;
 }

@@ -34,6 +34,7 @@ struct cli_trace {
     double *lo, *up;         /* [n] column bounds at the node's start    */
     cli_grid *grid;          /* --trace=grid: the puzzle's grid, or NULL */
     long last_node;          /* the node printed last, -1 none           */
+    long node_parent;        /* its parent, -1 for a root                */
     int node_done;           /* its LP result came (a NODE event)        */
     bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
@@ -514,6 +515,7 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
     else if (ev->parent >= 0 && ev->parent != t->last_node)
         fprintf(t->out, "# backtrack to node %ld\n", ev->node);
     t->last_node = ev->node;
+    t->node_parent = ev->parent;   /* NODE events carry none in a stream */
     t->node_done = 0;
     fprintf(t->out, "# node %ld (", ev->node);
     if (ev->parent < 0)
@@ -611,21 +613,27 @@ static const char *lp_status_text(bnb_lp_status s)
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
-static int unsolved(const bnb_event *ev)
+/* A node closed on the bound its parent and penalty promise, its LP not
+ * run. (The root's LP always runs: a cutoff there without a pivot is its
+ * re-solve after the heuristics, stopped at once.) */
+static int unsolved(const cli_trace *t, const bnb_event *ev)
 {
-    return ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0;
+    return ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0 &&
+           t->node_parent >= 0;
 }
 
 static void print_lp_line(const cli_trace *t, const bnb_event *ev)
 {
     if (ev->propagated < 0)
         return;   /* said by the propagation line */
-    if (unsolved(ev)) {
+    if (unsolved(t, ev)) {
         fprintf(t->out, "#   LP not solved: the bound it inherits cannot "
                 "beat the incumbent\n");
         return;
     }
     fprintf(t->out, "#   LP %s", lp_status_text(ev->lp_status));
+    if (ev->lp_status == BNB_LP_INFEASIBLE && t->node_parent < 0)
+        fprintf(t->out, ": no point satisfies the rows, integer or not");
     if (ev->lp_status == BNB_LP_OPTIMAL)
         fprintf(t->out, ": z = %s", N(t, ev->lp_obj));
     else if (ev->lp_status == BNB_LP_CUTOFF)
@@ -819,7 +827,7 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
         fprintf(t->out, "#   => pruned: infeasible\n");
         break;
     case BNB_PRUNE_BOUND:
-        if (unsolved(nd))
+        if (unsolved(t, nd))
             print_inherited(t, ev);
         else if (nd->lp_status == BNB_LP_CUTOFF) {
             fprintf(t->out, "#   => pruned by bound: z %s %s cannot beat "
@@ -862,9 +870,9 @@ static void on_learned(cli_trace *t, const bnb_event *ev)
 
 static void on_restart(cli_trace *t, const bnb_event *ev)
 {
-    fprintf(t->out, "# restart %ld after %ld nodes (%d learned row%s "
-            "kept)\n", ev->restarts, ev->node, ev->len,
-            ev->len == 1 ? "" : "s");
+    fprintf(t->out, "# restart %ld after %ld node%s (%d learned row%s "
+            "kept)\n", ev->restarts, ev->node, ev->node == 1 ? "" : "s",
+            ev->len, ev->len == 1 ? "" : "s");
 }
 
 static void on_dive(cli_trace *t, const bnb_event *ev)
@@ -885,7 +893,9 @@ static void on_pump(cli_trace *t, const bnb_event *ev)
 
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
-    if (ev->found_by && ev->node > 0)
+    if (!ev->found_by && !t->node_done && t->last_node == 0)
+        fprintf(t->out, "# dive at the root:\n");   /* it names none */
+    else if (ev->found_by && ev->node > 0)
         fprintf(t->out, "# %s at node %ld:\n", ev->found_by, ev->node);
     else if (ev->found_by)
         fprintf(t->out, "# %s at the root:\n", ev->found_by);
@@ -1032,8 +1042,9 @@ static void print_tight_rows(const cli_trace *t, const bnb_result *r)
                 f->tally[1] == f->count ? " (equalities)" : "");
     }
     if (fs.count > CLI_TRACE_FAMILIES)
-        fprintf(t->out, "#   ... and %d more families\n",
-                fs.count - CLI_TRACE_FAMILIES);
+        fprintf(t->out, "#   ... and %d more famil%s\n",
+                fs.count - CLI_TRACE_FAMILIES,
+                fs.count - CLI_TRACE_FAMILIES == 1 ? "y" : "ies");
     cli_families_free(&fs);
 }
 

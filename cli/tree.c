@@ -46,6 +46,13 @@ struct cli_tree {
     long count, cap;
     long best;               /* the last incumbent's node, -1 none        */
     double start;
+    long cur;                /* the node started last                     */
+    /* the last incumbent, when a heuristic found it (not a node's LP):
+     * drawn as a node of its own below the node it was found at */
+    int heur;
+    long heur_at;
+    double heur_obj;
+    char heur_by[64];
 };
 
 static double now(void)
@@ -135,8 +142,24 @@ static outcome pruned_outcome(const bnb_event *ev)
 
 /* Returns 1 (stop) only when out of memory: a tree with holes would
  * be a wrong picture. */
+/* A new incumbent: a heuristic's until the node's integral prune
+ * claims it (a node's own LP point comes with that prune). The root's
+ * fix-and-propagate dive reports no name. */
+static void on_incumbent(cli_tree *t, const bnb_event *ev)
+{
+    t->heur = 1;
+    t->heur_at = t->cur;
+    t->heur_obj = ev->lp_obj == 0 ? 0.0 : ev->lp_obj;
+    snprintf(t->heur_by, sizeof t->heur_by, "%s",
+             ev->found_by ? ev->found_by : "the dive");
+}
+
 int cli_tree_event(cli_tree *t, const bnb_event *ev)
 {
+    if (ev->type == BNB_EV_NODE_START)
+        t->cur = ev->node;
+    if (ev->type == BNB_EV_INCUMBENT)
+        on_incumbent(t, ev);
     if (ev->type != BNB_EV_NODE && ev->type != BNB_EV_BRANCH &&
         ev->type != BNB_EV_PRUNED)
         return 0;
@@ -151,8 +174,10 @@ int cli_tree_event(cli_tree *t, const bnb_event *ev)
     } else {
         p->out = pruned_outcome(ev);
         p->incumbent = ev->incumbent;
-        if (p->out == OUT_INCUMBENT)
+        if (p->out == OUT_INCUMBENT) {
             t->best = ev->node;
+            t->heur = 0;
+        }
     }
     return 0;
 }
@@ -193,7 +218,9 @@ static const struct {
     [OUT_UNBOUNDED] = {"#f4b6b6", "box", "red box 'LP unbounded': the "
                        "search stops"},
     [OUT_BEST] = {"#3caa3c", "doubleoctagon", "dark green double octagon, "
-                  "bold: the final incumbent, the solution reported"},
+                  "bold: the final incumbent, the solution reported (found "
+                  "by a heuristic: a node of its own, on a dashed edge "
+                  "from the node it was found at)"},
 };
 
 void cli_tree_legend(FILE *out)
@@ -256,9 +283,18 @@ static void write_dot(FILE *f, const cli_tree *t)
                "  edge [fontname=\"Helvetica\", fontsize=9];\n");
     for (long id = 0; id < t->count; id++) {
         tree_node p = t->node[id];
-        if (id == t->best)
+        if (id == t->best && !t->heur)
             p.out = OUT_BEST;
         dot_node(f, t->m, id, &p);
+    }
+    if (t->heur && t->heur_at < t->count) {
+        fprintf(f, "  solution [label=\"solution\\nz = %.6g\\nfound by ",
+                t->heur_obj);
+        put_escaped(f, t->heur_by);
+        fprintf(f, "\", shape=%s, fillcolor=\"%s\", penwidth=3, "
+                "fontcolor=\"white\"];\n  n%ld -> solution "
+                "[style=\"dashed\"];\n", look[OUT_BEST].shape,
+                look[OUT_BEST].fill, t->heur_at);
     }
     fprintf(f, "}\n");
 }
@@ -461,6 +497,28 @@ static void svg_edge(FILE *f, const cli_tree *t, const tree_node *p,
     fprintf(f, "</text>\n");
 }
 
+/* A heuristic's solution: a box at (cx, cy), dashed from (px, py). */
+static void svg_solution(FILE *f, const cli_tree *t, double px, double py,
+                         double cx, double cy)
+{
+    char line[3][160];
+    snprintf(line[0], 160, "solution");
+    snprintf(line[1], 160, "z = %.6g", t->heur_obj);
+    snprintf(line[2], 160, "found by %s", t->heur_by);
+    fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+            "stroke=\"#555\" stroke-dasharray=\"4 3\"/>\n", px,
+            py + SVG_BOX_H / 2.0, cx, cy - SVG_BOX_H / 2.0);
+    svg_shape(f, OUT_BEST, cx, cy);
+    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+            "fill=\"white\">", cx, cy - 8.0);
+    for (int k = 0; k < 3; k++) {
+        fprintf(f, "<tspan x=\"%.1f\" dy=\"%s\">", cx, k ? "12" : "0");
+        put_xml(f, line[k]);
+        fprintf(f, "</tspan>");
+    }
+    fprintf(f, "<title>the solution</title></text>\n");
+}
+
 static double svg_x(double col)
 {
     return SVG_MARGIN + SVG_BOX_W / 2.0 + col * SVG_STEP_X;
@@ -486,6 +544,11 @@ static int write_svg(FILE *f, const cli_tree *t)
     int maxd = 0;
     for (long id = 0; id < t->count; id++)
         maxd = depth[id] > maxd ? depth[id] : maxd;
+    if (t->heur && t->heur_at < t->count) {   /* its own leaf column */
+        if (depth[t->heur_at] + 1 > maxd)
+            maxd = depth[t->heur_at] + 1;
+        cols++;
+    }
     size_t legend = sizeof look / sizeof *look;
     double w = 2 * SVG_MARGIN + SVG_BOX_W + (cols > 1 ? cols - 1 : 0) *
                                                  SVG_STEP_X;
@@ -505,10 +568,13 @@ static int write_svg(FILE *f, const cli_tree *t)
     }
     for (long id = 0; id < t->count; id++) {
         tree_node p = t->node[id];
-        if (id == t->best)
+        if (id == t->best && !t->heur)
             p.out = OUT_BEST;
         svg_node(f, t, id, &p, svg_x(x[id]), svg_y(depth[id]));
     }
+    if (t->heur && t->heur_at < t->count)
+        svg_solution(f, t, svg_x(x[t->heur_at]), svg_y(depth[t->heur_at]),
+                     svg_x((double)cols), svg_y(depth[t->heur_at] + 1));
     for (size_t k = 0; k < legend; k++) {
         fprintf(f, "<text x=\"%d\" y=\"%.1f\">", SVG_MARGIN,
                 svg_y(maxd) + SVG_BOX_H + 16.0 * (double)k);

@@ -101,7 +101,8 @@ function label(id) {
   if (st === 3 && BNB.iters[id] === 0) lines.push("not solved");
   else if (st === 1 || BNB.propagated[id] < 0) lines.push("infeasible");
   else if (st === 0 || st === 3) lines.push("z = " + fmt(BNB.obj[id]));
-  if (BNB.out[id] === 1) lines.push(name(BNB.bcol[id]));
+  if (id === BNB.best && BNB.bestBy) lines.push("solution by " + BNB.bestBy);
+  else if (BNB.out[id] === 1) lines.push(name(BNB.bcol[id]));
   else if (id === BNB.best) lines.push("best solution");
   return lines;
 }
@@ -261,8 +262,10 @@ function showNode(id) {
   if (st >= 0 && BNB.propagated[id] >= 0)
     lp.push("LP " + LP_STATUS[st] + (st === 0 || st === 3
         ? ": z = " + fmt(BNB.obj[id]) : "") + ", " + BNB.iters[id] +
-        " iterations");
-  if (BNB.nfrac[id] > 0) lp.push(BNB.nfrac[id] + " fractional columns");
+        (BNB.iters[id] === 1 ? " iteration" : " iterations"));
+  if (BNB.nfrac[id] > 0)
+    lp.push(BNB.nfrac[id] + (BNB.nfrac[id] === 1 ? " fractional column"
+                                                   : " fractional columns"));
   section("LP relaxation", lp.length ? lp : ["not solved"]);
   var pt = el("div", {"class": "point"});
   if (BNB.xAt[id] >= 0) {
@@ -290,6 +293,9 @@ function showNode(id) {
   details.appendChild(pt);
   section(BNB.out[id] === 1 ? "branching" : "outcome",
           BNB.out[id] === 1 ? branchItems(id) : [prunedText(id)]);
+  if (id === BNB.best && BNB.bestBy)
+    section("the solution", [BNB.bestBy + " found the best solution here, " +
+                             "z = " + fmt(BNB.objective)]);
   section("after the node", ["open nodes " + BNB.open[id] +
       ", best bound " + fmt(BNB.bestBound[id])]);
   var b = el("button", {}, collapsed[id] ? "expand subtree"
@@ -385,7 +391,8 @@ function bar() {
   var s = el("span", {}, BNB.status + (BNB.objective !== null
       ? ", objective " + fmt(BNB.objective) : "") + ", ");
   s.appendChild(el("span", {id: "nodecount"}, String(BNB.nodes)));
-  s.appendChild(document.createTextNode(" nodes"));
+  s.appendChild(document.createTextNode(BNB.nodes === 1 ? " node"
+                                                        : " nodes"));
   b.appendChild(s);
   var buttons = [["play / pause", play], ["fit", fit],
                  ["path to the optimum", function () {

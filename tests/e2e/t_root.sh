@@ -33,6 +33,22 @@ else
     fail root-solution-node "no solution node in the DOT, viewer or events"
 fi
 
+# Binairo 12x12: the root's dive finds the solution; the trace says so,
+# the DOT and SVG draw it as a node of its own below the root, the viewer
+# marks the root as where it was found.
+bi=data/binairo-12x12.txt
+"$BNB" --trace --tree "$tmp/bi.dot" --html "$tmp/bi.html" "$bi" >"$tmp/bi.txt"
+"$BNB" --tree "$tmp/bi.svg" "$bi" >/dev/null
+if grep -A1 '^# dive at the root:$' "$tmp/bi.txt" | grep -q 'new incumbent' &&
+    grep -q '^  solution \[label="solution\\nz = 0\\nfound by the dive"' "$tmp/bi.dot" &&
+    grep -q '^  n0 -> solution \[style="dashed"\];$' "$tmp/bi.dot" &&
+    grep -q 'found by the dive</tspan>' "$tmp/bi.svg" &&
+    grep -q '"bestBy":"the dive"' "$tmp/bi.html"; then
+    echo "ok heuristic-solution-node"
+else
+    fail heuristic-solution-node "the dive's solution is not drawn"
+fi
+
 # No number in the stream is null; a model without objective has no
 # bound, an infeasible one no objective: both left out.
 "$BNB" --events "$tmp/inf.jsonl" data/kakuro-infeasible.txt >"$tmp/inf.txt"
@@ -55,7 +71,7 @@ else
     fail infeasible-root-node "$(tail -n 1 "$tmp/inf.txt")"
 fi
 "$BNB" --trace data/kakuro-infeasible.txt >"$tmp/inf-trace.txt"
-if grep -A1 '^#   LP infeasible, [0-9]* dual iterations$' "$tmp/inf-trace.txt" |
+if grep -A1 '^#   LP infeasible: no point satisfies the rows, integer or not, [0-9]* dual iterations$' "$tmp/inf-trace.txt" |
         grep -q '^#     why: the rows .* add up to .*, which cannot hold: under the node.s bounds its left side is at '; then
     echo "ok infeasible-root-why"
 else
@@ -79,6 +95,17 @@ if grep -A1 'propagation: the rows cannot all hold' "$tmp/prop.txt" |
     echo "ok propagation-why"
 else
     fail propagation-why "no why line after a failed propagation"
+fi
+
+# One row, an LP without any point: one node, plurals right.
+printf 'Minimize\n z: x\nSubject To\n c: x + y >= 3\nBounds\n x <= 1\n y <= 1\nEnd\n' >"$tmp/one.lp"
+"$BNB" --trace "$tmp/one.lp" >"$tmp/one.txt"
+if head -n 1 "$tmp/one.txt" | grep -q '^# model one, 1 row x 2 cols, 2 nonzeros,' &&
+    grep -q "^#     why: row c says x + y >= 3, which cannot hold: under the node's bounds its left side is at most 2$" "$tmp/one.txt" &&
+    tail -n 1 "$tmp/one.txt" | grep -q '^# infeasible, 1 node, '; then
+    echo "ok one-row"
+else
+    fail one-row "$(head -n 4 "$tmp/one.txt")"
 fi
 
 # Plurals: a count of 1 is singular, everywhere the program counts.
