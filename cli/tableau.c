@@ -284,6 +284,13 @@ int cli_at_upper(const bnb_lp_view *v, int k)
            fabs(bnb_view_value(v, k) - up) <= CLI_FRACTION_TOL * (1 + fabs(up));
 }
 
+int cli_at_lower(const bnb_lp_view *v, int k)
+{
+    double lo = bnb_view_lo(v, k), up = bnb_view_up(v, k);
+    return lo < up && isfinite(lo) &&
+           fabs(bnb_view_value(v, k) - lo) <= CLI_FRACTION_TOL * (1 + fabs(lo));
+}
+
 /* Nonbasic variables away from 0, and columns at their upper bound:
  * the bounded simplex keeps them at a bound, and the values column only
  * holds with them in place. A column at its upper bound u is the

@@ -118,9 +118,10 @@ void cli_tableau_equation(FILE *out, const bnb_model *m,
  * returns how many. */
 int cli_tableau_lp_rows(FILE *out, const bnb_model *m, const bnb_lp_view *v,
                         const char *indent);
-/* 1 when variable k of v is nonbasic at its upper bound (below which it
- * can move). */
+/* 1 when variable k of v sits at its upper (lower) bound and can move
+ * from it; the caller knows k is nonbasic. */
 int cli_at_upper(const bnb_lp_view *v, int k);
+int cli_at_lower(const bnb_lp_view *v, int k);
 /* Why a node is infeasible: rows (named, with multipliers) that add up
  * to a row sum coef x <= rhs (le) or >= rhs whose left side the
  * columns' bounds keep at least (at most) reach. The first

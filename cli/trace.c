@@ -276,15 +276,13 @@ enum { SIDE_BASIC, SIDE_LOWER, SIDE_UPPER, SIDE_OTHER };
 
 static signed char side_of(const bnb_lp_view *v, int k, const char *basic)
 {
-    double x = bnb_view_value(v, k), lo = bnb_view_lo(v, k);
     if (basic[k])
         return SIDE_BASIC;
-    if (lo == bnb_view_up(v, k))
+    if (bnb_view_lo(v, k) == bnb_view_up(v, k))
         return SIDE_OTHER;
     if (cli_at_upper(v, k))
         return SIDE_UPPER;
-    return isfinite(lo) && fabs(x - lo) <= 1e-9 * (1 + fabs(lo))
-               ? SIDE_LOWER : SIDE_OTHER;
+    return cli_at_lower(v, k) ? SIDE_LOWER : SIDE_OTHER;
 }
 
 /* Records where every variable of view v sits (nothing when out of
