@@ -426,7 +426,8 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
     if (ok) {
         if (bnb_view_auxiliary(v))
             fprintf(out, "%sdual phase 1's auxiliary LP (bounds 0, a "
-                    "missing one a box of width 1):\n", indent);
+                    "missing one a box of width 1 in the simplex's scaled "
+                    "units):\n", indent);
         print_grid(out, g, indent);
         print_nonbasic(out, m, v, indent);
     } else
