@@ -389,8 +389,11 @@ static void on_pivot(cli_trace *t, const bnb_event *ev)
     if (t->level != CLI_TRACE_LP && !t->tableau)
         return;
     print_pivot(t, ev);
-    if (t->tableau)
+    if (t->tableau && ev->view)
         cli_tableau_print(t->out, t->m, ev->view, "#     ");
+    else if (t->tableau)
+        fprintf(t->out, "#     (a pivot of the LP presolve's smaller LP: "
+                "this LP's tableau has not moved)\n");
     if (ev->view)
         snapshot_sides(t, ev->view);
 }

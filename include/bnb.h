@@ -366,7 +366,8 @@ typedef struct bnb_event {
     /* CUT_ROUND: cuts of each kind; the bound before (lp_obj after).    */
     int round, cut_count[BNB_CUT_KINDS];
     double bound_before;
-    /* PIVOT (after the pivot), LP_START and CUT (the LP the cut is      */
+    /* PIVOT (after the pivot; NULL for a pivot of the LP presolve's    */
+    /* smaller LP), LP_START and CUT (the LP the cut is                 */
     /* derived from): the simplex, read-only.                            */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
     /* NODE_START and PROPAGATED also carry view: the bounds before and

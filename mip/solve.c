@@ -66,7 +66,8 @@ static int forward_pivot(void *ctx, const spx_pivot_info *p)
                     .leaving = p->leaving, .flips = p->flips, .dj = p->dj,
                     .ratio = p->ratio,
                     .objective = mip_model_objective(s, p->objective),
-                    .iteration = p->iteration, .view = &view};
+                    .iteration = p->iteration,
+                    .view = p->reduced ? NULL : &view};
     return mip_emit(s, &ev);
 }
 

@@ -69,6 +69,9 @@ typedef struct spx_pivot {
     int start;             /* 1: no pivot; a run of the primal or dual
                               simplex starts from this basis (entering
                               and leaving -1), for a tableau at the start */
+    int reduced;           /* 1: a pivot of the LP presolve's smaller LP
+                              (indices mapped back): the full LP's basis
+                              has not moved                              */
 } spx_pivot_info;
 
 /* Nonzero return: stop (status SPX_STOPPED). */

@@ -841,7 +841,7 @@ int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
         ratio *= lp->sc[entering];
     }
     spx_pivot_info p = {phase, entering, leaving, flips, dj, ratio,
-                   spx_current_objective(lp), lp->iters, 0};
+                   spx_current_objective(lp), lp->iters, 0, 0};
     return lp->observer(lp->observer_ctx, &p);
 }
 
@@ -851,7 +851,7 @@ int spx_notify_start(spx *lp, int phase)
         return 0;
     spx_publish(lp);
     spx_pivot_info p = {phase, -1, -1, 0, 0, 0, spx_current_objective(lp),
-                        lp->iters, 1};
+                        lp->iters, 1, 0};
     return lp->observer(lp->observer_ctx, &p);
 }
 

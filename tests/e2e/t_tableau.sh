@@ -113,4 +113,15 @@ else
     fail unscaled "$(grep -m3 's_big\|s_small' "$tmp/scaled.txt")"
 fi
 
+# The LP presolve's smaller LP pivots before the LP's own simplex
+# starts: those pivots show no tableau of this LP (its basis has not
+# moved), and the start is told after them.
+"$BNB" --tableau --set lp_presolve=1 tests/models/names.mps >"$tmp/pre.txt"
+if grep -A1 '^#   pivot 1 ' "$tmp/pre.txt" | grep -q "smaller LP: this LP's tableau has not moved" &&
+    [ -z "$(consistent "$tmp/pre.txt")" ]; then
+    echo "ok presolve-pivots"
+else
+    fail presolve-pivots "$(sed -n 3,5p "$tmp/pre.txt")"
+fi
+
 exit $failed
