@@ -178,7 +178,7 @@ static const char *const legend_text[] = {
     "      s_ROW: the slack of row ROW (rhs - activity, or activity - rhs",
     "      for a >= row)",
     "  ... starts from the slack basis | a crash basis | dual phase 1's",
-    "      last basis   (--trace=lp, --tableau) the basis a simplex run",
+    "      last basis   (--tableau) the basis a simplex run",
     "      of the root LP starts from, before its first pivot",
     "the tableau (--tableau):",
     "  one line per basic variable (basis), the coefficients of every",
@@ -407,7 +407,7 @@ static int basic_columns(const bnb_lp_view *v)
     return count;
 }
 
-/* "y1 replaces s_r1, ...": a crash basis, row by row. */
+/* "y1 for s_r1, ...": a crash basis, row by row. */
 static void print_crash(const cli_trace *t, const bnb_lp_view *v)
 {
     int n = bnb_view_cols(v), said = 0;
