@@ -108,6 +108,15 @@ else
     fail one-row "$(head -n 4 "$tmp/one.txt")"
 fi
 
+# A puzzle's own counts too: a 1x1 KenKen has one cage.
+printf 'puzzle: kenken\nsize: 1\ncages:\nA\nclues:\nA 1\n' >"$tmp/k1.in"
+"$BNB" "$tmp/k1.in" >"$tmp/k1.txt"
+if head -n 1 "$tmp/k1.txt" | grep -q '^# kenken, 1x1, 1 cage, '; then
+    echo "ok puzzle-plural"
+else
+    fail puzzle-plural "$(head -n 1 "$tmp/k1.txt")"
+fi
+
 # Plurals: a count of 1 is singular, everywhere the program counts.
 for f in "$tmp"/*.txt; do
     if grep -n '[^0-9.]1 \(rows\|columns\|iterations\|nodes\|cuts\|bounds\|rounds\|terms\|solutions\|restarts\|fractional columns\|binary columns\|cut rows\)\b' "$f" |
