@@ -495,8 +495,10 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
                  "the root LP failed numerically: %s",
                  spx_failure(s->lp));
     }
-    if (st == SPX_STOPPED)
+    if (st == SPX_STOPPED) {
+        s->nodes = 1;   /* the root: its LP was attempted */
         return mip_stop_reason(s);
+    }
     if (st != SPX_OPTIMAL || s->par.lp_only) {
         s->nodes = 1;   /* the root, decided by its LP alone */
         if (st == SPX_INFEASIBLE && emit_infeasible_root(s))
@@ -512,6 +514,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     if ((st = mip_cuts_root(s)) == SPX_OPTIMAL)
         st = mip_heuristics_root(s);
     if (st != SPX_OPTIMAL || s->out_of_memory) {
+        s->nodes = 1;   /* the root: its LP solved, the tree not begun */
         if (s->out_of_memory)
             return BNB_OUT_OF_MEMORY;
         return st == SPX_STOPPED ? mip_stop_reason(s) : from_spx(st);
