@@ -101,7 +101,7 @@ function label(id) {
   if (st === 3 && BNB.iters[id] === 0) lines.push("not solved");
   else if (st === 1 || BNB.propagated[id] < 0) lines.push("infeasible");
   else if (st === 0 || st === 3) lines.push("z = " + fmt(BNB.obj[id]));
-  if (id === BNB.best && BNB.bestBy) lines.push("solution by " + BNB.bestBy);
+  if (id === BNB.best && BNB.bestBy) lines.push("best solution here");
   else if (BNB.out[id] === 1) lines.push(name(BNB.bcol[id]));
   else if (id === BNB.best) lines.push("best solution");
   return lines;
@@ -204,7 +204,8 @@ function prunedText(id) {
     return "pruned by bound: z = " + fmt(BNB.obj[id]) +
         " cannot beat incumbent " + inc;
   }
-  if (out === 3) return "pruned: infeasible";
+  if (out === 3) return "pruned: infeasible" +
+      (BNB.why[id] >= 0 ? "; " + BNB.whys[BNB.why[id]] : "");
   if (out === 4) return "integral, z = " + fmt(BNB.obj[id]) +
       ": not better than incumbent " + inc;
   if (out === 5) return "integral: the new incumbent, z = " +

@@ -88,6 +88,15 @@ else
     fail infeasible-node-why "$(grep -A2 '^# node 2 ' "$tmp/tb.txt")"
 fi
 
+# ... and the viewer's page carries the same proof for node 2.
+"$BNB" --textbook --html "$tmp/tb.html" tests/models/teach.lp >/dev/null
+if grep -q '"whys":\["why: row c2 says 5 x1 + 9 x2 \\u003c= 45, which cannot hold' "$tmp/tb.html" &&
+    grep -q '"why":\[-1,-1,0,' "$tmp/tb.html"; then
+    echo "ok viewer-why"
+else
+    fail viewer-why "$(grep -o '"whys":[^]]*' "$tmp/tb.html")"
+fi
+
 # Propagation's failures name their row (kakuro: a sum it cannot make).
 "$BNB" --trace data/kakuro-10x10.txt --node-limit 200 >"$tmp/prop.txt"
 if grep -A1 'propagation: the rows cannot all hold' "$tmp/prop.txt" |
