@@ -18,6 +18,9 @@
 #define CLI_TRACE_FRACTIONAL 6
 /* Bound changes of one propagation named before "... and K more". */
 #define CLI_TRACE_BOUNDS 8
+/* A nonbasic variable whose value changed by more than this, relative
+ * to 1 + its size, moved (a bound flip). */
+#define CLI_TRACE_MOVED 1e-9
 /* Row families listed in the closing summary. */
 #define CLI_TRACE_FAMILIES 40
 
@@ -39,9 +42,9 @@ struct cli_trace {
     bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
     double incumbent;
-    /* pivots: where each simplex variable sat after the last view, to
-     * name the columns a pivot's bound flips moved (see side_of) */
-    signed char *side;       /* [side_cap]                               */
+    /* pivots: each simplex variable's value after the last view (NAN:
+     * basic), to name the columns a pivot's bound flips moved */
+    double *side;            /* [side_cap]                               */
     int side_len, side_cap;  /* variables recorded (0: none)             */
     int starts;              /* LP_START events of the root LP so far    */
     int start_phase;         /* the last one's phase                     */
@@ -271,43 +274,32 @@ static double textbook_dj(const bnb_model *m, int k, double dj)
     return k < n ? dj : -cli_slack_sign(m, k - n) * dj;
 }
 
-/* Where variable k of the view sits: basic, at its lower or upper
- * bound, or elsewhere (fixed, free, between). */
-enum { SIDE_BASIC, SIDE_LOWER, SIDE_UPPER, SIDE_OTHER };
-
-static signed char side_of(const bnb_lp_view *v, int k, const char *basic)
-{
-    if (basic[k])
-        return SIDE_BASIC;
-    if (bnb_view_lo(v, k) == bnb_view_up(v, k))
-        return SIDE_OTHER;
-    if (cli_at_upper(v, k))
-        return SIDE_UPPER;
-    return cli_at_lower(v, k) ? SIDE_LOWER : SIDE_OTHER;
-}
-
-/* Records where every variable of view v sits (nothing when out of
- * memory: the flips are then counted, not named). */
+/* Records each variable of view v: its value, NAN when basic (nothing
+ * when out of memory: the flips are then counted, not named). */
 static void snapshot_sides(cli_trace *t, const bnb_lp_view *v)
 {
     int rows = bnb_view_rows(v), nt = bnb_view_cols(v) + rows;
     t->side_len = 0;
     if (nt > t->side_cap) {
-        signed char *p = realloc(t->side, (size_t)nt);
+        double *p = realloc(t->side, (size_t)nt * sizeof *p);
         if (!p)
             return;
         t->side = p;
         t->side_cap = nt;
     }
-    char *basic = calloc((size_t)(nt ? nt : 1), 1);
-    if (!basic)
-        return;
-    for (int r = 0; r < rows; r++)
-        basic[bnb_view_head(v, r)] = 1;
     for (int k = 0; k < nt; k++)
-        t->side[k] = side_of(v, k, basic);
+        t->side[k] = bnb_view_value(v, k);
+    for (int r = 0; r < rows; r++)
+        t->side[bnb_view_head(v, r)] = NAN;
     t->side_len = nt;
-    free(basic);
+}
+
+/* Did nonbasic variable k (value x now) move since the last view? In a
+ * pivot only bound flips move a variable that stays nonbasic. */
+static int moved(const cli_trace *t, int k, double x)
+{
+    double was = t->side[k];
+    return !isnan(was) && fabs(x - was) > CLI_TRACE_MOVED * (1 + fabs(was));
 }
 
 /* The variables a pivot moved from one bound to the other without a
@@ -315,36 +307,33 @@ static void snapshot_sides(cli_trace *t, const bnb_lp_view *v)
  * after show exactly that many, else only counted. */
 static void print_flips(cli_trace *t, const bnb_event *ev)
 {
-    int rows = bnb_view_rows(ev->view), nt = bnb_view_cols(ev->view) + rows;
-    int found = 0;
+    const bnb_lp_view *v = ev->view;
+    int rows = bnb_view_rows(v), nt = bnb_view_cols(v) + rows, found = 0;
     char *basic = calloc((size_t)(nt ? nt : 1), 1);
-    signed char *now = malloc((size_t)(nt ? nt : 1));
-    if (basic && now && t->side_len == nt) {
+    if (basic && t->side_len == nt) {
         for (int r = 0; r < rows; r++)
-            basic[bnb_view_head(ev->view, r)] = 1;
-        for (int k = 0; k < nt; k++) {
-            now[k] = side_of(ev->view, k, basic);
-            found += (now[k] == SIDE_LOWER && t->side[k] == SIDE_UPPER) ||
-                     (now[k] == SIDE_UPPER && t->side[k] == SIDE_LOWER);
-        }
+            basic[bnb_view_head(v, r)] = 1;
+        for (int k = 0; k < nt; k++)
+            found += !basic[k] && moved(t, k, bnb_view_value(v, k));
     }
     fprintf(t->out, ", %d bound flip%s", ev->flips, ev->flips > 1 ? "s" : "");
-    if (found == ev->flips) {
+    if (basic && found == ev->flips) {
         fprintf(t->out, " (");
         for (int k = 0, said = 0; k < nt; k++) {
-            if (!((now[k] == SIDE_LOWER && t->side[k] == SIDE_UPPER) ||
-                  (now[k] == SIDE_UPPER && t->side[k] == SIDE_LOWER)))
+            double x = bnb_view_value(v, k);
+            if (basic[k] || !moved(t, k, x))
                 continue;
             char name[256];
             cli_var_name(t->m, k, name, sizeof name);
-            fprintf(t->out, "%s%s to its %s bound %s", said++ ? ", " : "",
-                    name, now[k] == SIDE_UPPER ? "upper" : "lower",
-                    N(t, bnb_view_value(ev->view, k)));
+            fprintf(t->out, "%s%s to %s%s", said++ ? ", " : "", name,
+                    bnb_view_auxiliary(v)   ? ""
+                    : cli_at_upper(v, k)    ? "its upper bound "
+                    : cli_at_lower(v, k)    ? "its lower bound " : "",
+                    N(t, x));
         }
         fprintf(t->out, ")");
     }
     free(basic);
-    free(now);
 }
 
 static void print_pivot(cli_trace *t, const bnb_event *ev)

@@ -103,6 +103,17 @@ else
     fail tightened-row "$(grep -m2 'c1' "$tmp/tight.txt")"
 fi
 
+# Integer rounding of a row's right-hand side: shown the same way; in
+# dual phase 1's auxiliary LP the flip of y is named too.
+"$BNB" --tableau tests/models/tab_rounded.lp >"$tmp/round.txt"
+if grep -q '^#     c: 2 x + 4 y <= 6   (the file: 2 x + 4 y <= 7)$' "$tmp/round.txt" &&
+    grep -q '^#   pivot 1 (dual phase 1): x enters .*, 1 bound flip (y to 0), z = 0$' "$tmp/round.txt"
+then
+    echo "ok rounded-row"
+else
+    fail rounded-row "$(grep -m2 ' c' "$tmp/round.txt")"
+fi
+
 # Scaled rows: the starting tableau has the file's numbers.
 "$BNB" --tableau tests/models/tab_scaled.lp >"$tmp/scaled.txt"
 if grep -q '^#     s_big   |  -1000  -4000     1       0 | -5000$' "$tmp/scaled.txt" &&
