@@ -236,6 +236,7 @@ static void node(cli_events *e, const bnb_event *ev)
     kv_point(e, ev->x, ev->n);
     cli_why w;
     if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
         cli_why_lp(e->m, ev->view, &w))
         kv_why(e, &w);
 }

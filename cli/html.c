@@ -238,6 +238,7 @@ static int on_node(cli_html *h, html_node *p, const bnb_event *ev)
         return 0;
     cli_why w;
     if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
         cli_why_lp(h->m, ev->view, &w) && !keep_why(h, p, &w))
         return 0;
     int nz = 0;

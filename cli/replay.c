@@ -233,7 +233,8 @@ static void read_why(replay *r, int obj)
     if (!why || why->type != 'o')
         return;
     int o = (int)(why - d->v);
-    cli_why w = {.more_rows = (int)whole(d, o, "more_rows"),
+    cli_why w = {.first_row = -1,
+                 .more_rows = (int)whole(d, o, "more_rows"),
                  .more_terms = (int)whole(d, o, "more_terms"),
                  .le = (int)whole(d, o, "le"), .rhs = num(d, o, "rhs"),
                  .reach = num(d, o, "reach")};

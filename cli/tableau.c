@@ -482,6 +482,8 @@ static void why_add_row(cli_why *w, const bnb_model *m, int i, double mult)
         w->more_rows++;
         return;
     }
+    if (w->nrows == 0)
+        w->first_row = i;
     row_name(m, i, w->row[w->nrows], sizeof w->row[0]);
     w->mult[w->nrows++] = mult;
 }
@@ -524,7 +526,7 @@ int cli_why_lp(const bnb_model *m, const bnb_lp_view *v, cli_why *w)
 {
     int rows = bnb_view_rows(v), n = bnb_num_cols(m), ok = 0;
     double *y = malloc((size_t)(rows + n + 1) * sizeof *y), lo, up;
-    *w = (cli_why){0};
+    *w = (cli_why){.first_row = -1};
     if (y && bnb_view_farkas(v, y, y + rows, &lo, &up)) {
         double f = why_scale(y, rows);
         for (int i = 0; i < rows; i++)
@@ -544,7 +546,7 @@ int cli_why_row(const bnb_model *m, const bnb_lp_view *v, int i, cli_why *w)
     int n = bnb_num_cols(m), len;
     const int *cols;
     const double *vals;
-    *w = (cli_why){0};
+    *w = (cli_why){.first_row = -1};
     if (i < 0 || i >= bnb_view_rows(v))
         return 0;
     double *coef = calloc((size_t)(n ? n : 1), sizeof *coef);

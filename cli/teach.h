@@ -132,6 +132,7 @@ int cli_at_lower(const bnb_lp_view *v, int k);
 struct cli_why {
     int nrows, more_rows;
     char row[CLI_WHY_ROWS][128];
+    int first_row;           /* the first row's index in the LP, -1 none */
     double mult[CLI_WHY_ROWS];
     int nterms, more_terms;
     int col[CLI_WHY_TERMS];

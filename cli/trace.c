@@ -673,6 +673,7 @@ static void on_node(cli_trace *t, const bnb_event *ev)
     print_lp_line(t, ev);
     cli_why w;
     if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
         cli_why_lp(t->m, ev->view, &w))
         cli_trace_why(t, &w);
     print_point(t, ev);

@@ -37,6 +37,8 @@ typedef struct tree_node {
     int nfrac;
     double incumbent;        /* BOUND: the incumbent it could not beat    */
     double frac_sum;         /* sum of integer infeasibilities (BAK)      */
+    int why_row, why_rows;   /* INFEASIBLE: the first row of its proof
+                                (-1 none) and how many rows it sums      */
     double seconds;          /* when it was solved (BAK)                  */
 } tree_node;
 
@@ -47,6 +49,8 @@ struct cli_tree {
     long best;               /* the last incumbent's node, -1 none        */
     double start;
     long cur;                /* the node started last                     */
+    long failed_at;          /* the node propagation proved infeasible... */
+    int failed_row;          /* ...on this row, -1 none                   */
     /* the last incumbent, when a heuristic found it (not a node's LP):
      * drawn as a node of its own below the node it was found at */
     int heur;
@@ -69,6 +73,7 @@ cli_tree *cli_tree_new(const bnb_model *m)
         return NULL;
     t->m = m;
     t->best = -1;
+    t->failed_at = -1;
     t->start = now();
     return t;
 }
@@ -116,6 +121,13 @@ static double frac_sum(const bnb_model *m, const bnb_event *ev)
     return s;
 }
 
+/* The row an infeasible node's proof starts from, and its count. */
+static void why_of(tree_node *p, const cli_why *w)
+{
+    p->why_row = w->first_row;
+    p->why_rows = w->nrows + w->more_rows;
+}
+
 static void on_node(cli_tree *t, tree_node *p, const bnb_event *ev)
 {
     *p = (tree_node){.parent = ev->parent, .col = ev->col, .dir = ev->dir,
@@ -126,7 +138,16 @@ static void on_node(cli_tree *t, tree_node *p, const bnb_event *ev)
                                  ev->lp_iters == 0,
                      .branch_col = -1, .nfrac = ev->nfrac,
                      .frac_sum = frac_sum(t->m, ev),
-                     .seconds = now() - t->start};
+                     .seconds = now() - t->start, .why_row = -1};
+    cli_why w;
+    if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
+        cli_why_lp(t->m, ev->view, &w))
+        why_of(p, &w);
+    else if (ev->propagated < 0 && t->failed_at == ev->node) {
+        p->why_row = t->failed_row;
+        p->why_rows = t->failed_row >= 0;
+    }
 }
 
 static outcome pruned_outcome(const bnb_event *ev)
@@ -142,6 +163,17 @@ static outcome pruned_outcome(const bnb_event *ev)
 
 /* Returns 1 (stop) only when out of memory: a tree with holes would
  * be a wrong picture. */
+/* Propagation proved the node infeasible on a row: the node's NODE
+ * event (which follows, its LP not run) must keep it. */
+static void propagation_failed(cli_tree *t, const bnb_event *ev)
+{
+    cli_why w;
+    t->failed_row = cli_why_row(t->m, ev->view,
+                                bnb_view_failed_row(ev->view), &w)
+                        ? w.first_row : -1;
+    t->failed_at = ev->node;
+}
+
 /* A new incumbent: a heuristic's until the node's integral prune
  * claims it (a node's own LP point comes with that prune). The root's
  * fix-and-propagate dive reports no name. */
@@ -158,6 +190,8 @@ int cli_tree_event(cli_tree *t, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_NODE_START)
         t->cur = ev->node;
+    if (ev->type == BNB_EV_PROPAGATED && ev->propagated < 0)
+        propagation_failed(t, ev);
     if (ev->type == BNB_EV_INCUMBENT)
         on_incumbent(t, ev);
     if (ev->type != BNB_EV_NODE && ev->type != BNB_EV_BRANCH &&
@@ -209,7 +243,8 @@ static const struct {
                    "once one is found every open node is closed this way: "
                    "'cannot beat 0')"},
     [OUT_INFEASIBLE] = {"#f4b6b6", "box", "red box: infeasible (its LP, or "
-                        "propagation before it)"},
+                        "propagation before it), with the first of the rows "
+                        "that prove it (--trace prints the proof)"},
     [OUT_INTEGRAL] = {"#fff2a8", "ellipse", "yellow ellipse: integral, but "
                       "not better than the incumbent"},
     [OUT_INCUMBENT] = {"#c8ecc8", "doubleoctagon", "light green double "
@@ -230,13 +265,33 @@ void cli_tree_legend(FILE *out)
         fprintf(out, "  %s\n", look[k].meaning);
 }
 
+/* "c2" or "c2 + 3 more": the rows an infeasible node's proof sums. */
+static void why_text(const bnb_model *m, const tree_node *p, char *buf,
+                     size_t len)
+{
+    if (p->why_row < 0)
+        snprintf(buf, len, "%s", "");
+    else if (p->why_row >= bnb_num_rows(m))
+        snprintf(buf, len, "cut%d", p->why_row - bnb_num_rows(m) + 1);
+    else
+        snprintf(buf, len, "%s", bnb_row_name(m, p->why_row));
+    size_t at = strlen(buf);
+    if (p->why_row >= 0 && p->why_rows > 1 && at < len)
+        snprintf(buf + at, len - at, " + %d more", p->why_rows - 1);
+}
+
 static void dot_label(FILE *f, const bnb_model *m, long id,
                       const tree_node *p)
 {
     fprintf(f, "%ld\\n", id);
+    char why[160];
+    why_text(m, p, why, sizeof why);
     if (p->unsolved)
         fprintf(f, "not solved");
-    else if (p->status == BNB_LP_INFEASIBLE)
+    else if (p->status == BNB_LP_INFEASIBLE && why[0]) {
+        fprintf(f, "infeasible: ");
+        put_escaped(f, why);
+    } else if (p->status == BNB_LP_INFEASIBLE)
         fprintf(f, "infeasible");
     else if (p->status == BNB_LP_OPTIMAL || p->status == BNB_LP_CUTOFF)
         fprintf(f, "z = %.6g", p->obj);
@@ -365,9 +420,13 @@ static void put_xml(FILE *f, const char *s)
 static int label_lines(const bnb_model *m, long id, const tree_node *p,
                        char line[3][160])
 {
+    char why[120];
+    why_text(m, p, why, sizeof why);
     snprintf(line[0], 160, "%ld", id);
     if (p->unsolved)
         snprintf(line[1], 160, "not solved");
+    else if (p->status == BNB_LP_INFEASIBLE && why[0])
+        snprintf(line[1], 160, "infeasible: %s", why);
     else if (p->status == BNB_LP_INFEASIBLE)
         snprintf(line[1], 160, "infeasible");
     else if (p->status == BNB_LP_OPTIMAL || p->status == BNB_LP_CUTOFF)

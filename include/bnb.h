@@ -372,7 +372,8 @@ typedef struct bnb_event {
     const bnb_lp_view *view;   /* see bnb_view_* below               */
     /* NODE_START and PROPAGATED also carry view: the bounds before and
      * after the node's propagation; NODE: an infeasible LP's
-     * certificate (bnb_view_farkas). NODE_START, NODE: */
+     * certificate (bnb_view_farkas; not when propagation closed the
+     * node, propagated -1: no LP ran). NODE_START, NODE: */
     double parent_obj;          /* the parent's LP objective (model sense) */
     double node_bound;          /* the bound known before the node's LP:
                                    parent_obj worsened by the penalty   */
