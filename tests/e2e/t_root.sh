@@ -88,8 +88,15 @@ else
     fail infeasible-node-why "$(grep -A2 '^# node 2 ' "$tmp/tb.txt")"
 fi
 
-# ... and the viewer's page carries the same proof for node 2.
-"$BNB" --textbook --html "$tmp/tb.html" tests/models/teach.lp >/dev/null
+# ... and the viewer's page carries the same proof for node 2, the
+# tree's box its row.
+"$BNB" --textbook --html "$tmp/tb.html" --tree "$tmp/tb.dot" \
+    tests/models/teach.lp >/dev/null
+if grep -q '^  n2 \[label="2\\ninfeasible: c2", ' "$tmp/tb.dot"; then
+    echo "ok tree-why"
+else
+    fail tree-why "$(grep '^  n2 ' "$tmp/tb.dot")"
+fi
 if grep -q '"whys":\["why: row c2 says 5 x1 + 9 x2 \\u003c= 45, which cannot hold' "$tmp/tb.html" &&
     grep -q '"why":\[-1,-1,0,' "$tmp/tb.html"; then
     echo "ok viewer-why"
