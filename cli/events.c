@@ -170,6 +170,32 @@ static void node_start(cli_events *e, const bnb_event *ev)
     }
 }
 
+/* "why":{...}: the rows that prove a node infeasible (see cli_why). */
+static void kv_why(const cli_events *e, const cli_why *w)
+{
+    FILE *f = e->out;
+    fputs(",\"why\":{\"rows\":[", f);
+    for (int k = 0; k < w->nrows; k++) {
+        fputs(k ? ",[" : "[", f);
+        put_str(f, w->row[k]);
+        fputc(',', f);
+        put_num(f, w->mult[k]);
+        fputc(']', f);
+    }
+    fprintf(f, "],\"more_rows\":%d,\"terms\":[", w->more_rows);
+    for (int k = 0; k < w->nterms; k++) {
+        fputs(k ? ",[" : "[", f);
+        put_str(f, bnb_col_name(e->m, w->col[k]));
+        fputc(',', f);
+        put_num(f, w->coef[k]);
+        fputc(']', f);
+    }
+    fprintf(f, "],\"more_terms\":%d,\"le\":%d", w->more_terms, w->le);
+    kv_num(f, "rhs", w->rhs);
+    kv_num(f, "reach", w->reach);
+    fputc('}', f);
+}
+
 static void propagated(cli_events *e, const bnb_event *ev)
 {
     FILE *f = e->out;
@@ -190,6 +216,10 @@ static void propagated(cli_events *e, const bnb_event *ev)
         fputc(']', f);
     }
     fputc(']', f);
+    cli_why w;
+    if (ev->propagated < 0 &&
+        cli_why_row(e->m, ev->view, bnb_view_failed_row(ev->view), &w))
+        kv_why(e, &w);
 }
 
 static void node(cli_events *e, const bnb_event *ev)
@@ -204,6 +234,11 @@ static void node(cli_events *e, const bnb_event *ev)
     kv_num(f, "parent_obj", ev->parent_obj);
     kv_num(f, "node_bound", ev->node_bound);
     kv_point(e, ev->x, ev->n);
+    cli_why w;
+    if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
+        cli_why_lp(e->m, ev->view, &w))
+        kv_why(e, &w);
 }
 
 static void search_state(FILE *f, const bnb_event *ev)
@@ -390,7 +425,11 @@ int cli_events_event(cli_events *e, const bnb_event *ev)
     case BNB_EV_DIVE: dived(e, ev); break;
     case BNB_EV_PUMP: pumped(e, ev); break;
     case BNB_EV_MODEL_CHANGE: model_change(e, ev); break;
-    default: break;   /* lp_start, finish: the type (and node) alone */
+    case BNB_EV_LP_START:
+        kv_int(e->out, "phase", ev->phase);
+        kv_int(e->out, "free_cols", ev->len);
+        break;
+    default: break;   /* finish: the type and node alone */
     }
     fputs("}\n", e->out);
     return 0;
@@ -402,8 +441,12 @@ void cli_events_finish(cli_events *e, const bnb_result *r)
     fprintf(f, "{\"ev\":\"result\",\"status\":");
     put_str(f, bnb_status_name(r->status));
     kv_int(f, "has_solution", r->has_solution);
-    kv_num(f, "objective", r->has_solution ? r->objective : NAN);
-    kv_num(f, "bound", r->bound);
+    /* absent rather than null: no solution, no objective; a model
+     * without objective has no bound */
+    if (r->has_solution)
+        kv_num(f, "objective", r->objective);
+    if (!isnan(r->bound))
+        kv_num(f, "bound", r->bound);
     kv_int(f, "nodes", r->nodes);
     kv_int(f, "max_depth", r->max_depth);
     kv_int(f, "iterations", r->iterations);

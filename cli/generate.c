@@ -156,7 +156,7 @@ static int make_unique(const pzg_kind *k, void *g, const cli_options *o)
         }
         if (!more) {
             fprintf(stderr, "bnb: --unique: nothing left to add after %d "
-                    "rounds\n", round);
+                    "round%s\n", round, round == 1 ? "" : "s");
             return CLI_EXIT_LIMIT;
         }
     }

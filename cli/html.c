@@ -21,6 +21,8 @@
 #define CLI_HTML_CHANGE_BUDGET 150000L
 /* Characters of the puzzle grid drawings (--trace=grid's) kept. */
 #define CLI_HTML_GRID_BUDGET 2000000L
+/* Characters of the infeasible nodes' proofs ("why: ...") kept. */
+#define CLI_HTML_WHY_BUDGET 2000000L
 /* Bound changes of one propagation kept for the page. */
 #define CLI_HTML_BOUNDS 8
 
@@ -40,6 +42,7 @@ typedef struct html_node {
     long open;
     long x_at, ch_at;          /* offsets in the pools; -1 none          */
     long grid;                 /* index of its grid drawing; -1 none     */
+    long why;                  /* index of its infeasibility proof, -1   */
     int x_len, ch_len, ch_count;
 } html_node;
 
@@ -57,8 +60,13 @@ struct cli_html {
     cli_grid *grid_of;         /* the puzzle's grid, or NULL             */
     char **grids;              /* drawings of the nodes' LP points       */
     long ngrids, gridcap, gridchars;
+    char **whys;               /* the infeasible nodes' proofs           */
+    long nwhys, whycap, whychars;
     long best;                 /* the final incumbent's node             */
     int failed;                /* out of memory: the page is refused     */
+    long cur;                  /* the node started last                  */
+    /* the final incumbent, when a heuristic found it at node best */
+    char best_by[64];
 };
 
 static int grow(void **p, long *cap, long need, size_t size)
@@ -109,6 +117,9 @@ void cli_html_free(cli_html *h)
     for (long k = 0; k < h->ngrids; k++)
         free(h->grids[k]);
     free(h->grids);
+    for (long k = 0; k < h->nwhys; k++)
+        free(h->whys[k]);
+    free(h->whys);
     cli_grid_free(h->grid_of);
     free(h);
 }
@@ -122,6 +133,7 @@ static html_node *slot(cli_html *h, long id)
                                           .status = -1, .bcol = -1,
                                           .runner = -1, .x_at = -1,
                                           .ch_at = -1, .grid = -1,
+                                          .why = -1,
                                           .obj = NAN,
                                           .incumbent = NAN,
                                           .best_bound = NAN};
@@ -157,6 +169,40 @@ static int on_propagated(cli_html *h, html_node *p, const bnb_event *ev)
     return 1;
 }
 
+/* The proof that the node is infeasible, as the trace tells it. */
+static int keep_why(cli_html *h, html_node *p, const cli_why *w)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (h->whychars > CLI_HTML_WHY_BUDGET)
+        return 1;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return 0;
+    cli_why_print(f, h->m, w, "");
+    if (fclose(f) != 0 ||
+        !grow((void **)&h->whys, &h->whycap, h->nwhys + 1, sizeof *h->whys)) {
+        free(text);
+        return 0;
+    }
+    if (len > 0 && text[len - 1] == '\n')
+        text[len - 1] = '\0';
+    h->whys[h->nwhys] = text;
+    p->why = h->nwhys++;
+    h->whychars += (long)len;
+    return 1;
+}
+
+/* A propagation that proved the node infeasible: the row it broke. */
+static int propagation_why(cli_html *h, html_node *p, const bnb_event *ev)
+{
+    cli_why w;
+    if (ev->propagated >= 0 ||
+        !cli_why_row(h->m, ev->view, bnb_view_failed_row(ev->view), &w))
+        return 1;
+    return keep_why(h, p, &w);
+}
+
 /* The node's LP point drawn on the puzzle's grid, as --trace=grid. */
 static int draw_grid(cli_html *h, html_node *p, const double *x)
 {
@@ -189,6 +235,11 @@ static int on_node(cli_html *h, html_node *p, const bnb_event *ev)
     p->propagated = ev->propagated;
     p->nfrac = ev->nfrac;
     if (ev->x && ev->lp_status == BNB_LP_OPTIMAL && !draw_grid(h, p, ev->x))
+        return 0;
+    cli_why w;
+    if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
+        cli_why_lp(h->m, ev->view, &w) && !keep_why(h, p, &w))
         return 0;
     int nz = 0;
     for (int j = 0; ev->x && j < ev->n; j++)
@@ -234,6 +285,7 @@ static void on_pruned(cli_html *h, html_node *p, const bnb_event *ev)
     if (ev->reason == BNB_PRUNE_INTEGRAL && ev->improved) {
         p->out = 5;
         h->best = ev->node;
+        h->best_by[0] = '\0';   /* the node's own LP point */
     }
     p->incumbent = ev->incumbent;
     p->open = ev->open;
@@ -244,6 +296,13 @@ int cli_html_event(cli_html *h, const bnb_event *ev)
 {
     if (h->failed)
         return 1;
+    if (ev->type == BNB_EV_NODE_START)
+        h->cur = ev->node;
+    if (ev->type == BNB_EV_INCUMBENT) {   /* the node's prune may claim it */
+        h->best = h->cur;
+        snprintf(h->best_by, sizeof h->best_by, "%s",
+                 ev->found_by ? ev->found_by : "the dive");
+    }
     if (ev->type != BNB_EV_NODE_START && ev->type != BNB_EV_PROPAGATED &&
         ev->type != BNB_EV_NODE && ev->type != BNB_EV_BRANCH &&
         ev->type != BNB_EV_PRUNED)
@@ -255,7 +314,7 @@ int cli_html_event(cli_html *h, const bnb_event *ev)
     else if (ev->type == BNB_EV_NODE_START)
         on_start(h, p, ev);
     else if (ev->type == BNB_EV_PROPAGATED)
-        ok = on_propagated(h, p, ev);
+        ok = on_propagated(h, p, ev) && propagation_why(h, p, ev);
     else if (ev->type == BNB_EV_NODE)
         ok = on_node(h, p, ev);
     else if (ev->type == BNB_EV_BRANCH)
@@ -343,6 +402,7 @@ static void write_nodes(FILE *f, const cli_html *h)
     COLUMN(f, h, "chLen", (long)p->ch_len, put_long);
     COLUMN(f, h, "chCount", (long)p->ch_count, put_long);
     COLUMN(f, h, "grid", p->grid, put_long);
+    COLUMN(f, h, "why", p->why, put_long);
 }
 
 static void write_pools(FILE *f, const cli_html *h)
@@ -368,6 +428,12 @@ static void write_pools(FILE *f, const cli_html *h)
         if (k)
             fputc(',', f);
         put_str(f, h->grids[k]);
+    }
+    fputs("],\n\"whys\":[", f);
+    for (long k = 0; k < h->nwhys; k++) {
+        if (k)
+            fputc(',', f);
+        put_str(f, h->whys[k]);
     }
     fputs("],\n", f);
 }
@@ -426,8 +492,10 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
     fprintf(f, ",\n\"sense\":\"%s\",\n\"status\":",
             bnb_model_sense(m) == BNB_MAXIMIZE ? "max" : "min");
     put_str(f, bnb_status_name(r->status));
-    fprintf(f, ",\n\"nodes\":%ld,\n\"best\":%ld,\n\"objective\":", r->nodes,
+    fprintf(f, ",\n\"nodes\":%ld,\n\"best\":%ld,\n\"bestBy\":", r->nodes,
             r->has_solution ? h->best : -1);
+    put_str(f, h->best_by);   /* "": the best node's own LP point */
+    fputs(",\n\"objective\":", f);
     put_num(f, r->has_solution ? r->objective : NAN);
     fputs(",\n\"names\":[", f);
     for (int j = 0; j < bnb_num_cols(m); j++) {

@@ -119,8 +119,11 @@ static int write_models(const cli_options *o, const bnb_model *m)
 static void print_header(const input *in)
 {
     const bnb_model *m = in->model;
-    printf("# %s, %d rows x %d cols, %ld nonzeros", in->describe,
-           bnb_num_rows(m), bnb_num_cols(m), bnb_num_nonzeros(m));
+    int rows = bnb_num_rows(m), cols = bnb_num_cols(m);
+    long nonzeros = bnb_num_nonzeros(m);
+    printf("# %s, %d row%s x %d col%s, %ld nonzero%s", in->describe, rows,
+           rows == 1 ? "" : "s", cols, cols == 1 ? "" : "s", nonzeros,
+           nonzeros == 1 ? "" : "s");
     if (!in->puzzle)
         printf(", %d integer", bnb_num_int_cols(m));
     printf("\n");
@@ -358,7 +361,8 @@ static int print_all(const input *in, const cli_options *o,
             return rc;
     }
     if (s->dropped && !o->quiet)
-        printf("# %ld more solutions not printed\n", s->dropped);
+        printf("# %ld more solution%s not printed\n", s->dropped,
+               s->dropped == 1 ? "" : "s");
     return 0;
 }
 

@@ -282,6 +282,45 @@ static void read_point(replay *r, int obj)
     }
 }
 
+/* An event's "why" (see cli_why), told by the trace; nothing without. */
+static void read_why(replay *r, int obj)
+{
+    const jdoc *d = &r->d;
+    const jv *why = member(d, obj, "why");
+    if (!why || why->type != 'o')
+        return;
+    int o = (int)(why - d->v);
+    cli_why w = {.first_row = -1,
+                 .more_rows = (int)whole(d, o, "more_rows"),
+                 .more_terms = (int)whole(d, o, "more_terms"),
+                 .le = (int)whole(d, o, "le"), .rhs = num(d, o, "rhs"),
+                 .reach = num(d, o, "reach")};
+    const jv *a = member(d, o, "rows");
+    for (int p = a ? a->first : -1; p >= 0 && w.nrows < CLI_WHY_ROWS;
+         p = d->v[p].next) {
+        int k = d->v[p].first;
+        if (k < 0 || d->v[k].type != 's' || d->v[k].next < 0) {
+            r->bad = 1;
+            return;
+        }
+        snprintf(w.row[w.nrows], sizeof w.row[0], "%s", d->v[k].str);
+        w.mult[w.nrows++] = as_num(&d->v[d->v[k].next]);
+    }
+    a = member(d, o, "terms");
+    for (int p = a ? a->first : -1; p >= 0 && w.nterms < CLI_WHY_TERMS;
+         p = d->v[p].next) {
+        int k = d->v[p].first;
+        int j = k >= 0 ? col_of(r, d->v[k].str) : -1;
+        if (j < 0 || d->v[k].next < 0) {
+            r->bad = 1;
+            return;
+        }
+        w.col[w.nterms] = j;
+        w.coef[w.nterms++] = as_num(&d->v[d->v[k].next]);
+    }
+    cli_trace_why(r->trace, &w);
+}
+
 static void read_propagated(replay *r, int obj)
 {
     const jdoc *d = &r->d;
@@ -298,6 +337,7 @@ static void read_propagated(replay *r, int obj)
     }
     cli_trace_propagation(r->trace, (int)whole(d, obj, "propagated"), count,
                           r->ch, count);
+    read_why(r, obj);
 }
 
 static int index_of(const char *s, const char *const *names, int len)
@@ -436,6 +476,9 @@ static void read_event(replay *r, int o, bnb_event *ev)
         ev->len = (int)whole(d, o, "fixed");
     if (ev->type == BNB_EV_PUMP)
         ev->len = (int)whole(d, o, "rounds");
+    if (ev->type == BNB_EV_LP_START)   /* -1: a stream without the count */
+        ev->len = member(d, o, "free_cols") ? (int)whole(d, o, "free_cols")
+                                            : -1;
     read_point(r, o);
     ev->x = r->x;
     ev->n = bnb_num_cols(r->m);
@@ -523,6 +566,8 @@ static int replay_line(replay *r, char *line, int *cols, double *vals,
     if (r->bad || !complete(&ev))
         return -1;   /* a name the model lacks, or one that is missing */
     cli_trace_event(r->trace, &ev);
+    if (k == BNB_EV_NODE)
+        read_why(r, o);
     return 0;
 }
 

@@ -107,8 +107,9 @@ static void print_row_families(FILE *out, const bnb_model *m,
                 f->count, f->nonzeros, sense_of(f));
     }
     if (fs->count > CLI_STATS_MAX_FAMILIES)
-        fprintf(out, "#   ... and %d more row families\n",
-                fs->count - CLI_STATS_MAX_FAMILIES);
+        fprintf(out, "#   ... and %d more row famil%s\n",
+                fs->count - CLI_STATS_MAX_FAMILIES,
+                fs->count - CLI_STATS_MAX_FAMILIES == 1 ? "y" : "ies");
     fprintf(out, "#   %-22s %8s %7d %9ld\n", "all rows", "",
             bnb_num_rows(m), bnb_num_nonzeros(m));
 }
@@ -125,8 +126,9 @@ static void print_col_families(FILE *out, const bnb_model *m,
                 f->tally[COL_CONT]);
     }
     if (fs->count > CLI_STATS_MAX_FAMILIES)
-        fprintf(out, "#   ... and %d more column families\n",
-                fs->count - CLI_STATS_MAX_FAMILIES);
+        fprintf(out, "#   ... and %d more column famil%s\n",
+                fs->count - CLI_STATS_MAX_FAMILIES,
+                fs->count - CLI_STATS_MAX_FAMILIES == 1 ? "y" : "ies");
     fprintf(out, "#   %-22s %8d\n", "all columns", bnb_num_cols(m));
 }
 

@@ -35,9 +35,12 @@ double cli_slack_sign(const bnb_model *m, int i)
     return isinf(bnb_row_up(m, i)) ? -1.0 : 1.0;
 }
 
-static double slack_ref(const bnb_model *m, int i)
+/* The right-hand side of row i as the LP has it (rounding may have
+ * tightened the file's). */
+static double slack_ref(const bnb_model *m, const bnb_lp_view *v, int i)
 {
-    return cli_slack_sign(m, i) > 0 ? bnb_row_up(m, i) : bnb_row_lo(m, i);
+    int k = bnb_num_cols(m) + i;
+    return cli_slack_sign(m, i) > 0 ? bnb_view_up(v, k) : bnb_view_lo(v, k);
 }
 
 void cli_fraction(char *buf, size_t len, double v)
@@ -65,9 +68,10 @@ int cli_tableau_fits(FILE *out, const bnb_model *m)
     int rows = bnb_num_rows(m), vars = bnb_num_cols(m) + rows;
     if (rows <= CLI_TABLEAU_MAX_ROWS && vars <= CLI_TABLEAU_MAX_VARS)
         return 1;
-    fprintf(out, "# --tableau: this model has %d rows and %d columns with "
+    fprintf(out, "# --tableau: this model has %d row%s and %d column%s with "
             "its slacks; a tableau is printed up to %d x %d (use "
-            "--trace=lp to see the pivots alone)\n", rows, vars,
+            "--trace=lp to see the pivots alone)\n", rows,
+            rows == 1 ? "" : "s", vars, vars == 1 ? "" : "s",
             CLI_TABLEAU_MAX_ROWS, CLI_TABLEAU_MAX_VARS);
     return 0;
 }
@@ -100,7 +104,7 @@ static double textbook_value(const bnb_model *m, const bnb_lp_view *v,
     double x = bnb_view_value(v, k);
     if (k < n)
         return x;
-    double rhs = bnb_view_auxiliary(v) ? 0.0 : slack_ref(m, k - n);
+    double rhs = bnb_view_auxiliary(v) ? 0.0 : slack_ref(m, v, k - n);
     return cli_slack_sign(m, k - n) * (rhs - x);
 }
 
@@ -273,12 +277,28 @@ static void print_grid(FILE *out, const grid *g, const char *indent)
     }
 }
 
-/* Nonbasic variables away from 0: the bounded simplex keeps them at a
- * bound, and the values column only holds with them in place. */
+int cli_at_upper(const bnb_lp_view *v, int k)
+{
+    double lo = bnb_view_lo(v, k), up = bnb_view_up(v, k);
+    return lo < up && isfinite(up) &&
+           fabs(bnb_view_value(v, k) - up) <= CLI_FRACTION_TOL * (1 + fabs(up));
+}
+
+int cli_at_lower(const bnb_lp_view *v, int k)
+{
+    double lo = bnb_view_lo(v, k), up = bnb_view_up(v, k);
+    return lo < up && isfinite(lo) &&
+           fabs(bnb_view_value(v, k) - lo) <= CLI_FRACTION_TOL * (1 + fabs(lo));
+}
+
+/* Nonbasic variables away from 0, and columns at their upper bound:
+ * the bounded simplex keeps them at a bound, and the values column only
+ * holds with them in place. A column at its upper bound u is the
+ * textbook's x' = u - x at 0. */
 static void print_nonbasic(FILE *out, const bnb_model *m,
                            const bnb_lp_view *v, const char *indent)
 {
-    int nt = bnb_num_cols(m) + bnb_num_rows(m), any = 0;
+    int n = bnb_num_cols(m), nt = n + bnb_num_rows(m), any = 0;
     char *basic = calloc((size_t)nt, 1);
     if (!basic)
         return;
@@ -286,18 +306,101 @@ static void print_nonbasic(FILE *out, const bnb_model *m,
         basic[bnb_view_head(v, r)] = 1;
     for (int k = 0; k < nt; k++) {
         double x = textbook_value(m, v, k);
-        if (basic[k] || fabs(x) <= CLI_FRACTION_TOL)
+        int upper = k < n && !bnb_view_auxiliary(v) && cli_at_upper(v, k);
+        if (basic[k] || (fabs(x) <= CLI_FRACTION_TOL && !upper))
             continue;
         char name[64], val[40];
         cli_var_name(m, k, name, sizeof name);
         cli_fraction(val, sizeof val, x);
-        fprintf(out, "%s%s %s = %s", any ? "," : indent,
-                any ? "" : "nonbasic at a nonzero bound:", name, val);
+        fprintf(out, "%s%s %s = %s%s", any ? "," : indent,
+                any ? "" : "nonbasic away from 0:", name, val,
+                upper ? " (its upper bound)" : "");
         any = 1;
     }
     if (any)
         fprintf(out, "\n");
     free(basic);
+}
+
+/* One row's text: "x + y - 2 w <= 4" (coefficients as fractions). */
+static void print_row_text(FILE *out, const bnb_model *m, const double *a,
+                           double lo, double up)
+{
+    char num[40];
+    int any = 0;
+    if (isfinite(lo) && isfinite(up) && lo != up) {
+        cli_fraction(num, sizeof num, lo);
+        fprintf(out, "%s <= ", num);
+    }
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        if (a[j] == 0)
+            continue;
+        cli_fraction(num, sizeof num, fabs(a[j]));
+        int one = strcmp(num, "1") == 0;
+        fprintf(out, "%s%s%s%s", a[j] < 0 ? (any ? " - " : "-")
+                                          : (any ? " + " : ""),
+                one ? "" : num, one ? "" : " ", bnb_col_name(m, j));
+        any = 1;
+    }
+    if (!any)
+        fprintf(out, "0");
+    cli_fraction(num, sizeof num, isfinite(up) ? up : lo);
+    fprintf(out, " %s %s", lo == up ? "=" : isfinite(up) ? "<=" : ">=", num);
+}
+
+/* Do a and b differ beyond rounding? */
+static int differ(double a, double b)
+{
+    if (isinf(a) || isinf(b))
+        return a != b;
+    return fabs(a - b) > CLI_FRACTION_TOL * (1 + fabs(a) + fabs(b));
+}
+
+/* Model row i as dense coefficients into file[], the LP's into lp[];
+ * 1 when they differ, bounds included. */
+static int row_changed(const bnb_model *m, const bnb_lp_view *v, int i,
+                       double *file, double *lp)
+{
+    int n = bnb_num_cols(m), len, changed = 0;
+    const int *cols;
+    const double *vals;
+    for (int j = 0; j < n; j++)
+        file[j] = lp[j] = 0;
+    for (int k = 0; k < bnb_row_len(m, i); k++)
+        file[bnb_row_cols(m, i)[k]] += bnb_row_vals(m, i)[k];
+    bnb_view_row(v, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        lp[cols[k]] += vals[k];
+    for (int j = 0; j < n; j++)
+        changed |= differ(file[j], lp[j]);
+    return changed || differ(bnb_row_lo(m, i), bnb_view_lo(v, n + i)) ||
+           differ(bnb_row_up(m, i), bnb_view_up(v, n + i));
+}
+
+int cli_tableau_lp_rows(FILE *out, const bnb_model *m, const bnb_lp_view *v,
+                        const char *indent)
+{
+    int n = bnb_num_cols(m), count = 0;
+    double *file = malloc(2 * (size_t)(n ? n : 1) * sizeof *file);
+    if (!file)
+        return 0;
+    double *lp = file + n;
+    for (int i = 0; i < bnb_num_rows(m); i++) {
+        if (!row_changed(m, v, i, file, lp))
+            continue;
+        if (count++ == 0)
+            fprintf(out, "%sthe LP's rows as the simplex has them, where "
+                    "presolve changed the file's (coefficient tightening "
+                    "and rounding keep every integer point):\n", indent);
+        fprintf(out, "%s  %s: ", indent, bnb_row_name(m, i));
+        print_row_text(out, m, lp, bnb_view_lo(v, n + i),
+                       bnb_view_up(v, n + i));
+        fprintf(out, "   (the file: ");
+        print_row_text(out, m, file, bnb_row_lo(m, i), bnb_row_up(m, i));
+        fprintf(out, ")\n");
+    }
+    free(file);
+    return count;
 }
 
 void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
@@ -323,11 +426,169 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
     if (ok) {
         if (bnb_view_auxiliary(v))
             fprintf(out, "%sdual phase 1's auxiliary LP (bounds 0, a "
-                    "missing one a box of width 1):\n", indent);
+                    "missing one a box of width 1 in the simplex's scaled "
+                    "units):\n", indent);
         print_grid(out, g, indent);
         print_nonbasic(out, m, v, indent);
     } else
         fprintf(out, "%s(tableau: out of memory)\n", indent);
     free(g);
     free(work);
+}
+
+/* ---- why a node is infeasible ---------------------------------------- */
+
+/* Multipliers within this ratio of each other are scaled so that the
+ * smallest is 1 (small whole numbers where the proof has them); wider
+ * spreads so that the largest is 1. */
+#define CLI_WHY_SPREAD 1000.0
+
+static void row_name(const bnb_model *m, int i, char *buf, size_t len)
+{
+    if (i < bnb_num_rows(m))
+        snprintf(buf, len, "%s", bnb_row_name(m, i));
+    else
+        snprintf(buf, len, "cut%d", i - bnb_num_rows(m) + 1);
+}
+
+/* " + 2 NAME" / " - NAME" / "NAME" (first): one term of a sum. */
+static void print_term(FILE *out, double a, const char *name, int first)
+{
+    char num[40];
+    cli_fraction(num, sizeof num, fabs(a));
+    int one = strcmp(num, "1") == 0;
+    fprintf(out, "%s%s%s%s", a < 0 ? (first ? "-" : " - ")
+                                   : (first ? "" : " + "),
+            one ? "" : num, one ? "" : " ", name);
+}
+
+/* The factor that makes the multipliers y[rows] read well. */
+static double why_scale(const double *y, int rows)
+{
+    double lo = INFINITY, hi = 0;
+    for (int i = 0; i < rows; i++)
+        if (y[i] != 0) {
+            lo = fmin(lo, fabs(y[i]));
+            hi = fmax(hi, fabs(y[i]));
+        }
+    if (hi == 0)
+        return 1;
+    return hi <= CLI_WHY_SPREAD * lo ? 1 / lo : 1 / hi;
+}
+
+static void why_add_row(cli_why *w, const bnb_model *m, int i, double mult)
+{
+    if (w->nrows == CLI_WHY_ROWS) {
+        w->more_rows++;
+        return;
+    }
+    if (w->nrows == 0)
+        w->first_row = i;
+    row_name(m, i, w->row[w->nrows], sizeof w->row[0]);
+    w->mult[w->nrows++] = mult;
+}
+
+/* The terms coef[n], the side the column bounds of v cannot reach
+ * (sum <= up or sum >= lo) and the bound they give. */
+static void why_finish(cli_why *w, const bnb_model *m, const bnb_lp_view *v,
+                       const double *coef, double lo, double up)
+{
+    double amin = 0, amax = 0;
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        if (coef[j] == 0)
+            continue;
+        double l = bnb_view_lo(v, j), u = bnb_view_up(v, j);
+        amin += coef[j] > 0 ? coef[j] * l : coef[j] * u;
+        amax += coef[j] > 0 ? coef[j] * u : coef[j] * l;
+        if (w->nterms == CLI_WHY_TERMS) {
+            w->more_terms++;
+            continue;
+        }
+        w->col[w->nterms] = j;
+        w->coef[w->nterms++] = coef[j];
+    }
+    w->le = amin - up >= lo - amax;   /* the side with the larger gap */
+    w->rhs = w->le ? up : lo;
+    w->reach = w->le ? amin : amax;
+    if (w->nrows == 1 && w->more_rows == 0 && w->mult[0] < 0) {
+        /* one row: as it is written, times 1 */
+        double f = -1 / w->mult[0];
+        w->mult[0] = 1;
+        for (int k = 0; k < w->nterms; k++)
+            w->coef[k] *= -f;
+        w->le = !w->le;
+        w->rhs *= -f;
+        w->reach *= -f;
+    }
+}
+
+int cli_why_lp(const bnb_model *m, const bnb_lp_view *v, cli_why *w)
+{
+    int rows = bnb_view_rows(v), n = bnb_num_cols(m), ok = 0;
+    double *y = malloc((size_t)(rows + n + 1) * sizeof *y), lo, up;
+    *w = (cli_why){.first_row = -1};
+    if (y && bnb_view_farkas(v, y, y + rows, &lo, &up)) {
+        double f = why_scale(y, rows);
+        for (int i = 0; i < rows; i++)
+            if (y[i] != 0)
+                why_add_row(w, m, i, f * y[i]);
+        for (int j = 0; j < n; j++)
+            y[rows + j] *= f;
+        why_finish(w, m, v, y + rows, f * lo, f * up);
+        ok = 1;
+    }
+    free(y);
+    return ok;
+}
+
+int cli_why_row(const bnb_model *m, const bnb_lp_view *v, int i, cli_why *w)
+{
+    int n = bnb_num_cols(m), len;
+    const int *cols;
+    const double *vals;
+    *w = (cli_why){.first_row = -1};
+    if (i < 0 || i >= bnb_view_rows(v))
+        return 0;
+    double *coef = calloc((size_t)(n ? n : 1), sizeof *coef);
+    if (!coef)
+        return 0;
+    bnb_view_row(v, i, &len, &cols, &vals);
+    for (int k = 0; k < len; k++)
+        coef[cols[k]] += vals[k];
+    why_add_row(w, m, i, 1);
+    why_finish(w, m, v, coef, bnb_view_lo(v, n + i), bnb_view_up(v, n + i));
+    free(coef);
+    return 1;
+}
+
+void cli_why_print(FILE *out, const bnb_model *m, const cli_why *w,
+                   const char *indent)
+{
+    char num[40], reach[40];
+    int one = w->nrows == 1 && w->more_rows == 0 && w->mult[0] == 1;
+    fprintf(out, "%swhy: %s", indent, one ? "row " : "the rows ");
+    for (int k = 0; k < w->nrows; k++)
+        print_term(out, one ? 1 : w->mult[k], w->row[k], k == 0);
+    if (w->more_rows > 0)
+        fprintf(out, " ... and %d more row%s", w->more_rows,
+                w->more_rows == 1 ? "" : "s");
+    fprintf(out, one ? " says " : " add up to ");
+    for (int k = 0; k < w->nterms; k++)
+        print_term(out, w->coef[k], bnb_col_name(m, w->col[k]), k == 0);
+    if (w->nterms == 0)
+        fprintf(out, "0");
+    if (w->more_terms > 0)
+        fprintf(out, " ... and %d more term%s", w->more_terms,
+                w->more_terms == 1 ? "" : "s");
+    cli_fraction(num, sizeof num, w->rhs);
+    cli_fraction(reach, sizeof reach, w->reach);
+    double gap = w->le ? w->reach - w->rhs : w->rhs - w->reach;
+    if (gap > CLI_FRACTION_TOL * (1 + fabs(w->rhs)))
+        fprintf(out, " %s %s, which cannot hold: under the node's bounds "
+                "its left side is at %s %s\n", w->le ? "<=" : ">=", num,
+                w->le ? "least" : "most", reach);
+    else   /* propagation: the bounds reach it, integers do not */
+        fprintf(out, " %s %s, which the node's bounds meet (its left side "
+                "reaches %s) only with an integer column at a fractional "
+                "value\n", w->le ? "<=" : ">=", num, reach);
 }

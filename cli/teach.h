@@ -13,6 +13,7 @@
 /* ---- trace.c: --trace, --trace=lp and --tableau ------------------- */
 
 typedef struct cli_trace cli_trace;
+typedef struct cli_why cli_why;   /* tableau.c */
 
 /* level: CLI_TRACE_*; tableau: also print tableaus (when small enough;
  * every number then as a fraction). par: tol_int (fractional columns)
@@ -40,6 +41,9 @@ int cli_bound_changes(const bnb_model *m, const double *lo, const double *up,
  * in ch (a replay of --events calls it for its PROPAGATED events). */
 void cli_trace_propagation(cli_trace *t, int propagated, int count,
                            const cli_bound_change *ch, int len);
+/* The why line of an infeasible node (a replay calls it for the "why"
+ * of its NODE and PROPAGATED events). */
+void cli_trace_why(cli_trace *t, const cli_why *w);
 
 /* ---- events.c: --events FILE.jsonl -------------------------------- */
 
@@ -109,6 +113,42 @@ void cli_tableau_print(FILE *out, const bnb_model *m, const bnb_lp_view *v,
  * col is not basic or the LP has cut rows. */
 void cli_tableau_equation(FILE *out, const bnb_model *m,
                           const bnb_lp_view *v, int col, const char *indent);
+/* The model's rows that the LP of v holds changed (coefficient
+ * tightening, rounding), each beside the file's, prefixed by indent;
+ * returns how many. */
+int cli_tableau_lp_rows(FILE *out, const bnb_model *m, const bnb_lp_view *v,
+                        const char *indent);
+/* 1 when variable k of v sits at its upper (lower) bound and can move
+ * from it; the caller knows k is nonbasic. */
+int cli_at_upper(const bnb_lp_view *v, int k);
+int cli_at_lower(const bnb_lp_view *v, int k);
+/* Why a node is infeasible: rows (named, with multipliers) that add up
+ * to a row sum coef x <= rhs (le) or >= rhs whose left side the
+ * columns' bounds keep at least (at most) reach. The first
+ * CLI_WHY_ROWS rows and CLI_WHY_TERMS terms are kept, the rest
+ * counted. */
+#define CLI_WHY_ROWS 6
+#define CLI_WHY_TERMS 8
+struct cli_why {
+    int nrows, more_rows;
+    char row[CLI_WHY_ROWS][128];
+    int first_row;           /* the first row's index in the LP, -1 none */
+    double mult[CLI_WHY_ROWS];
+    int nterms, more_terms;
+    int col[CLI_WHY_TERMS];
+    double coef[CLI_WHY_TERMS];
+    int le;
+    double rhs, reach;
+};
+/* From an infeasible LP's certificate (a NODE event's view): 1, or 0
+ * without one. */
+int cli_why_lp(const bnb_model *m, const bnb_lp_view *v, cli_why *w);
+/* From row i, which propagation found violated (a PROPAGATED view). */
+int cli_why_row(const bnb_model *m, const bnb_lp_view *v, int i, cli_why *w);
+/* "why: the rows c1 + 2 c2 add up to x + 3 y <= 4, which cannot hold:
+ * under the node's bounds its left side is at least 5". */
+void cli_why_print(FILE *out, const bnb_model *m, const cli_why *w,
+                   const char *indent);
 /* v as an exact small fraction ("1/3", "-4") when it is one, else %.4g. */
 void cli_fraction(char *buf, size_t len, double v);
 

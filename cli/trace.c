@@ -18,6 +18,9 @@
 #define CLI_TRACE_FRACTIONAL 6
 /* Bound changes of one propagation named before "... and K more". */
 #define CLI_TRACE_BOUNDS 8
+/* A nonbasic variable whose value changed by more than this, relative
+ * to 1 + its size, moved (a bound flip). */
+#define CLI_TRACE_MOVED 1e-9
 /* Row families listed in the closing summary. */
 #define CLI_TRACE_FAMILIES 40
 
@@ -34,10 +37,18 @@ struct cli_trace {
     double *lo, *up;         /* [n] column bounds at the node's start    */
     cli_grid *grid;          /* --trace=grid: the puzzle's grid, or NULL */
     long last_node;          /* the node printed last, -1 none           */
+    long node_parent;        /* its parent, -1 for a root                */
     int node_done;           /* its LP result came (a NODE event)        */
     bnb_event node;          /* the current node's NODE event (no x)     */
     int has_incumbent;
     double incumbent;
+    /* pivots: each simplex variable's value after the last view (NAN:
+     * basic), to name the columns a pivot's bound flips moved */
+    double *side;            /* [side_cap]                               */
+    int side_len, side_cap;  /* variables recorded (0: none)             */
+    int starts;              /* LP_START events of the root LP so far    */
+    int start_phase;         /* the last one's phase                     */
+    int has_probed;          /* probing fixed columns before the root LP */
 };
 
 /* ---- numbers -------------------------------------------------------- */
@@ -102,6 +113,11 @@ static const char *const legend_text[] = {
     "      changes (relative to the mean) plus a tenth of the inferences;",
     "      strong branching tried N columns: their children's LPs solved",
     "      once to give them first pseudocosts (those pivots not shown)",
+    "    why: the rows R1 + 2 R2 add up to SUM <= B, which cannot hold:",
+    "      ... at least A   an infeasible node's proof, in the model's",
+    "      names: the rows its LP's Farkas certificate combines (or the",
+    "      row propagation found violated), the row they add up to and",
+    "      the bound the node's column bounds put on its left side",
     "  => pruned: infeasible | by bound: Z cannot beat incumbent I |",
     "     integral   the node is closed; 'child bound B (parent P - penalty",
     "     D)': the node was closed before its LP, on the bound its parent",
@@ -156,12 +172,17 @@ static const char *const legend_text[] = {
     "      (d = D), OUT leaves, step T, z = Z   one simplex iteration,",
     "      numbered over the solve; primal phase 1 seeks a feasible",
     "      basis, dual phase 1 a dual feasible one (it solves the LP with",
-    "      every bound 0 and each missing bound a box of width 1: no",
-    "      reduced cost then asks for a bound the LP lacks); d: the",
+    "      every bound 0 and each missing bound a box of width 1, in",
+    "      the simplex's scaled units: no reduced cost then asks for a",
+    "      bound the LP lacks); d: the",
     "      entering variable's reduced cost; step: its ratio-test step",
     "      (dual: its change); a bound flip moves a nonbasic variable to",
-    "      its other bound; s_ROW: the slack of row ROW (rhs - activity,",
-    "      or activity - rhs for a >= row)",
+    "      its other bound (the dual's ratio test names those it moved);",
+    "      s_ROW: the slack of row ROW (rhs - activity, or activity - rhs",
+    "      for a >= row)",
+    "  ... starts from the slack basis | a crash basis | dual phase 1's",
+    "      last basis   (--tableau) the basis a simplex run",
+    "      of the root LP starts from, before its first pivot",
     "the tableau (--tableau):",
     "  one line per basic variable (basis), the coefficients of every",
     "      variable and its value; d: the reduced costs of the simplex,",
@@ -169,6 +190,11 @@ static const char *const legend_text[] = {
     "      is optimal when no d < 0 at a lower bound; z = the objective;",
     "      with --tableau every number of the output is an exact fraction",
     "      where it is one (9/4), else a decimal",
+    "  nonbasic away from 0: X = V (its upper bound)   the values column",
+    "      holds with these in place; a column at its upper bound u is",
+    "      the textbook's x' = u - x at 0",
+    "  the LP's rows as the simplex has them ... (the file: ...)   rows",
+    "      that presolve tightened: the tableau is of the LP solved",
     NULL};
 
 void cli_print_legend(FILE *out)
@@ -232,6 +258,7 @@ void cli_trace_free(cli_trace *t)
         return;
     free(t->lo);
     free(t->up);
+    free(t->side);
     cli_grid_free(t->grid);
     free(t);
 }
@@ -245,6 +272,68 @@ static double textbook_dj(const bnb_model *m, int k, double dj)
 {
     int n = bnb_num_cols(m);
     return k < n ? dj : -cli_slack_sign(m, k - n) * dj;
+}
+
+/* Records each variable of view v: its value, NAN when basic (nothing
+ * when out of memory: the flips are then counted, not named). */
+static void snapshot_sides(cli_trace *t, const bnb_lp_view *v)
+{
+    int rows = bnb_view_rows(v), nt = bnb_view_cols(v) + rows;
+    t->side_len = 0;
+    if (nt > t->side_cap) {
+        double *p = realloc(t->side, (size_t)nt * sizeof *p);
+        if (!p)
+            return;
+        t->side = p;
+        t->side_cap = nt;
+    }
+    for (int k = 0; k < nt; k++)
+        t->side[k] = bnb_view_value(v, k);
+    for (int r = 0; r < rows; r++)
+        t->side[bnb_view_head(v, r)] = NAN;
+    t->side_len = nt;
+}
+
+/* Did nonbasic variable k (value x now) move since the last view? In a
+ * pivot only bound flips move a variable that stays nonbasic. */
+static int moved(const cli_trace *t, int k, double x)
+{
+    double was = t->side[k];
+    return !isnan(was) && fabs(x - was) > CLI_TRACE_MOVED * (1 + fabs(was));
+}
+
+/* The variables a pivot moved from one bound to the other without a
+ * basis change (ev->flips of them), named when the views before and
+ * after show exactly that many, else only counted. */
+static void print_flips(cli_trace *t, const bnb_event *ev)
+{
+    const bnb_lp_view *v = ev->view;
+    int rows = bnb_view_rows(v), nt = bnb_view_cols(v) + rows, found = 0;
+    char *basic = calloc((size_t)(nt ? nt : 1), 1);
+    if (basic && t->side_len == nt) {
+        for (int r = 0; r < rows; r++)
+            basic[bnb_view_head(v, r)] = 1;
+        for (int k = 0; k < nt; k++)
+            found += !basic[k] && moved(t, k, bnb_view_value(v, k));
+    }
+    fprintf(t->out, ", %d bound flip%s", ev->flips, ev->flips > 1 ? "s" : "");
+    if (basic && found == ev->flips) {
+        fprintf(t->out, " (");
+        for (int k = 0, said = 0; k < nt; k++) {
+            double x = bnb_view_value(v, k);
+            if (basic[k] || !moved(t, k, x))
+                continue;
+            char name[256];
+            cli_var_name(t->m, k, name, sizeof name);
+            fprintf(t->out, "%s%s to %s%s", said++ ? ", " : "", name,
+                    bnb_view_auxiliary(v)   ? ""
+                    : cli_at_upper(v, k)    ? "its upper bound "
+                    : cli_at_lower(v, k)    ? "its lower bound " : "",
+                    N(t, x));
+        }
+        fprintf(t->out, ")");
+    }
+    free(basic);
 }
 
 static void print_pivot(cli_trace *t, const bnb_event *ev)
@@ -262,15 +351,24 @@ static void print_pivot(cli_trace *t, const bnb_event *ev)
         fprintf(f, ev->phase == 4 ? "dual phase 1" : "dual");
     else
         fprintf(f, "primal phase %d", ev->phase);
-    if (ev->leaving < 0) {
-        fprintf(f, "): %s flips to its other bound (d = %s), step %s, "
-                "z = %s\n", in, d, step, z);
+    if (ev->leaving < 0 && ev->view && t->tableau) {
+        fprintf(f, "): %s flips to its %s bound %s without a basis change "
+                "(d = %s), step %s, z = %s\n", in,
+                cli_at_upper(ev->view, ev->entering) ? "upper" : "lower",
+                N(t, bnb_view_value(ev->view, ev->entering)), d, step, z);
+        return;
+    }
+    if (ev->leaving < 0) {   /* as a replay tells it: no view */
+        fprintf(f, "): %s flips to its other bound without a basis change "
+                "(d = %s), step %s, z = %s\n", in, d, step, z);
         return;
     }
     cli_var_name(t->m, ev->leaving, out, sizeof out);
     fprintf(f, "): %s enters (d = %s), %s leaves, step %s", in, d, out,
             step);
-    if (ev->flips > 0)
+    if (ev->flips > 0 && ev->view && t->tableau)
+        print_flips(t, ev);
+    else if (ev->flips > 0)
         fprintf(f, ", %d bound flip%s", ev->flips, ev->flips > 1 ? "s" : "");
     fprintf(f, ", z = %s\n", z);
 }
@@ -280,16 +378,88 @@ static void on_pivot(cli_trace *t, const bnb_event *ev)
     if (t->level != CLI_TRACE_LP && !t->tableau)
         return;
     print_pivot(t, ev);
-    if (t->tableau)
+    if (t->tableau && ev->view)
         cli_tableau_print(t->out, t->m, ev->view, "#     ");
+    else if (t->tableau)
+        fprintf(t->out, "#     (a pivot of the LP presolve's smaller LP: "
+                "this LP's tableau has not moved)\n");
+    if (ev->view)
+        snapshot_sides(t, ev->view);
 }
 
+/* The structural columns basic at a start: none in the slack basis. */
+static int basic_columns(const bnb_lp_view *v)
+{
+    int count = 0;
+    for (int r = 0; r < bnb_view_rows(v); r++)
+        count += bnb_view_head(v, r) < bnb_view_cols(v);
+    return count;
+}
+
+/* "y1 for s_r1, ...": a crash basis, row by row. */
+static void print_crash(const cli_trace *t, const bnb_lp_view *v)
+{
+    int n = bnb_view_cols(v), said = 0;
+    for (int r = 0; r < bnb_view_rows(v); r++) {
+        int k = bnb_view_head(v, r);
+        if (k >= n)
+            continue;
+        char in[256], out[256];
+        cli_var_name(t->m, k, in, sizeof in);
+        cli_var_name(t->m, n + r, out, sizeof out);
+        fprintf(t->out, "%s%s for %s", said++ ? ", " : "", in, out);
+    }
+}
+
+/* How the basis of a start was reached, in words. */
+static void print_start_basis(cli_trace *t, const bnb_event *ev)
+{
+    const bnb_lp_view *v = ev->view;
+    int presolved = bnb_view_presolved_rows(v);
+    const char *run = ev->phase == 4   ? "dual phase 1"
+                      : ev->phase >= 3 ? "the dual simplex"
+                                       : "the primal simplex";
+    if (t->starts > 1 && t->start_phase == 4 && ev->phase != 4)
+        fprintf(t->out, "#   %s starts from dual phase 1's last basis, "
+                "with the LP's own bounds back", run);
+    else if (t->starts > 1)
+        fprintf(t->out, "#   %s starts from the basis reached so far",
+                run);
+    else if (presolved > 0)
+        fprintf(t->out, "#   %s starts from the basis of the LP presolve "
+                "(%d row%s taken out, the smaller LP solved first)", run,
+                presolved, presolved == 1 ? "" : "s");
+    else if (basic_columns(v) == 0)
+        fprintf(t->out, "#   %s starts from the slack basis", run);
+    else {
+        fprintf(t->out, "#   %s starts from a crash basis (each equality "
+                "row's fixed slack swapped for a column, no pivot): ", run);
+        print_crash(t, v);
+    }
+    if (ev->phase >= 3 && !bnb_view_auxiliary(v))
+        fprintf(t->out, "; each nonbasic column at the bound its reduced "
+                "cost asks for");
+    fprintf(t->out, "\n");
+}
+
+/* The start of a simplex run of the root LP: with --tableau the basis
+ * and its tableau (a replay has neither); the first start says when
+ * every column is fixed already (ev->len: the free ones). */
 static void on_lp_start(cli_trace *t, const bnb_event *ev)
 {
-    if (!t->tableau)
+    t->starts++;
+    if (t->starts == 1 && t->level != CLI_TRACE_OFF && ev->len == 0 &&
+        bnb_num_cols(t->m) > 0)
+        fprintf(t->out, "#   every column is fixed before the LP (by its "
+                "bounds%s): the LP has nothing left to choose\n",
+                t->has_probed ? ", probing and propagation" : "");
+    if (!ev->view || !t->tableau)
         return;
-    fprintf(t->out, "#   starting tableau (the slack basis):\n");
+    print_start_basis(t, ev);
+    t->start_phase = ev->phase;
+    fprintf(t->out, "#   starting tableau:\n");
     cli_tableau_print(t->out, t->m, ev->view, "#     ");
+    snapshot_sides(t, ev->view);
 }
 
 /* ---- nodes --------------------------------------------------------- */
@@ -308,14 +478,25 @@ static void snapshot_bounds(cli_trace *t, const bnb_lp_view *v)
     }
 }
 
+/* At the root: the rows the LP holds changed from the file's. */
+static void print_lp_rows(const cli_trace *t, const bnb_event *ev)
+{
+    if (ev->parent < 0 && ev->view && t->tableau)
+        cli_tableau_lp_rows(t->out, t->m, ev->view, "#   ");
+}
+
 static void on_node_start(cli_trace *t, const bnb_event *ev)
 {
+    t->has_probed |= ev->probed > 0;
     if (ev->probed > 0 && t->level != CLI_TRACE_OFF)
         fprintf(t->out, "# probing: %d binary column%s fixed before the "
                 "root LP (the rows refute the other value)\n", ev->probed,
                 ev->probed == 1 ? "" : "s");
+    if (ev->view)
+        snapshot_sides(t, ev->view);
     if (t->level == CLI_TRACE_OFF) {   /* --tableau alone */
         fprintf(t->out, "# -- node %ld\n", ev->node);
+        print_lp_rows(t, ev);
         return;
     }
     if (ev->parent >= 0 && ev->parent != t->last_node && t->has_objective)
@@ -325,6 +506,7 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
     else if (ev->parent >= 0 && ev->parent != t->last_node)
         fprintf(t->out, "# backtrack to node %ld\n", ev->node);
     t->last_node = ev->node;
+    t->node_parent = ev->parent;   /* NODE events carry none in a stream */
     t->node_done = 0;
     fprintf(t->out, "# node %ld (", ev->node);
     if (ev->parent < 0)
@@ -336,6 +518,7 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
     }
     if (ev->view)   /* a replay brings the changes with their old bounds */
         snapshot_bounds(t, ev->view);
+    print_lp_rows(t, ev);
 }
 
 /* One column's bounds [lo, up] after propagation, as the change made. */
@@ -402,6 +585,15 @@ static void on_propagated(cli_trace *t, const bnb_event *ev)
     cli_trace_propagation(t, ev->propagated, count, ch,
                           count < CLI_TRACE_BOUNDS ? count
                                                    : CLI_TRACE_BOUNDS);
+    cli_why w;
+    if (ev->propagated < 0 &&
+        cli_why_row(t->m, ev->view, bnb_view_failed_row(ev->view), &w))
+        cli_trace_why(t, &w);
+}
+
+void cli_trace_why(cli_trace *t, const cli_why *w)
+{
+    cli_why_print(t->out, t->m, w, "#     ");
 }
 
 static const char *lp_status_text(bnb_lp_status s)
@@ -412,21 +604,27 @@ static const char *lp_status_text(bnb_lp_status s)
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
-static int unsolved(const bnb_event *ev)
+/* A node closed on the bound its parent and penalty promise, its LP not
+ * run. (The root's LP always runs: a cutoff there without a pivot is its
+ * re-solve after the heuristics, stopped at once.) */
+static int unsolved(const cli_trace *t, const bnb_event *ev)
 {
-    return ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0;
+    return ev->lp_status == BNB_LP_CUTOFF && ev->lp_iters == 0 &&
+           t->node_parent >= 0;
 }
 
 static void print_lp_line(const cli_trace *t, const bnb_event *ev)
 {
     if (ev->propagated < 0)
         return;   /* said by the propagation line */
-    if (unsolved(ev)) {
+    if (unsolved(t, ev)) {
         fprintf(t->out, "#   LP not solved: the bound it inherits cannot "
                 "beat the incumbent\n");
         return;
     }
     fprintf(t->out, "#   LP %s", lp_status_text(ev->lp_status));
+    if (ev->lp_status == BNB_LP_INFEASIBLE && t->node_parent < 0)
+        fprintf(t->out, ": no point satisfies the rows, integer or not");
     if (ev->lp_status == BNB_LP_OPTIMAL)
         fprintf(t->out, ": z = %s", N(t, ev->lp_obj));
     else if (ev->lp_status == BNB_LP_CUTOFF)
@@ -473,6 +671,11 @@ static void on_node(cli_trace *t, const bnb_event *ev)
 {
     t->node_done = 1;
     print_lp_line(t, ev);
+    cli_why w;
+    if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
+        cli_why_lp(t->m, ev->view, &w))
+        cli_trace_why(t, &w);
     print_point(t, ev);
     print_fractional(t, ev);
     if (t->grid && ev->lp_status == BNB_LP_OPTIMAL)
@@ -616,7 +819,7 @@ static void on_pruned(cli_trace *t, const bnb_event *ev)
         fprintf(t->out, "#   => pruned: infeasible\n");
         break;
     case BNB_PRUNE_BOUND:
-        if (unsolved(nd))
+        if (unsolved(t, nd))
             print_inherited(t, ev);
         else if (nd->lp_status == BNB_LP_CUTOFF) {
             fprintf(t->out, "#   => pruned by bound: z %s %s cannot beat "
@@ -659,9 +862,9 @@ static void on_learned(cli_trace *t, const bnb_event *ev)
 
 static void on_restart(cli_trace *t, const bnb_event *ev)
 {
-    fprintf(t->out, "# restart %ld after %ld nodes (%d learned row%s "
-            "kept)\n", ev->restarts, ev->node, ev->len,
-            ev->len == 1 ? "" : "s");
+    fprintf(t->out, "# restart %ld after %ld node%s (%d learned row%s "
+            "kept)\n", ev->restarts, ev->node, ev->node == 1 ? "" : "s",
+            ev->len, ev->len == 1 ? "" : "s");
 }
 
 static void on_dive(cli_trace *t, const bnb_event *ev)
@@ -682,7 +885,9 @@ static void on_pump(cli_trace *t, const bnb_event *ev)
 
 static void on_incumbent(cli_trace *t, const bnb_event *ev)
 {
-    if (ev->found_by && ev->node > 0)
+    if (!ev->found_by && !t->node_done && t->last_node == 0)
+        fprintf(t->out, "# dive at the root:\n");   /* it names none */
+    else if (ev->found_by && ev->node > 0)
         fprintf(t->out, "# %s at node %ld:\n", ev->found_by, ev->node);
     else if (ev->found_by)
         fprintf(t->out, "# %s at the root:\n", ev->found_by);
@@ -699,9 +904,11 @@ static void on_incumbent(cli_trace *t, const bnb_event *ev)
 static const char *const cut_family[BNB_CUT_KINDS] = {"Gomory", "MIR",
                                                       "cover", "clique"};
 
+/* --trace=cuts, and --tableau (whose next tableaus have the cut's row,
+ * its slack basic). */
 static void on_cut(cli_trace *t, const bnb_event *ev)
 {
-    if (t->level != CLI_TRACE_CUTS)
+    if (t->level != CLI_TRACE_CUTS && !t->tableau)
         return;
     fprintf(t->out, "#   cut (%s", cut_family[ev->cut_kind]);
     if (ev->cut_row >= 0)
@@ -798,6 +1005,8 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_lp_start(t, ev);
     else if (ev->type == BNB_EV_NODE_START)
         on_node_start(t, ev);
+    else if (t->level == CLI_TRACE_OFF && ev->type == BNB_EV_CUT)
+        on_cut(t, ev);   /* the tableaus change shape: say why */
     else if (t->level == CLI_TRACE_OFF)
         return 0;
     else if (ev->type == BNB_EV_PROPAGATED)
@@ -871,8 +1080,9 @@ static void print_tight_rows(const cli_trace *t, const bnb_result *r)
                 f->tally[1] == f->count ? " (equalities)" : "");
     }
     if (fs.count > CLI_TRACE_FAMILIES)
-        fprintf(t->out, "#   ... and %d more families\n",
-                fs.count - CLI_TRACE_FAMILIES);
+        fprintf(t->out, "#   ... and %d more famil%s\n",
+                fs.count - CLI_TRACE_FAMILIES,
+                fs.count - CLI_TRACE_FAMILIES == 1 ? "y" : "ies");
     cli_families_free(&fs);
 }
 

@@ -33,6 +33,8 @@ typedef struct tree_node {
     int nfrac;
     double incumbent;        /* BOUND: the incumbent it could not beat    */
     double frac_sum;         /* sum of integer infeasibilities (BAK)      */
+    int why_row, why_rows;   /* INFEASIBLE: the first row of its proof
+                                (-1 none) and how many rows it sums      */
     double seconds;          /* when it was solved (BAK)                  */
 } tree_node;
 
@@ -42,6 +44,15 @@ struct cli_tree {
     long count, cap;
     long best;               /* the last incumbent's node, -1 none        */
     double start;
+    long cur;                /* the node started last                     */
+    long failed_at;          /* the node propagation proved infeasible... */
+    int failed_row;          /* ...on this row, -1 none                   */
+    /* the last incumbent, when a heuristic found it (not a node's LP):
+     * drawn as a node of its own below the node it was found at */
+    int heur;
+    long heur_at;
+    double heur_obj;
+    char heur_by[64];
 };
 
 static double now(void)
@@ -58,6 +69,7 @@ cli_tree *cli_tree_new(const bnb_model *m)
         return NULL;
     t->m = m;
     t->best = -1;
+    t->failed_at = -1;
     t->start = now();
     return t;
 }
@@ -105,6 +117,13 @@ static double frac_sum(const bnb_model *m, const bnb_event *ev)
     return s;
 }
 
+/* The row an infeasible node's proof starts from, and its count. */
+static void why_of(tree_node *p, const cli_why *w)
+{
+    p->why_row = w->first_row;
+    p->why_rows = w->nrows + w->more_rows;
+}
+
 static void on_node(cli_tree *t, tree_node *p, const bnb_event *ev)
 {
     *p = (tree_node){.parent = ev->parent, .col = ev->col, .dir = ev->dir,
@@ -115,7 +134,16 @@ static void on_node(cli_tree *t, tree_node *p, const bnb_event *ev)
                                  ev->lp_iters == 0,
                      .branch_col = -1, .nfrac = ev->nfrac,
                      .frac_sum = frac_sum(t->m, ev),
-                     .seconds = now() - t->start};
+                     .seconds = now() - t->start, .why_row = -1};
+    cli_why w;
+    if (ev->lp_status == BNB_LP_INFEASIBLE && ev->view &&
+        ev->propagated >= 0 &&
+        cli_why_lp(t->m, ev->view, &w))
+        why_of(p, &w);
+    else if (ev->propagated < 0 && t->failed_at == ev->node) {
+        p->why_row = t->failed_row;
+        p->why_rows = t->failed_row >= 0;
+    }
 }
 
 static outcome pruned_outcome(const bnb_event *ev)
@@ -131,8 +159,37 @@ static outcome pruned_outcome(const bnb_event *ev)
 
 /* Returns 1 (stop) only when out of memory: a tree with holes would
  * be a wrong picture. */
+/* Propagation proved the node infeasible on a row: the node's NODE
+ * event (which follows, its LP not run) must keep it. */
+static void propagation_failed(cli_tree *t, const bnb_event *ev)
+{
+    cli_why w;
+    t->failed_row = cli_why_row(t->m, ev->view,
+                                bnb_view_failed_row(ev->view), &w)
+                        ? w.first_row : -1;
+    t->failed_at = ev->node;
+}
+
+/* A new incumbent: a heuristic's until the node's integral prune
+ * claims it (a node's own LP point comes with that prune). The root's
+ * fix-and-propagate dive reports no name. */
+static void on_incumbent(cli_tree *t, const bnb_event *ev)
+{
+    t->heur = 1;
+    t->heur_at = t->cur;
+    t->heur_obj = ev->lp_obj == 0 ? 0.0 : ev->lp_obj;
+    snprintf(t->heur_by, sizeof t->heur_by, "%s",
+             ev->found_by ? ev->found_by : "the dive");
+}
+
 int cli_tree_event(cli_tree *t, const bnb_event *ev)
 {
+    if (ev->type == BNB_EV_NODE_START)
+        t->cur = ev->node;
+    if (ev->type == BNB_EV_PROPAGATED && ev->propagated < 0)
+        propagation_failed(t, ev);
+    if (ev->type == BNB_EV_INCUMBENT)
+        on_incumbent(t, ev);
     if (ev->type != BNB_EV_NODE && ev->type != BNB_EV_BRANCH &&
         ev->type != BNB_EV_PRUNED)
         return 0;
@@ -147,8 +204,10 @@ int cli_tree_event(cli_tree *t, const bnb_event *ev)
     } else {
         p->out = pruned_outcome(ev);
         p->incumbent = ev->incumbent;
-        if (p->out == OUT_INCUMBENT)
+        if (p->out == OUT_INCUMBENT) {
             t->best = ev->node;
+            t->heur = 0;
+        }
     }
     return 0;
 }
@@ -180,7 +239,8 @@ static const struct {
                    "once one is found every open node is closed this way: "
                    "'cannot beat 0')"},
     [OUT_INFEASIBLE] = {"#f4b6b6", "box", "red box: infeasible (its LP, or "
-                        "propagation before it)"},
+                        "propagation before it), with the first of the rows "
+                        "that prove it (--trace prints the proof)"},
     [OUT_INTEGRAL] = {"#fff2a8", "ellipse", "yellow ellipse: integral, but "
                       "not better than the incumbent"},
     [OUT_INCUMBENT] = {"#c8ecc8", "doubleoctagon", "light green double "
@@ -189,7 +249,9 @@ static const struct {
     [OUT_UNBOUNDED] = {"#f4b6b6", "box", "red box 'LP unbounded': the "
                        "search stops"},
     [OUT_BEST] = {"#3caa3c", "doubleoctagon", "dark green double octagon, "
-                  "bold: the final incumbent, the solution reported"},
+                  "bold: the final incumbent, the solution reported (found "
+                  "by a heuristic: a node of its own, on a dashed edge "
+                  "from the node it was found at)"},
 };
 
 void cli_tree_legend(FILE *out)
@@ -199,13 +261,33 @@ void cli_tree_legend(FILE *out)
         fprintf(out, "  %s\n", look[k].meaning);
 }
 
+/* "c2" or "c2 + 3 more": the rows an infeasible node's proof sums. */
+static void why_text(const bnb_model *m, const tree_node *p, char *buf,
+                     size_t len)
+{
+    if (p->why_row < 0)
+        snprintf(buf, len, "%s", "");
+    else if (p->why_row >= bnb_num_rows(m))
+        snprintf(buf, len, "cut%d", p->why_row - bnb_num_rows(m) + 1);
+    else
+        snprintf(buf, len, "%s", bnb_row_name(m, p->why_row));
+    size_t at = strlen(buf);
+    if (p->why_row >= 0 && p->why_rows > 1 && at < len)
+        snprintf(buf + at, len - at, " + %d more", p->why_rows - 1);
+}
+
 static void dot_label(FILE *f, const bnb_model *m, long id,
                       const tree_node *p)
 {
     fprintf(f, "%ld\\n", id);
+    char why[160];
+    why_text(m, p, why, sizeof why);
     if (p->unsolved)
         fprintf(f, "not solved");
-    else if (p->status == BNB_LP_INFEASIBLE)
+    else if (p->status == BNB_LP_INFEASIBLE && why[0]) {
+        fprintf(f, "infeasible: ");
+        put_escaped(f, why);
+    } else if (p->status == BNB_LP_INFEASIBLE)
         fprintf(f, "infeasible");
     else if (p->status == BNB_LP_OPTIMAL || p->status == BNB_LP_CUTOFF)
         fprintf(f, "z = %.6g", p->obj);
@@ -252,9 +334,18 @@ static void write_dot(FILE *f, const cli_tree *t)
                "  edge [fontname=\"Helvetica\", fontsize=9];\n");
     for (long id = 0; id < t->count; id++) {
         tree_node p = t->node[id];
-        if (id == t->best)
+        if (id == t->best && !t->heur)
             p.out = OUT_BEST;
         dot_node(f, t->m, id, &p);
+    }
+    if (t->heur && t->heur_at < t->count) {
+        fprintf(f, "  solution [label=\"solution\\nz = %.6g\\nfound by ",
+                t->heur_obj);
+        put_escaped(f, t->heur_by);
+        fprintf(f, "\", shape=%s, fillcolor=\"%s\", penwidth=3, "
+                "fontcolor=\"white\"];\n  n%ld -> solution "
+                "[style=\"dashed\"];\n", look[OUT_BEST].shape,
+                look[OUT_BEST].fill, t->heur_at);
     }
     fprintf(f, "}\n");
 }
@@ -325,9 +416,13 @@ static void put_xml(FILE *f, const char *s)
 static int label_lines(const bnb_model *m, long id, const tree_node *p,
                        char line[3][160])
 {
+    char why[120];
+    why_text(m, p, why, sizeof why);
     snprintf(line[0], 160, "%ld", id);
     if (p->unsolved)
         snprintf(line[1], 160, "not solved");
+    else if (p->status == BNB_LP_INFEASIBLE && why[0])
+        snprintf(line[1], 160, "infeasible: %s", why);
     else if (p->status == BNB_LP_INFEASIBLE)
         snprintf(line[1], 160, "infeasible");
     else if (p->status == BNB_LP_OPTIMAL || p->status == BNB_LP_CUTOFF)
@@ -457,6 +552,28 @@ static void svg_edge(FILE *f, const cli_tree *t, const tree_node *p,
     fprintf(f, "</text>\n");
 }
 
+/* A heuristic's solution: a box at (cx, cy), dashed from (px, py). */
+static void svg_solution(FILE *f, const cli_tree *t, double px, double py,
+                         double cx, double cy)
+{
+    char line[3][160];
+    snprintf(line[0], 160, "solution");
+    snprintf(line[1], 160, "z = %.6g", t->heur_obj);
+    snprintf(line[2], 160, "found by %s", t->heur_by);
+    fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+            "stroke=\"#555\" stroke-dasharray=\"4 3\"/>\n", px,
+            py + SVG_BOX_H / 2.0, cx, cy - SVG_BOX_H / 2.0);
+    svg_shape(f, OUT_BEST, cx, cy);
+    fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+            "fill=\"white\">", cx, cy - 8.0);
+    for (int k = 0; k < 3; k++) {
+        fprintf(f, "<tspan x=\"%.1f\" dy=\"%s\">", cx, k ? "12" : "0");
+        put_xml(f, line[k]);
+        fprintf(f, "</tspan>");
+    }
+    fprintf(f, "<title>the solution</title></text>\n");
+}
+
 static double svg_x(double col)
 {
     return SVG_MARGIN + SVG_BOX_W / 2.0 + col * SVG_STEP_X;
@@ -482,6 +599,11 @@ static int write_svg(FILE *f, const cli_tree *t)
     int maxd = 0;
     for (long id = 0; id < t->count; id++)
         maxd = depth[id] > maxd ? depth[id] : maxd;
+    if (t->heur && t->heur_at < t->count) {   /* its own leaf column */
+        if (depth[t->heur_at] + 1 > maxd)
+            maxd = depth[t->heur_at] + 1;
+        cols++;
+    }
     size_t legend = sizeof look / sizeof *look;
     double w = 2 * SVG_MARGIN + SVG_BOX_W + (cols > 1 ? cols - 1 : 0) *
                                                  SVG_STEP_X;
@@ -501,10 +623,13 @@ static int write_svg(FILE *f, const cli_tree *t)
     }
     for (long id = 0; id < t->count; id++) {
         tree_node p = t->node[id];
-        if (id == t->best)
+        if (id == t->best && !t->heur)
             p.out = OUT_BEST;
         svg_node(f, t, id, &p, svg_x(x[id]), svg_y(depth[id]));
     }
+    if (t->heur && t->heur_at < t->count)
+        svg_solution(f, t, svg_x(x[t->heur_at]), svg_y(depth[t->heur_at]),
+                     svg_x((double)cols), svg_y(depth[t->heur_at] + 1));
     for (size_t k = 0; k < legend; k++) {
         fprintf(f, "<text x=\"%d\" y=\"%.1f\">", SVG_MARGIN,
                 svg_y(maxd) + SVG_BOX_H + 16.0 * (double)k);

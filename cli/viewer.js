@@ -147,7 +147,7 @@ function label(id) {
   else if (st === 1 || BNB.propagated[id] < 0) lines.push("infeasible");
   else if (valuesInBoxes && (st === 0 || st === 3))
     lines.push("z = " + fmt(BNB.obj[id]));
-  if (id === BNB.best && BNB.bestBy) lines.push("solution by " + BNB.bestBy);
+  if (id === BNB.best && BNB.bestBy) lines.push("best solution here");
   else if (BNB.out[id] === 1) lines.push(name(BNB.bcol[id]));
   else if (id === BNB.best) lines.push("best solution");
   return lines;
@@ -327,7 +327,8 @@ function prunedText(id) {
     return "pruned by bound: z = " + fmt(BNB.obj[id]) +
         " cannot beat incumbent " + inc;
   }
-  if (out === 3) return "pruned: infeasible";
+  if (out === 3) return "pruned: infeasible" +
+      (BNB.why && BNB.why[id] >= 0 ? "; " + BNB.whys[BNB.why[id]] : "");
   if (out === 4) return "integral, z = " + fmt(BNB.obj[id]) +
       ": not better than incumbent " + inc;
   if (out === 5) return "integral: the new incumbent, z = " +

@@ -341,7 +341,7 @@ typedef enum {
     BNB_EV_SOLUTION,    /* with enumerate_all: each solution found (x)     */
     BNB_EV_PIVOT,       /* one simplex iteration                           */
     BNB_EV_FINISH,      /* the search ended                                */
-    BNB_EV_LP_START,    /* the root LP is about to be solved (view)        */
+    BNB_EV_LP_START,    /* a simplex run of the root LP starts (view)      */
     BNB_EV_NODE_START,  /* a node is about to be propagated and solved     */
     BNB_EV_PROPAGATED,  /* propagation ran at a node, before its LP (view)  */
     BNB_EV_CUT,         /* a cut joins the root LP (cut_*)                 */
@@ -392,7 +392,12 @@ typedef struct bnb_event {
     int propagated;             /* bounds propagation tightened before the
                                    LP; -1: it proved the node infeasible */
     int nfrac;                  /* fractional integer columns             */
-    /* LP_START: */
+    /* LP_START: the basis in view is the one the run starts from (the
+     * slack basis, a crash basis, the LP presolve's, or dual phase 1's
+     * end when the dual simplex follows it), nonbasic columns at the
+     * bounds the run puts them; phase as PIVOT's. None when the LP
+     * presolve decides the LP alone. len: the columns whose bounds
+     * still leave a choice (0: probing and propagation fixed them all). */
     int probed;                 /* binary columns probing fixed           */
     /* BRANCH: */
     int rc_fixed;               /* bounds reduced-cost fixing tightened at
@@ -428,11 +433,14 @@ typedef struct bnb_event {
     /* CUT_ROUND: cuts of each kind; the bound before (lp_obj after).    */
     int round, cut_count[BNB_CUT_KINDS];
     double bound_before;
-    /* PIVOT (after the pivot), LP_START and CUT (the LP the cut is      */
+    /* PIVOT (after the pivot; NULL for a pivot of the LP presolve's    */
+    /* smaller LP), LP_START and CUT (the LP the cut is                 */
     /* derived from): the simplex, read-only.                            */
     const bnb_lp_view *view;   /* see bnb_view_* below               */
     /* NODE_START and PROPAGATED also carry view: the bounds before and
-     * after the node's propagation. NODE_START, NODE: */
+     * after the node's propagation; NODE: an infeasible LP's
+     * certificate (bnb_view_farkas; not when propagation closed the
+     * node, propagated -1: no LP ran). NODE_START, NODE: */
     double parent_obj;          /* the parent's LP objective (model sense) */
     double node_bound;          /* the bound known before the node's LP:
                                    parent_obj worsened by the penalty   */
@@ -487,6 +495,24 @@ void bnb_view_tableau_row(const bnb_lp_view *v, int r, double *alpha);
 /* d[n+m] = sense*c - (sense*c_B)^T B^-1 [A | -I], 0 on basic variables.
  * Returns BNB_OK or BNB_ERR_NOMEM. */
 int bnb_view_reduced_costs(const bnb_lp_view *v, double *d);
+/* Row i of the LP's A as the simplex has it (coefficient tightening and
+ * rounding may have changed the model's row; cuts are rows m, m+1, ...),
+ * unscaled: len entries cols/vals, read-only. Its bounds are
+ * bnb_view_lo/up(v, n + i). */
+void bnb_view_row(const bnb_lp_view *v, int i, int *len, const int **cols,
+                  const double **vals);
+/* Rows the LP presolve took out before the first solve, 0 none. */
+int bnb_view_presolved_rows(const bnb_lp_view *v);
+/* After an infeasible LP: its Farkas certificate y over the rows (y[m]
+ * for the view's m rows), y^T (A x) in [*lo, *up] being a row implied
+ * by the rows that no x within the column bounds meets: coef[n] =
+ * y^T A. Returns 1, or 0 when there is none. */
+int bnb_view_farkas(const bnb_lp_view *v, double *y, double *coef,
+                    double *lo, double *up);
+/* After a PROPAGATED event that proved the node infeasible: the row
+ * propagation found violated (view row index), or -1 when it was a
+ * learned row. */
+int bnb_view_failed_row(const bnb_lp_view *v);
 
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */

@@ -163,6 +163,9 @@ typedef struct mip_state {
     double pc_mean[2], inference_mean[2];
     long strong_iters;           /* simplex iterations of strong branching */
     int strong_active;           /* its trial LPs run: pivots not shown    */
+    int root_starting;           /* the root LP's first solve runs: each
+                                    start of a simplex run is LP_START    */
+    int root_probed;             /* binary columns probing fixed (LP_START) */
     mip_branch_cand *cands;      /* [n] work                               */
     /* propagation (propagate.c) */
     int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */

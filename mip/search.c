@@ -737,7 +737,8 @@ static int emit_node(mip_state *s, const node *cur, spx_status st,
 {
     if (cur->depth > s->max_depth)
         s->max_depth = cur->depth;
-    bnb_event ev = {.type = BNB_EV_NODE, .node = cur->id,
+    bnb_lp_view view = {s};   /* an infeasible LP's certificate */
+    bnb_event ev = {.type = BNB_EV_NODE, .node = cur->id, .view = &view,
                     .parent = cur->parent, .depth = cur->depth,
                     .col = cur->col, .dir = cur->dir, .bound = cur->bound,
                     .value = cur->value, .lp_status = lp_status_of(st),
@@ -984,8 +985,11 @@ static int restart(mip_state *s, node *cur, spx_status *st)
  * returns 1 when the LP was changed (the root must be solved again). */
 static int dive(mip_state *s, int *stop)
 {
+    /* an integral root LP point is a solution already: the root node
+     * takes it, and the tree shows where it came from */
     if (!s->learning || !s->par.diving || s->par.enumerate_all ||
-        !s->learned.has_root_basis)
+        !s->learned.has_root_basis ||
+        count_fractional(s, spx_values(s->lp)) == 0)
         return 0;
     int base = s->trail_len, found = 0, fixed, rows = s->learned.count;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);

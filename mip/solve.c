@@ -49,18 +49,34 @@ const char *bnb_status_name(bnb_status s)
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
 }
 
+/* Columns whose bounds leave them a choice. */
+static int free_columns(const mip_state *s)
+{
+    int count = 0;
+    for (int j = 0; j < s->n; j++)
+        count += spx_lo(s->lp, j) < spx_up(s->lp, j);
+    return count;
+}
+
 static int forward_pivot(void *ctx, const spx_pivot_info *p)
 {
     mip_state *s = ctx;
-    if (s->strong_active)
+    if (s->strong_active || (p->start && !s->root_starting))
         return 0;
     bnb_lp_view view = {s};
+    if (p->start) {   /* the basis the root LP's simplex really starts from */
+        bnb_event ev = {.type = BNB_EV_LP_START, .view = &view,
+                        .probed = s->root_probed, .phase = p->phase,
+                        .len = free_columns(s)};
+        return mip_emit(s, &ev);
+    }
     bnb_event ev = {.type = BNB_EV_PIVOT, .node = s->next_id - 1,
                     .phase = p->phase, .entering = p->entering,
                     .leaving = p->leaving, .flips = p->flips, .dj = p->dj,
                     .ratio = p->ratio,
                     .objective = mip_model_objective(s, p->objective),
-                    .iteration = p->iteration, .view = &view};
+                    .iteration = p->iteration,
+                    .view = p->reduced ? NULL : &view};
     return mip_emit(s, &ev);
 }
 
@@ -417,6 +433,26 @@ static void report(mip_state *s, bnb_status status, bnb_result *res)
     res->seconds = mip_clock() - s->start;
 }
 
+/* An infeasible root LP closes the root node: its NODE event (with the
+ * LP's certificate in view) and its prune, as any node's. Nonzero when
+ * the observer asks to stop. */
+static int emit_infeasible_root(mip_state *s)
+{
+    bnb_lp_view view = {s};
+    double none = mip_model_objective(s, INFINITY);
+    bnb_event node = {.type = BNB_EV_NODE, .parent = -1, .col = -1,
+                      .view = &view, .lp_status = BNB_LP_INFEASIBLE,
+                      .lp_obj = mip_model_objective(s, spx_objective(s->lp)),
+                      .lp_iters = spx_iterations(s->lp),
+                      .by_dual = s->root_by_dual, .n = s->n,
+                      .x = spx_values(s->lp),
+                      .parent_obj = -none, .node_bound = -none};
+    bnb_event pruned = {.type = BNB_EV_PRUNED, .parent = -1,
+                        .reason = BNB_PRUNE_INFEASIBLE, .incumbent = none,
+                        .best_bound = none};
+    return mip_emit(s, &node) || mip_emit(s, &pruned);
+}
+
 /* A model without objective learns nothing from its LP bound, so the
  * search relies on propagation: every row is propagated once before the
  * root LP (a row `x + y = 0` fixes its binaries at the root, and later
@@ -485,11 +521,12 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
                       .view = &view, .probed = probed,
                       .parent_obj = -s->sense * INFINITY,
                       .node_bound = -s->sense * INFINITY};
-    bnb_event start = {.type = BNB_EV_LP_START, .view = &view,
-                       .probed = probed};
-    if (mip_emit(s, &root) || mip_emit(s, &start))
+    if (mip_emit(s, &root))
         return BNB_STOPPED;
+    s->root_probed = probed;
+    s->root_starting = 1;
     spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
+    s->root_starting = 0;
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
         return BNB_OUT_OF_MEMORY;
     if (st == SPX_NUMERIC) {
@@ -498,11 +535,21 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
                  "the root LP failed numerically: %s",
                  spx_failure(s->lp));
     }
-    if (st == SPX_STOPPED)
+    if (st == SPX_STOPPED) {
+        s->nodes = 1;   /* the root: its LP was attempted */
         return mip_stop_reason(s);
-    if (st == SPX_INFEASIBLE && !s->par.lp_only)
-        return one_point_verdict(s);
+    }
+    if (st == SPX_INFEASIBLE && !s->par.lp_only) {
+        bnb_status v = one_point_verdict(s);   /* every column fixed */
+        if (v != BNB_INFEASIBLE) {
+            s->nodes = 1;
+            return v;
+        }
+    }
     if (st != SPX_OPTIMAL || s->par.lp_only) {
+        s->nodes = 1;   /* the root, decided by its LP alone */
+        if (st == SPX_INFEASIBLE && emit_infeasible_root(s))
+            return BNB_STOPPED;
         if (st == SPX_OPTIMAL)
             return lp_answer(s, res);
         if (st == SPX_UNBOUNDED)
@@ -514,6 +561,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     if ((st = mip_cuts_root(s)) == SPX_OPTIMAL)
         st = mip_heuristics_root(s);
     if (st != SPX_OPTIMAL || s->out_of_memory) {
+        s->nodes = 1;   /* the root: its LP solved, the tree not begun */
         if (s->out_of_memory)
             return BNB_OUT_OF_MEMORY;
         return st == SPX_STOPPED ? mip_stop_reason(s) : from_spx(st);

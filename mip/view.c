@@ -72,3 +72,27 @@ int bnb_view_reduced_costs(const bnb_lp_view *v, double *d)
     free(alpha);
     return BNB_OK;
 }
+
+void bnb_view_row(const bnb_lp_view *v, int i, int *len, const int **cols,
+                  const double **vals)
+{
+    spx_row(v->s->lp, i, len, cols, vals);
+}
+
+int bnb_view_presolved_rows(const bnb_lp_view *v)
+{
+    return spx_presolved_rows(v->s->lp);
+}
+
+int bnb_view_farkas(const bnb_lp_view *v, double *y, double *coef,
+                    double *lo, double *up)
+{
+    return spx_farkas_row(v->s->lp, coef, lo, up) &&
+           spx_farkas_multipliers(v->s->lp, y);
+}
+
+int bnb_view_failed_row(const bnb_lp_view *v)
+{
+    int i = v->s->learned.failed_row;
+    return i >= 0 && i < v->s->m ? i : -1;   /* else a learned row */
+}

@@ -428,7 +428,8 @@ static void ci_render(const void *pz, const void *sol, FILE *out)
 static void ci_describe(const void *pz, char *buf, size_t len)
 {
     const circuit *c = pz;
-    snprintf(buf, len, "%d inputs, %d gates, output %d", c->k, c->ngates,
+    snprintf(buf, len, "%d input%s, %d gate%s, output %d", c->k,
+             c->k == 1 ? "" : "s", c->ngates, c->ngates == 1 ? "" : "s",
              c->out);
 }
 

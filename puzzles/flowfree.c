@@ -420,7 +420,8 @@ static void ff_render(const void *pz, const void *sol, FILE *out)
 static void ff_describe(const void *pz, char *buf, size_t len)
 {
     const flowfree *ff = pz;
-    snprintf(buf, len, "%dx%d, %d colours", ff->rows, ff->cols, ff->ncolor);
+    snprintf(buf, len, "%dx%d, %d colour%s", ff->rows, ff->cols, ff->ncolor,
+             ff->ncolor == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_flowfree = {

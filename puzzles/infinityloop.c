@@ -97,7 +97,8 @@ static void il_render(const void *pz, const void *sol, FILE *out)
 static void il_describe(const void *pz, char *buf, size_t len)
 {
     const pz_rot *r = pz;
-    snprintf(buf, len, "%dx%d, %d tiles", r->rows, r->cols, r->ntiles);
+    snprintf(buf, len, "%dx%d, %d tile%s", r->rows, r->cols, r->ntiles,
+             r->ntiles == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_infinityloop = {

@@ -256,7 +256,8 @@ static void kk_render(const void *pz, const void *sol, FILE *out)
 static void kk_describe(const void *pz, char *buf, size_t len)
 {
     const kakuro *k = pz;
-    snprintf(buf, len, "%dx%d, %d runs", k->rows, k->cols, k->nrun);
+    snprintf(buf, len, "%dx%d, %d run%s", k->rows, k->cols, k->nrun,
+             k->nrun == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_kakuro = {

@@ -456,7 +456,8 @@ static void ken_render(const void *pz, const void *sol, FILE *out)
 static void ken_describe(const void *pz, char *buf, size_t len)
 {
     const kenken *k = pz;
-    snprintf(buf, len, "%dx%d, %d cages", k->n, k->n, k->ncage);
+    snprintf(buf, len, "%dx%d, %d cage%s", k->n, k->n, k->ncage,
+             k->ncage == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_kenken = {

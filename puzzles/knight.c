@@ -281,8 +281,8 @@ static void kn_render(const void *pz, const void *sol, FILE *out)
 static void kn_describe(const void *pz, char *buf, size_t len)
 {
     const knight *k = pz;
-    snprintf(buf, len, "%dx%d, %d squares to visit", k->rows, k->cols,
-             k->nvisit);
+    snprintf(buf, len, "%dx%d, %d square%s to visit", k->rows, k->cols,
+             k->nvisit, k->nvisit == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_knight = {

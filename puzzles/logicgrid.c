@@ -895,8 +895,8 @@ static void lg_render(const void *pz, const void *sol, FILE *out)
 static void lg_describe(const void *pz, char *buf, size_t len)
 {
     const logicgrid *g = pz;
-    snprintf(buf, len, "%d sets of %d, %d clues", g->nsets, g->m,
-             g->nclues);
+    snprintf(buf, len, "%d sets of %d, %d clue%s", g->nsets, g->m,
+             g->nclues, g->nclues == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_logicgrid = {

@@ -91,7 +91,8 @@ static void m22_render(const void *pz, const void *sol, FILE *out)
 static void m22_describe(const void *pz, char *buf, size_t len)
 {
     const pz_rot *r = pz;
-    snprintf(buf, len, "%dx%d, %d disks", r->rows, r->cols, r->ntiles);
+    snprintf(buf, len, "%dx%d, %d disk%s", r->rows, r->cols, r->ntiles,
+             r->ntiles == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_match22 = {

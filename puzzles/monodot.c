@@ -224,7 +224,8 @@ static void md_render(const void *pz, const void *sol, FILE *out)
 static void md_describe(const void *pz, char *buf, size_t len)
 {
     const monodot *m = pz;
-    snprintf(buf, len, "%dx%d, %d nodes", m->n, m->n, m->nodes);
+    snprintf(buf, len, "%dx%d, %d node%s", m->n, m->n, m->nodes,
+             m->nodes == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_monodot = {

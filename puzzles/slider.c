@@ -256,8 +256,8 @@ static void sl_render(const void *pz, const void *sol, FILE *out)
 static void sl_describe(const void *pz, char *buf, size_t len)
 {
     const slider *s = pz;
-    snprintf(buf, len, "%dx%d, %d moves possible", s->rows, s->cols,
-             s->arcs.n);
+    snprintf(buf, len, "%dx%d, %d move%s possible", s->rows, s->cols,
+             s->arcs.n, s->arcs.n == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_slider = {

@@ -217,7 +217,8 @@ static void th_render(const void *pz, const void *sol, FILE *out)
 static void th_describe(const void *pz, char *buf, size_t len)
 {
     const thermo *t = pz;
-    snprintf(buf, len, "%dx%d, %d thermometers", t->n, t->n, t->ntherm);
+    snprintf(buf, len, "%dx%d, %d thermometer%s", t->n, t->n, t->ntherm,
+             t->ntherm == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_thermometer = {

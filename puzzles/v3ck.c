@@ -338,8 +338,9 @@ static void v3_render(const void *pz, const void *sol, FILE *out)
 static void v3_describe(const void *pz, char *buf, size_t len)
 {
     const v3ck *v = pz;
-    snprintf(buf, len, "%d nodes, %d edges, %d colours", v->nodes,
-             v->nedge, v->colors);
+    snprintf(buf, len, "%d node%s, %d edge%s, %d colour%s", v->nodes,
+             v->nodes == 1 ? "" : "s", v->nedge, v->nedge == 1 ? "" : "s",
+             v->colors, v->colors == 1 ? "" : "s");
 }
 
 const pz_kind pz_kind_v3ck = {

@@ -69,6 +69,12 @@ typedef struct spx_pivot {
     int flips;             /* bound flips (dual ratio test)               */
     double dj, ratio, objective;
     long iteration;
+    int start;             /* 1: no pivot; a run of the primal or dual
+                              simplex starts from this basis (entering
+                              and leaving -1), for a tableau at the start */
+    int reduced;           /* 1: a pivot of the LP presolve's smaller LP
+                              (indices mapped back): the full LP's basis
+                              has not moved                              */
 } spx_pivot_info;
 
 /* Nonzero return: stop (status SPX_STOPPED). */
@@ -180,6 +186,9 @@ int spx_presolved_rows(const spx *lp);
  * (rounding residue taken out as the verdict's check did); returns 1,
  * else 0. */
 int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up);
+/* The same certificate's multipliers of the rows: y[m] (of the LP as
+ * given; rounding residue 0) with coef = y^T A. Returns 1, else 0. */
+int spx_farkas_multipliers(const spx *lp, double *y);
 /* Nonzero once an allocation failed (the factors could not grow): every
  * later SPX_NUMERIC of this LP means out of memory. */
 int spx_out_of_memory(const spx *lp);

@@ -796,6 +796,8 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
         return spx_run_primal(lp);
     if (!lp->weights_valid)
         initial_weights(lp);
+    if (spx_notify_start(lp, lp->dual_phase1 ? 4 : 3))
+        return SPX_STOPPED;
     for (;;) {
         if (lp->broken) {
             lp->why = "out of memory for the basis factors";

@@ -268,6 +268,9 @@ double spx_current_objective(const spx *lp);
 /* Tells the observer; returns nonzero when it asks to stop. */
 int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
                double dj, double ratio);
+/* Tells the observer that a run of phase starts from the current basis
+ * (x_B and d computed); nonzero when it asks to stop. */
+int spx_notify_start(spx *lp, int phase);
 
 /* spx_solve.c and the drivers: the algorithms on the scaled LP; the
  * public spx_primal, spx_dual and spx_solve add the final check on the

@@ -843,7 +843,17 @@ int spx_notify(spx *lp, int phase, int entering, int leaving, int flips,
         ratio *= lp->sc[entering];
     }
     spx_pivot_info p = {phase, entering, leaving, flips, dj, ratio,
-                   spx_current_objective(lp), lp->iters};
+                   spx_current_objective(lp), lp->iters, 0, 0};
+    return lp->observer(lp->observer_ctx, &p);
+}
+
+int spx_notify_start(spx *lp, int phase)
+{
+    if (!lp->observer)
+        return 0;
+    spx_publish(lp);
+    spx_pivot_info p = {phase, -1, -1, 0, 0, 0, spx_current_objective(lp),
+                        lp->iters, 1, 0};
     return lp->observer(lp->observer_ctx, &p);
 }
 

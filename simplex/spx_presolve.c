@@ -473,6 +473,9 @@ static int forward_pivot(void *ctx, const spx_pivot_info *info)
 {
     const forward_ctx *f = ctx;
     spx_pivot_info q = *info;
+    if (q.start)   /* the full LP's own start comes later, from its basis */
+        return 0;
+    q.reduced = 1;
     if (q.entering >= 0) {
         q.entering = f->red->var[q.entering];
         q.dj /= f->lp->sc[q.entering];

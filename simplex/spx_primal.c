@@ -476,6 +476,8 @@ static spx_status primal_loop(spx *lp, primal_state *st)
     int stall = 0;
     unsigned tick = 0;
     spx_refactor(lp);
+    if (spx_notify_start(lp, st->phase))
+        return SPX_STOPPED;
     for (;;) {
         if (lp->broken) {
             lp->why = "out of memory for the basis factors";

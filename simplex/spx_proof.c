@@ -493,6 +493,18 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
     return 1;
 }
 
+int spx_farkas_multipliers(const spx *lp, double *y)
+{
+    double zero, ymax;
+    if (!lp->farkas_ok || !farkas_levels(lp, lp->farkas, &zero, &ymax))
+        return 0;
+    for (int i = 0; i < lp->m; i++) {
+        double yi = lp->farkas[i];
+        y[i] = fabs(yi) <= SPX_CERT_NOISE * ymax ? 0 : yi / lp->sc[lp->n + i];
+    }
+    return 1;
+}
+
 /*
  * Weak duality for any y: c^T x = sum_k d_k x_k on every solution, with
  * d_k = c_k - y^T a_k, so sum_k min(d_k lo_k, d_k up_k) bounds the LP

@@ -26,11 +26,12 @@ n=$(lines '^#   learned: [^R]' "$tree")
     fail "learned rows in trace" "none on $tree"
 # Each infeasible LP's Farkas row is analysed as the simplex checked it
 # (rounding residue on unbounded columns taken out): on this tree 78 of
-# 78 teach a no-good (28 of 79 when residues spoiled the proof row).
+# 78 teach a no-good (28 of 79 when residues spoiled the proof row); the
+# learned row follows the LP line and its why line.
 timeout "${PZ_TIMEOUT:-120}" "$BNB" --trace "$tree" >"$tmp/lp_conflicts"
 lp=$(grep -c '^#   LP infeasible' "$tmp/lp_conflicts")
-taught=$(grep -A1 '^#   LP infeasible' "$tmp/lp_conflicts" |
-         grep -c '^#   learned: ')
+taught=$(grep -A2 '^#   LP infeasible' "$tmp/lp_conflicts" |
+         grep -v '^#     why: ' | grep -c '^#   learned: ')
 [ "$lp" -gt 10 ] && [ $((10 * taught)) -ge $((9 * lp)) ] &&
     pass "infeasible LPs teach ($taught of $lp)" ||
     fail "infeasible LPs teach" "$taught of $lp"

@@ -384,8 +384,7 @@ static void test_nucleus_factor(void **state)
 
 static int count_pivots(void *ctx, const spx_pivot_info *p)
 {
-    (void)p;
-    ++*(int *)ctx;
+    *(int *)ctx += !p->start;
     return 0;
 }
 
@@ -418,9 +417,62 @@ static void test_solve_each_algorithm(void **state)
 
 static int count_dual_phase1(void *ctx, const spx_pivot_info *p)
 {
-    if (p->phase == 4)
+    if (p->phase == 4 && !p->start)
         ++*(int *)ctx;
     return 0;
+}
+
+/* The phases of the observer's calls in order, a start as -phase. */
+typedef struct {
+    int seq[64], len;
+} call_log;
+
+static int log_calls(void *ctx, const spx_pivot_info *p)
+{
+    call_log *c = ctx;
+    if (c->len < 64)
+        c->seq[c->len++] = p->start ? -p->phase : p->phase;
+    if (p->start)
+        assert_true(p->entering == -1 && p->leaving == -1);
+    return 0;
+}
+
+static int stop_at_start(void *ctx, const spx_pivot_info *p)
+{
+    (void)ctx;
+    return p->start;
+}
+
+/* Each run of the simplex tells where it starts before its first pivot:
+ * without upper bounds dual phase 1 starts (-4), pivots (4), then the
+ * dual simplex starts again from its basis (-3); with every column boxed
+ * the dual starts (-3) at once. A start asked to stop stops the solve. */
+static void test_observer_sees_starts(void **state)
+{
+    (void)state;
+    call_log c = {{0}, 0};
+    spx *lp = chvatal(INF);
+    spx_set_observer(lp, log_calls, &c);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_true(c.len >= 3);
+    assert_int_equal(c.seq[0], -4);
+    int k = 1;
+    while (k < c.len && c.seq[k] == 4)
+        k++;
+    assert_true(k > 1 && k < c.len);
+    assert_int_equal(c.seq[k], -3);
+    spx_free(lp);
+    c.len = 0;
+    lp = chvatal(4);
+    spx_set_observer(lp, log_calls, &c);
+    assert_int_equal(spx_solve(lp, SPX_USE_DUAL, NULL), SPX_OPTIMAL);
+    assert_int_equal(c.seq[0], -3);
+    spx_free(lp);
+    lp = chvatal(4);
+    spx_set_observer(lp, stop_at_start, NULL);
+    assert_int_equal(spx_solve(lp, SPX_USE_DUAL, NULL), SPX_STOPPED);
+    assert_int_equal(spx_iterations(lp), 0);
+    spx_free(lp);
 }
 
 /* Without upper bounds every column's cost asks for one (the slack
@@ -1146,6 +1198,7 @@ int main(void)
         cmocka_unit_test(test_observer_sees_each_pivot),
         cmocka_unit_test(test_solve_each_algorithm),
         cmocka_unit_test(test_dual_phase1),
+        cmocka_unit_test(test_observer_sees_starts),
         cmocka_unit_test(test_tiny_coefficient_blocks),
         cmocka_unit_test(test_stop_flag_and_deadline),
         cmocka_unit_test(test_infeasible_certified),
