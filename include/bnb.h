@@ -200,10 +200,11 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
     X(int, probing, 1, 0, 1, 0,                                             \
       "1: before the root LP of a model without objective, fix each "       \
       "binary column whose 0 or 1 the rows refute by propagation")          \
-    X(int, lp_algorithm, 0, 0, 2, BNB_AS_DEFAULT,                           \
+    X(int, lp_algorithm, 0, 0, 2, 1,                                        \
       "root LP: 0 auto (the dual simplex, after a dual phase 1 when the "  \
       "slack basis is not dual feasible; the primal when no basis is), "   \
-      "1 primal, 2 dual (as auto)")                                         \
+      "1 primal (the textbooks' simplex from the slack basis, phase 1 "    \
+      "when it is infeasible), 2 dual (as auto)")                           \
     X(int, lp_pricing, BNB_PRICING_AUTO, 0, 3, BNB_AS_DEFAULT,              \
       "dual simplex pricing: 0 Devex, 1 steepest edge for the root LP and " \
       "Devex in the tree, 2 steepest edge everywhere, 3 auto (2 with an "   \
