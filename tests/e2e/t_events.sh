@@ -43,7 +43,7 @@ replay replay-harplike tests/models/harplike.lp --trace
 replay replay-starbattle data/starbattle-10x10-2star.txt --trace
 replay replay-starbattle-grid data/starbattle-10x10-2star.txt --trace=grid
 replay replay-kakuro data/kakuro-hartmann2018.txt --trace
-replay replay-unicode tests/models/unicode.lp --trace
+replay replay-unicode tests/models/utf8/unicode.lp --trace
 
 # The same stream re-saved by Python's json (names beyond ASCII as \u
 # escapes, an emoji as a surrogate pair) replays the same trace.
@@ -51,9 +51,9 @@ if command -v python3 >/dev/null 2>&1; then
     python3 -c 'import json, sys
 for line in open(sys.argv[1], encoding="utf-8"):
     print(json.dumps(json.loads(line)))' "$tmp/replay-unicode.jsonl" >"$tmp/resaved.jsonl"
-    "$BNB" --trace --trace-file "$tmp/a.txt" tests/models/unicode.lp >/dev/null 2>&1
+    "$BNB" --trace --trace-file "$tmp/a.txt" tests/models/utf8/unicode.lp >/dev/null 2>&1
     if grep -q 'u00e9' "$tmp/resaved.jsonl" &&
-        "$BNB" --trace --replay "$tmp/resaved.jsonl" tests/models/unicode.lp >"$tmp/b.txt" 2>&1 &&
+        "$BNB" --trace --replay "$tmp/resaved.jsonl" tests/models/utf8/unicode.lp >"$tmp/b.txt" 2>&1 &&
         cmp -s "$tmp/a.txt" "$tmp/b.txt"; then
         echo "ok replay-json-escapes"
     else
