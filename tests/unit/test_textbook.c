@@ -175,42 +175,46 @@ static bnb_model *fixed_charge(void)
     return m;
 }
 
-/* A puzzle without objective: a 3 x 3 Latin square with x[r][c][v]
- * binary, one given (cell (1,1) holds 1). */
-static bnb_model *latin(void)
+/* A puzzle without objective in Star Battle's form: one star in every
+ * row and column of a 5x5 grid, at most one in every 2x2 square (so no
+ * two touch). Its LP spreads the stars (x = 1/5 everywhere is a point),
+ * so the default search probes and dives before it branches. */
+#define STARS_N 5
+static bnb_model *stars(void)
 {
-    bnb_model *m = bnb_model_new("latin");
-    for (int r = 0; r < 3; r++)
-        for (int c = 0; c < 3; c++)
-            for (int v = 0; v < 3; v++) {
-                char name[32];
-                snprintf(name, sizeof name, "x[%d,%d,%d]", r + 1, c + 1,
-                         v + 1);
-                double lo = r == 0 && c == 0 && v == 0;
-                bnb_add_col(m, name, lo, 1, 0, 1);
-            }
-    double ones[3] = {1, 1, 1};
-    for (int a = 0; a < 3; a++)
-        for (int b = 0; b < 3; b++) {
-            int cell[3], row[3], col[3];
-            for (int k = 0; k < 3; k++) {
-                cell[k] = 9 * a + 3 * b + k;   /* cell (a,b), value k */
-                row[k] = 9 * a + 3 * k + b;    /* row a, value b      */
-                col[k] = 9 * k + 3 * a + b;    /* column a, value b   */
-            }
-            char name[3][32];
-            snprintf(name[0], sizeof name[0], "cell[%d,%d]", a + 1, b + 1);
-            snprintf(name[1], sizeof name[1], "row[%d,%d]", a + 1, b + 1);
-            snprintf(name[2], sizeof name[2], "col[%d,%d]", a + 1, b + 1);
-            add_row(m, name[0], 3, cell, ones, 1, 1);
-            add_row(m, name[1], 3, row, ones, 1, 1);
-            add_row(m, name[2], 3, col, ones, 1, 1);
+    bnb_model *m = bnb_model_new("stars");
+    for (int r = 0; r < STARS_N; r++)
+        for (int c = 0; c < STARS_N; c++) {
+            char name[32];
+            snprintf(name, sizeof name, "x[%d,%d]", r + 1, c + 1);
+            bnb_add_col(m, name, 0, 1, 0, 1);
+        }
+    double ones[STARS_N] = {1, 1, 1, 1, 1};
+    for (int a = 0; a < STARS_N; a++) {
+        int row[STARS_N], col[STARS_N];
+        for (int k = 0; k < STARS_N; k++) {
+            row[k] = STARS_N * a + k;
+            col[k] = STARS_N * k + a;
+        }
+        char name[2][32];
+        snprintf(name[0], sizeof name[0], "row[%d]", a + 1);
+        snprintf(name[1], sizeof name[1], "col[%d]", a + 1);
+        add_row(m, name[0], STARS_N, row, ones, 1, 1);
+        add_row(m, name[1], STARS_N, col, ones, 1, 1);
+    }
+    for (int r = 0; r + 1 < STARS_N; r++)
+        for (int c = 0; c + 1 < STARS_N; c++) {
+            int sq[4] = {STARS_N * r + c, STARS_N * r + c + 1,
+                         STARS_N * (r + 1) + c, STARS_N * (r + 1) + c + 1};
+            char name[32];
+            snprintf(name, sizeof name, "square[%d,%d]", r + 1, c + 1);
+            add_row(m, name, 4, sq, ones, -INFINITY, 1);
         }
     return m;
 }
 
 typedef bnb_model *(*model_maker)(void);
-static const model_maker models[] = {taha, knapsack, fixed_charge, latin};
+static const model_maker models[] = {taha, knapsack, fixed_charge, stars};
 #define MODELS ((int)(sizeof models / sizeof *models))
 
 static double lp_relaxation(const bnb_model *m)
