@@ -181,7 +181,7 @@ bench: $(BUILD)/bnb
 scale: $(BUILD)/bnb
 	sh tests/scale.sh $(BUILD)/bnb
 
-install: all
+install: $(BUILD)/bnb lib
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 $(BUILD)/bnb $(DESTDIR)$(BINDIR)/bnb
