@@ -121,6 +121,17 @@ typedef struct {
 
 typedef struct mip_tree_cuts mip_tree_cuts;
 
+/* The integer parts of the solutions an enumeration counted (count.c):
+ * a hash set, keys of `width` values each. */
+typedef struct {
+    int width;               /* integer columns                        */
+    int *cols;               /* [width] their indices                  */
+    double *keys;            /* [cap * width] the counted points       */
+    int len, cap;
+    int *slot;               /* [slots] 1 + key index, 0: empty        */
+    int slots;
+} mip_count_set;
+
 typedef struct mip_state {
     const bnb_model *model;
     bnb_params par;
@@ -178,7 +189,8 @@ typedef struct mip_state {
     int has_incumbent;
     double incumbent;
     double *best_x;          /* [n]                                    */
-    long solutions;
+    long solutions;          /* enumerating: counted.len            */
+    mip_count_set counted;   /* enumerating: the solutions counted  */
     long rins_next, rins_gap;    /* RINS: next try at this node count    */
     long dive_next, dive_gap;    /* tree dives: next at this node count  */
     long dive_iters;             /* their simplex iterations so far      */
@@ -207,6 +219,19 @@ struct bnb_lp_view {
  * when a column's bounds cross after presolve. */
 int mip_search_begin(mip_state *s, const bnb_model *m, const bnb_params *p);
 void mip_search_end(mip_state *s);
+
+/* count.c: the set of counted solutions (integer parts). init: 0 when
+ * out of memory; add: 1 when x's integer part is new (now counted), 0
+ * when counted already, -1 when out of memory (s->out_of_memory set);
+ * clear: empties it (a better objective value was found). */
+int mip_count_init(mip_state *s);
+void mip_count_free(mip_state *s);
+void mip_count_clear(mip_state *s);
+int mip_count_add(mip_state *s, const double *x);
+/* x (objective z, spx terms) becomes the incumbent: every heuristic and
+ * the search report a better solution here. Enumerating, the count
+ * starts again; else it counts the incumbents found. */
+void mip_take_incumbent(mip_state *s, const double *x, double z);
 
 /* state.c */
 double mip_clock(void);

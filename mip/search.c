@@ -69,6 +69,10 @@ static spx_status dual_checked(mip_state *s, double cut);
 
 /* The gap below which an answer is "optimal" rather than "gap limit". */
 #define MIP_OPTIMAL_GAP 1e-9
+/* Counting, a node's LP bound must exceed the incumbent by this much
+ * relative (beyond mip_gap) before the node is given up: LP objectives
+ * carry rounding error, and a tie lost to it is a solution not counted. */
+#define MIP_COUNT_SLACK 1e-6
 
 /* Branching scores (Achterberg 2007, sec. 5): a side without history
  * and without penalty is estimated at this share of the average
@@ -115,18 +119,44 @@ static int next_node(mip_state *s, node *cur)
 
 /* ---- pruning thresholds ------------------------------------------- */
 
-/* The LP objective above which a node cannot hold a better (or, when
- * enumerating, an equally good) solution. */
-static double cutoff(const mip_state *s)
+/* The LP objective above which a node cannot hold a better solution. */
+static double improving_cutoff(const mip_state *s)
 {
     if (!s->has_incumbent)
         return INFINITY;
     double z = s->incumbent, gap = s->par.mip_gap * (1 + fabs(z));
-    if (s->par.enumerate_all && s->solutions < s->par.solution_limit)
-        return z + gap + s->par.tol_int * s->granularity;
     if (s->granularity > 0)
         return fmin(z - s->granularity + s->par.tol_int, z - gap);
     return z - gap;
+}
+
+/* Is z (spx terms) the incumbent's value, for counting? Within mip_gap
+ * relative, as a better value is one more than that below. */
+static int ties_incumbent(const mip_state *s, double z)
+{
+    return z <= s->incumbent + s->par.mip_gap * (1 + fabs(s->incumbent));
+}
+
+/* Still counting: enumerating, and below the solution limit. */
+static int counting(const mip_state *s)
+{
+    return s->par.enumerate_all && s->solutions < s->par.solution_limit;
+}
+
+/* The LP objective above which a node cannot hold a better (or, while
+ * counting, an equally good) solution. Counting, a node goes only when
+ * its bound is clearly worse than the incumbent: above a tie by
+ * MIP_COUNT_SLACK relative, the error an LP objective may carry, so that
+ * every technique that prunes or fixes by this cutoff (the dual
+ * simplex's cutoff, penalties, reduced-cost fixing, strong branching)
+ * keeps each optimal point. */
+static double cutoff(const mip_state *s)
+{
+    if (!s->has_incumbent || !counting(s))
+        return improving_cutoff(s);
+    double z = s->incumbent;
+    return z + (s->par.mip_gap + MIP_COUNT_SLACK) * (1 + fabs(z)) +
+           s->par.tol_int * s->granularity;
 }
 
 /*
@@ -502,18 +532,13 @@ static int new_solution(mip_state *s, double *x, int leaf, int *stop)
     int better = !s->has_incumbent ||
                  z < s->incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
     if (better) {
-        s->has_incumbent = 1;
-        s->incumbent = z;
-        memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
-        /* enumerating: the count starts again at each better value */
-        s->solutions = s->par.enumerate_all ? 0 : s->solutions + 1;
+        mip_take_incumbent(s, x, z);
         *stop |= emit_solution(s, BNB_EV_INCUMBENT, x, z);
     }
-    /* the cutoff lets no worse leaf through, so a leaf here has the
-     * incumbent's value */
-    if (s->par.enumerate_all && leaf &&
-        z <= s->incumbent + s->par.mip_gap * (1 + fabs(s->incumbent))) {
-        s->solutions++;
+    /* a leaf's point is counted once however often it is met */
+    if (s->par.enumerate_all && leaf && ties_incumbent(s, z) &&
+        mip_count_add(s, x) > 0) {
+        s->solutions = s->counted.len;
         *stop |= emit_solution(s, BNB_EV_SOLUTION, x, z);
     }
     return better;
@@ -773,7 +798,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
-    if (mip_rins_due(s) && mip_rins(s, s->x, cutoff(s), cur->id))
+    if (mip_rins_due(s) && mip_rins(s, s->x, improving_cutoff(s), cur->id))
         return NODE_STOP;
     if (mip_dive_due(s)) {
         if (mip_dive_node(s, cur->depth, cur->id, &st))

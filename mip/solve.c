@@ -270,6 +270,8 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
         return BNB_ERR_NOMEM;
     for (int j = 0; j < s->n; j++)
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
+    if (!mip_count_init(s))
+        return BNB_ERR_NOMEM;
     s->granularity = objective_granularity(s);
     s->has_objective = has_objective(m);
     s->propagate_continuous = !s->has_objective;
@@ -285,6 +287,7 @@ static void free_search(mip_state *s)
     mip_tree_free(s);
     mip_prop_free(s);
     mip_conflict_free(s);
+    mip_count_free(s);
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);
