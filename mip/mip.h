@@ -31,11 +31,15 @@ typedef struct {
 /* A node's path of bound changes from the root, shared: a record holds
  * only the changes after those of `up` (the path of a node pushed
  * earlier in the same dive), so a dive of depth d costs O(d) entries,
- * not O(d^2). Reference counted: open nodes and later records hold it. */
+ * not O(d^2); and of those only each column's last, so a record costs
+ * at most one entry per column however often propagation moved it.
+ * Reference counted: open nodes and later records hold it. */
 typedef struct mip_path {
     struct mip_path *up;
     int refs, len, total;    /* own entries; with up's                 */
-    long last_serial;        /* of the path's last change (total > 0)  */
+    int at;                  /* for s->last_path and its ups: the trail
+                                entries above the root after which the
+                                bounds are this path's (tree.c)        */
     mip_bound_set e[];           /* [len]                                  */
 } mip_path;
 
@@ -158,7 +162,8 @@ typedef struct mip_state {
     mip_pending **heap;          /* [open_len]                             */
     int heap_cap;
     mip_pending **spare;         /* [spare_len] released, for reuse         */
-    mip_path *last_path;     /* the newest node's path, to share        */
+    mip_path *last_path;     /* the path the trail holds, to share       */
+    char *path_seen;             /* [n] scratch of a path's columns         */
     mip_keyframe *last_key;  /* the newest keyframe, to describe bases  */
     spx_basis basis_buf;     /* a basis spelt out (node_basis.c)        */
     mip_bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
