@@ -67,6 +67,9 @@ static int count_fractional(const mip_state *s, const double *x)
 static double cutoff(const mip_state *s);
 static spx_status dual_checked(mip_state *s, double cut);
 
+/* The relative rounding a sum of products of doubles may carry, for a
+ * bound it must prove (proven_bound). */
+#define MIP_SUM_ROUNDING 1e-12
 /* The gap below which an answer is "optimal" rather than "gap limit". */
 #define MIP_OPTIMAL_GAP 1e-9
 /* Counting, a node's LP bound must exceed the incumbent by this much
@@ -160,16 +163,67 @@ static double cutoff(const mip_state *s)
 }
 
 /*
- * Reduced-cost fixing: a nonbasic integer column at its lower bound with
- * reduced cost d > 0 can rise by at most (cutoff - z) / d before the
- * node's bound z passes the cutoff, so up <= lo + floor((cutoff - z) / d)
- * holds in the whole subtree (likewise at the upper bound with d < 0).
+ * A bound on the node's LP that holds whatever the accuracy of its
+ * duals (weak duality, as the dual simplex's cutoff): with the reduced
+ * costs d of the columns and of the rows' slacks (s = A x) recomputed
+ * from the duals y, d = c - [A -I]^T y, every point of the node meets
+ *     c x = sum_k d_k v_k  >=  L = sum_k min(d_k lo_k, d_k up_k)
+ * over the columns and slacks v. The LP objective z = c x of the LP's
+ * point is L only when the duals are exact: a reduced cost of the
+ * wrong sign within tol_dual, on a column of range 1e8, moves z from
+ * the bound by 0.1, and with mixed magnitudes by far more. L is lowered
+ * by MIP_SUM_ROUNDING of the size of its terms (their rounding); -inf
+ * when a reduced cost beyond tol_dual meets an infinite bound (one
+ * within it there is rounding noise, as on the slack of a one-sided row
+ * at its side, and counts 0: the bound is proven wherever the bounds
+ * are finite, which is where a wrong sign costs). Recomputes the LP's
+ * reduced costs (spx_reduced_costs).
  */
-static int reduced_cost_fixing(mip_state *s, int depth, double z)
+static double proven_bound(mip_state *s)
+{
+    spx_duals(s->lp, NULL, NULL);
+    const double *d = spx_reduced_costs(s->lp);
+    double sum = 0, size = 0;
+    for (int k = 0; k < s->n + spx_rows(s->lp); k++) {
+        if (d[k] == 0)
+            continue;
+        double b = d[k] > 0 ? spx_lo(s->lp, k) : spx_up(s->lp, k);
+        if (!isfinite(b) && fabs(d[k]) <= s->par.tol_dual)
+            continue;   /* rounding noise on a slack with one side */
+        if (!isfinite(b))
+            return -INFINITY;
+        sum += d[k] * b;
+        size += fabs(d[k] * b);
+    }
+    return sum - MIP_SUM_ROUNDING * (1 + size);
+}
+
+/* Is the node, LP objective z, past the cutoff? Only when the proven
+ * bound says so too: a node whose LP objective passes the cutoff on
+ * inaccurate duals is searched on, not pruned. */
+static int beyond_cutoff(mip_state *s, double z)
+{
+    double cut = cutoff(s);
+    return z > cut && proven_bound(s) > cut;
+}
+
+/*
+ * Reduced-cost fixing: a nonbasic integer column at its lower bound with
+ * reduced cost d > 0 can rise by at most (cutoff - L) / d before the
+ * node's proven bound L passes the cutoff, so up <= lo + floor((cutoff -
+ * L) / d) holds in the whole subtree (likewise at the upper bound with
+ * d < 0). L, not the LP objective: a fixing from a bound the node's
+ * duals do not prove cuts off solutions (with a memory limit the search
+ * order changed, so did the nodes where that happened, and six limits
+ * gave six "optimal" values).
+ */
+static int reduced_cost_fixing(mip_state *s, int depth)
 {
     int count = 0;
-    double gap = cutoff(s) - z;
-    if (!isfinite(gap) || !s->has_objective)   /* d: a perturbation only */
+    if (!isfinite(cutoff(s)) || !s->has_objective)   /* d: a perturbation only */
+        return 0;
+    double gap = cutoff(s) - proven_bound(s);
+    if (!isfinite(gap) || gap < 0)
         return 0;
     const double *d = spx_reduced_costs(s->lp);
     for (int j = 0; j < s->n; j++) {
@@ -761,7 +815,7 @@ static int after_cuts(mip_state *s, node *cur, spx_status st,
         *out = NODE_STOP;
     else if (st != SPX_OPTIMAL)
         *out = lp_outcome(s, cur, st);
-    else if (spx_objective(s->lp) > cutoff(s)) {
+    else if (beyond_cutoff(s, spx_objective(s->lp))) {
         note_pruned(s, spx_objective(s->lp));
         *out = prune(s, cur, BNB_PRUNE_BOUND, 0);
     } else {
@@ -783,7 +837,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         return lp_outcome(s, cur, st);
     double obj = spx_objective(s->lp);
     update_pseudocost(s, cur, obj);
-    if (obj > cutoff(s)) {
+    if (beyond_cutoff(s, obj)) {
         note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
@@ -795,7 +849,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         obj = spx_objective(s->lp);
     }
     if (nfrac > 0 && s->par.rc_fixing)
-        cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
+        cur->rc_fixed = reduced_cost_fixing(s, cur->depth);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
     if (mip_rins_due(s) && mip_rins(s, s->x, improving_cutoff(s), cur->id))
@@ -806,7 +860,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         if (st != SPX_OPTIMAL)   /* the node's LP again: a limit, say */
             return lp_outcome(s, cur, st);
     }
-    if (obj > cutoff(s)) {   /* a heuristic's solution cut the node off */
+    if (beyond_cutoff(s, obj)) {   /* a heuristic's solution cut it off */
         note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
