@@ -573,9 +573,10 @@ static double objective_of(const mip_state *s, const double *x)
 }
 
 /* An integral LP point: a candidate incumbent. When enumerating, it is
- * counted as a solution only at a leaf (every integer column fixed), so
- * that the same point met again deeper down is counted once. Returns 1
- * if it improved the incumbent. */
+ * counted as a solution only at a leaf (every integer column fixed: an
+ * integral LP point with a column free to move is one of many the node
+ * may hold), and only if its integer part is not counted yet (count.c).
+ * Returns 1 if it improved the incumbent. */
 static int new_solution(mip_state *s, double *x, int leaf, int *stop)
 {
     if (!accept_point(s, x))

@@ -388,9 +388,11 @@ static void report(mip_state *s, bnb_status status, bnb_result *res)
     if (s->numeric_failures && (res->status == BNB_INFEASIBLE ||
                                 res->status == BNB_OPTIMAL))
         res->status = BNB_NUMERIC;
-    /* mip_gap may prune more than a proof allows: then say so */
+    /* mip_gap may prune more than a proof allows: then say so (an
+     * enumeration prunes only what is worse, until its solution limit) */
     if (res->status == BNB_OPTIMAL && res->has_solution &&
-        !s->par.enumerate_all && !mip_bound_proves(s, s->bound))
+        (!s->par.enumerate_all || s->solutions >= s->par.solution_limit) &&
+        !mip_bound_proves(s, s->bound))
         res->status = BNB_GAP_LIMIT;
     if (!s->has_objective)
         res->bound = NAN;   /* a feasibility model has no bound to give */
