@@ -60,7 +60,7 @@ run count-not-unique 0 tests/models/count_rins.lp --unique &&
 
 # An infeasible model: 0 solutions, and that count is proven (exit 1).
 for opt in --all --unique; do
-    run "count-infeasible $opt" 1 tests/models/count_infeasible.lp $opt &&
+    run "count-infeasible $opt" 1 tests/count/infeasible.lp $opt &&
         if grep -q '^# solutions: 0$' "$tmp/out" &&
             grep -q '^# the count is proven: the model has no solution' \
                 "$tmp/out"; then
