@@ -17,6 +17,9 @@
  * and starts with this many slots. */
 #define COUNT_LOAD 0.5
 #define COUNT_FIRST_SLOTS 64
+/* FNV-1a, 64 bits (Fowler, Noll and Vo): its offset basis and prime. */
+#define COUNT_FNV_OFFSET 1469598103934665603ULL
+#define COUNT_FNV_PRIME 1099511628211ULL
 
 int mip_count_init(mip_state *s)
 {
@@ -52,11 +55,11 @@ void mip_count_clear(mip_state *s)
  * caller, so equal values hash alike). */
 static unsigned long long hash_key(const double *key, int width)
 {
-    unsigned long long h = 1469598103934665603ULL;
+    unsigned long long h = COUNT_FNV_OFFSET;
     const unsigned char *b = (const unsigned char *)key;
     for (size_t k = 0; k < (size_t)width * sizeof *key; k++) {
         h ^= b[k];
-        h *= 1099511628211ULL;
+        h *= COUNT_FNV_PRIME;
     }
     return h;
 }

@@ -213,9 +213,8 @@ static int beyond_cutoff(mip_state *s, double z)
  * node's proven bound L passes the cutoff, so up <= lo + floor((cutoff -
  * L) / d) holds in the whole subtree (likewise at the upper bound with
  * d < 0). L, not the LP objective: a fixing from a bound the node's
- * duals do not prove cuts off solutions (with a memory limit the search
- * order changed, so did the nodes where that happened, and six limits
- * gave six "optimal" values).
+ * duals do not prove can cut off the optimum, at whichever nodes the
+ * search order (a memory limit's, say) makes inaccurate.
  */
 static int reduced_cost_fixing(mip_state *s, int depth)
 {
