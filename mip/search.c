@@ -612,12 +612,22 @@ static int unfixed_int_col(const mip_state *s)
 
 /* Pushes the second child and makes the first the current node; pen
  * holds the children's penalties (down, up), their bound before solving. */
+/* What the children's bounds (penalties pen added) stand on: the LP
+ * objective obj, or when a child is to be pruned by its bound before
+ * its LP is solved, the proven bound as well (beyond_cutoff). */
+static double children_base(mip_state *s, double obj, const double pen[2])
+{
+    if (obj + fmax(pen[0], pen[1]) > cutoff(s))
+        return fmin(obj, proven_bound(s));
+    return obj;
+}
+
 static node_outcome branch(mip_state *s, node *cur, int j, double v,
                            double down, int up_first, const double pen[2],
                            const branch_why *why)
 {
-    double obj = spx_objective(s->lp);
-    mip_pending *p = mip_open_push(s, obj + pen[up_first ? 0 : 1]);
+    double obj = spx_objective(s->lp), base = children_base(s, obj, pen);
+    mip_pending *p = mip_open_push(s, base + pen[up_first ? 0 : 1]);
     if (!p)
         return NODE_STOP;   /* s->out_of_memory is set */
     p->parent = cur->id;
@@ -635,7 +645,7 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
                     .rc_fixed = cur->rc_fixed, .incumbent = model_incumbent(s),
                     .open = s->open_len,
                     .best_bound = mip_model_objective(
-                        s, global_bound(s, obj + pen[up_first ? 1 : 0])),
+                        s, global_bound(s, base + pen[up_first ? 1 : 0])),
                     .rule = s->par.branch_rule, .score = why->score,
                     .runner = why->runner, .runner_score = why->runner_score,
                     .penalty = {pen[0], pen[1]}, .strong = why->strong,
@@ -643,7 +653,7 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
     if (mip_emit(s, &ev))
         return NODE_STOP;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
-                  ev.bound, v, obj, obj + pen[up_first ? 1 : 0],
+                  ev.bound, v, obj, base + pen[up_first ? 1 : 0],
                   spx_iterations(s->lp), 0, 0, s->learned.count, -1};
     if (!mip_apply_branch(s, j, cur->dir, cur->bound, cur->depth))
         return NODE_STOP;
