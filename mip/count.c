@@ -6,6 +6,9 @@
  * integer columns' values: a model with continuous columns counts the
  * distinct assignments of its integer columns that reach the optimum,
  * not the continuous points (of which there may be infinitely many).
+ * A key holds a binary column (bounds lo, lo + 1) as one bit, any other
+ * integer column as its value (a double), so that a puzzle's thousands
+ * of solutions over hundreds of binaries stay small.
  */
 #include "mip.h"
 
@@ -20,6 +23,14 @@
 /* FNV-1a, 64 bits (Fowler, Noll and Vo): its offset basis and prime. */
 #define COUNT_FNV_OFFSET 1469598103934665603ULL
 #define COUNT_FNV_PRIME 1099511628211ULL
+#define COUNT_BITS 8             /* per byte of a key */
+
+/* Is integer column j binary: two values, lo and lo + 1? */
+static int two_valued(const mip_state *s, int j)
+{
+    double lo = bnb_col_lo(s->model, j), up = bnb_col_up(s->model, j);
+    return isfinite(lo) && isfinite(up) && up - lo <= 1;
+}
 
 int mip_count_init(mip_state *s)
 {
@@ -28,9 +39,15 @@ int mip_count_init(mip_state *s)
     c->cols = malloc((size_t)(s->n ? s->n : 1) * sizeof *c->cols);
     if (!c->cols)
         return 0;
-    for (int j = 0; j < s->n; j++)
-        if (s->is_int[j])
-            c->cols[c->width++] = j;
+    /* the binary columns first, as bits, then the others */
+    for (int pass = 0; pass < 2; pass++)
+        for (int j = 0; j < s->n; j++)
+            if (s->is_int[j] && two_valued(s, j) == (pass == 0)) {
+                c->cols[c->width++] = j;
+                c->bits += pass == 0;
+            }
+    c->key_bytes = (c->bits + COUNT_BITS - 1) / COUNT_BITS +
+                   (c->width - c->bits) * sizeof(double);
     return 1;
 }
 
@@ -51,33 +68,29 @@ void mip_count_clear(mip_state *s)
         memset(c->slot, 0, (size_t)c->slots * sizeof *c->slot);
 }
 
-/* FNV-1a over the key's bytes (-0.0 made +0.0 by the rounding's
- * caller, so equal values hash alike). */
-static unsigned long long hash_key(const double *key, int width)
+static unsigned long long hash_key(const unsigned char *key, size_t bytes)
 {
     unsigned long long h = COUNT_FNV_OFFSET;
-    const unsigned char *b = (const unsigned char *)key;
-    for (size_t k = 0; k < (size_t)width * sizeof *key; k++) {
-        h ^= b[k];
+    for (size_t k = 0; k < bytes; k++) {
+        h ^= key[k];
         h *= COUNT_FNV_PRIME;
     }
     return h;
 }
 
-static const double *key_at(const mip_count_set *c, int i)
+static unsigned char *key_at(const mip_count_set *c, int i)
 {
-    return c->keys + (size_t)i * (size_t)c->width;
+    return c->keys + (size_t)i * c->key_bytes;
 }
 
 /* The slot of key: where it is, or the empty one where it would go. */
-static int find_slot(const mip_count_set *c, const double *key)
+static int find_slot(const mip_count_set *c, const unsigned char *key)
 {
     size_t mask = (size_t)c->slots - 1;
-    size_t at = (size_t)hash_key(key, c->width) & mask;
+    size_t at = (size_t)hash_key(key, c->key_bytes) & mask;
     for (;; at = (at + 1) & mask) {
         int i = c->slot[at] - 1;
-        if (i < 0 || memcmp(key_at(c, i), key,
-                            (size_t)c->width * sizeof *key) == 0)
+        if (i < 0 || memcmp(key_at(c, i), key, c->key_bytes) == 0)
             return (int)at;
     }
 }
@@ -88,8 +101,8 @@ static int make_room(mip_count_set *c)
 {
     if (c->len == c->cap) {
         int cap = c->cap ? 2 * c->cap : COUNT_FIRST_SLOTS;
-        size_t width = (size_t)(c->width ? c->width : 1);
-        double *k = realloc(c->keys, (size_t)cap * width * sizeof *k);
+        size_t bytes = c->key_bytes ? c->key_bytes : 1;
+        unsigned char *k = realloc(c->keys, (size_t)cap * bytes);
         if (!k)
             return 0;
         c->keys = k;
@@ -109,6 +122,24 @@ static int make_room(mip_count_set *c)
     return 1;
 }
 
+/* x's integer part as a key: a bit per binary (set at lo + 1), then the
+ * other values rounded (-0.0 made +0.0, so equal values compare equal). */
+static void make_key(const mip_state *s, const double *x, unsigned char *key)
+{
+    const mip_count_set *c = &s->counted;
+    int bytes = (c->bits + COUNT_BITS - 1) / COUNT_BITS;
+    memset(key, 0, c->key_bytes);
+    for (int k = 0; k < c->bits; k++) {
+        int j = c->cols[k];
+        if (round(x[j]) > bnb_col_lo(s->model, j))
+            key[k / COUNT_BITS] |= (unsigned char)(1u << (k % COUNT_BITS));
+    }
+    for (int k = c->bits; k < c->width; k++) {
+        double v = round(x[c->cols[k]]) + 0.0;
+        memcpy(key + bytes + (size_t)(k - c->bits) * sizeof v, &v, sizeof v);
+    }
+}
+
 int mip_count_add(mip_state *s, const double *x)
 {
     mip_count_set *c = &s->counted;
@@ -116,9 +147,8 @@ int mip_count_add(mip_state *s, const double *x)
         s->out_of_memory = 1;
         return -1;
     }
-    double *key = c->keys + (size_t)c->len * (size_t)c->width;
-    for (int k = 0; k < c->width; k++)
-        key[k] = round(x[c->cols[k]]) + 0.0;   /* -0.0 becomes +0.0 */
+    unsigned char *key = key_at(c, c->len);
+    make_key(s, x, key);
     int at = find_slot(c, key);
     if (c->slot[at])
         return 0;

@@ -126,11 +126,12 @@ typedef struct {
 typedef struct mip_tree_cuts mip_tree_cuts;
 
 /* The integer parts of the solutions an enumeration counted (count.c):
- * a hash set, keys of `width` values each. */
+ * a hash set of keys of key_bytes each, a bit per binary column. */
 typedef struct {
-    int width;               /* integer columns                        */
+    int width, bits;         /* integer columns; binary ones (first)   */
     int *cols;               /* [width] their indices                  */
-    double *keys;            /* [cap * width] the counted points       */
+    size_t key_bytes;
+    unsigned char *keys;     /* [cap * key_bytes] the counted points   */
     int len, cap;
     int *slot;               /* [slots] 1 + key index, 0: empty        */
     int slots;

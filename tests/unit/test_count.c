@@ -61,6 +61,36 @@ static void test_count_grows(void **state)
     bnb_model_free(m);
 }
 
+/* Binary columns (one of them in [-1, 0]) are held as bits, a general
+ * one beside them as its value: every point of 2^11 x 7 counts once. */
+static void test_count_binaries(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("bits");
+    for (int j = 0; j < 11; j++) {
+        char name[4];
+        snprintf(name, sizeof name, "b%d", j);
+        assert_int_equal(bnb_add_col(m, name, j == 3 ? -1 : 0, j == 3 ? 0 : 1,
+                                     1, 1), j);
+    }
+    assert_int_equal(bnb_add_col(m, "g", -3, 3, 1, 1), 11);
+    mip_state s;
+    begin(&s, m);
+    assert_int_equal(s.counted.bits, 11);
+    double x[12];
+    for (int pass = 0; pass < 2; pass++)
+        for (int bits = 0; bits < 1 << 11; bits++)
+            for (int g = -3; g <= 3; g++) {
+                for (int j = 0; j < 11; j++)
+                    x[j] = ((bits >> j) & 1) - (j == 3);
+                x[11] = g;
+                assert_int_equal(mip_count_add(&s, x), pass == 0);
+            }
+    assert_int_equal(s.counted.len, 7 << 11);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 /* A better incumbent empties the set; the count of incumbents goes on
  * when not enumerating. */
 static void test_count_restarts(void **state)
@@ -89,6 +119,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_count_once),
         cmocka_unit_test(test_count_grows),
+        cmocka_unit_test(test_count_binaries),
         cmocka_unit_test(test_count_restarts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
