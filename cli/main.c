@@ -198,17 +198,19 @@ static void print_count(const cli_options *o, const input *in,
 {
     int capped = r->solutions >= o->par.solution_limit;
     int proven = r->status == BNB_OPTIMAL || r->status == BNB_INFEASIBLE;
+    int parts = !in->puzzle &&
+                bnb_num_int_cols(in->model) < bnb_num_cols(in->model);
     if (o->unique && proven)
-        printf("# %s\n", r->solutions == 1
-                             ? "unique: the search proved no other optimal "
-                               "solution exists"
-                             : r->solutions == 0
-                                   ? "no solution: the model is infeasible"
-                                   : "not unique: two optimal solutions "
-                                     "shown");
+        printf("# %s%s\n", r->solutions == 1
+                               ? "unique: the search proved no other optimal "
+                                 "solution exists"
+                               : r->solutions == 0
+                                     ? "no solution: the model is infeasible"
+                                     : "not unique: two optimal solutions "
+                                       "shown",
+               r->solutions == 1 && parts ? " (in the integer columns)" : "");
     printf("# solutions: %ld\n", r->solutions);
-    if (!in->puzzle &&
-        bnb_num_int_cols(in->model) < bnb_num_cols(in->model))
+    if (parts)
         printf("# (solutions are counted by the values of the integer "
                "columns; the continuous columns are not enumerated)\n");
     if (!proven)

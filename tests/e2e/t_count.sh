@@ -90,6 +90,14 @@ run count-parts 0 tests/models/mix.lp --all &&
         fail count-parts "no word on the continuous columns"
     fi
 
+# An LP's optimum is "unique" in its (no) integer columns only.
+run count-parts-unique 0 tests/models/diet.lp --unique &&
+    if grep -q '^# unique: .* (in the integer columns)$' "$tmp/out"; then
+        ok count-parts-unique
+    else
+        fail count-parts-unique "$(grep '^# unique' "$tmp/out")"
+    fi
+
 # Random small models against brute-force enumeration.
 if have python3; then
     if out=$(python3 tests/count_check.py "$BNB" "${COUNT_MODELS:-200}" 2>&1)
