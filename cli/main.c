@@ -198,21 +198,37 @@ static void print_summary(const bnb_result *r)
            r->iterations == 1 ? "" : "s", peak_megabytes(), r->seconds);
 }
 
-/* --all's count, and whether the search proved it complete. */
-static void print_count(const cli_options *o, const bnb_result *r)
+/* --all's count, and whether the search proved it complete. A model
+ * with continuous columns counts the distinct values of its integer
+ * columns that reach the optimum (a puzzle's continuous columns are its
+ * own bookkeeping, fixed by the cells). */
+static void print_count(const cli_options *o, const input *in,
+                        const bnb_result *r)
 {
     int capped = r->solutions >= o->par.solution_limit;
-    if (o->unique && r->status == BNB_OPTIMAL)
-        printf("# %s\n", r->solutions == 1
-                             ? "unique: the search proved no other optimal "
-                               "solution exists"
-                             : "not unique: two optimal solutions shown");
+    int proven = r->status == BNB_OPTIMAL || r->status == BNB_INFEASIBLE;
+    int parts = !in->puzzle &&
+                bnb_num_int_cols(in->model) < bnb_num_cols(in->model);
+    if (o->unique && proven)
+        printf("# %s%s\n", r->solutions == 1
+                               ? "unique: the search proved no other optimal "
+                                 "solution exists"
+                               : r->solutions == 0
+                                     ? "no solution: the model is infeasible"
+                                     : "not unique: two optimal solutions "
+                                       "shown",
+               r->solutions == 1 && parts ? " (in the integer columns)" : "");
     printf("# solutions: %ld\n", r->solutions);
-    if (r->status != BNB_OPTIMAL)
+    if (parts)
+        printf("# (solutions are counted by the values of the integer "
+               "columns; the continuous columns are not enumerated)\n");
+    if (!proven)
         printf("# the search stopped early: the count is not proven\n");
     else if (capped)
         printf("# the enumeration stopped at %ld; each is optimal, there "
                "may be more\n", r->solutions);
+    else if (r->status == BNB_INFEASIBLE)
+        printf("# the count is proven: the model has no solution\n");
     else
         printf("# the count is proven: no other solution has the optimal "
                "value\n");
@@ -395,7 +411,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     if (r->message[0])
         printf("# warning: %s\n", r->message);
     if (o->all)
-        print_count(o, r);
+        print_count(o, in, r);
     print_summary(r);
     return exit_rc;
 }

@@ -298,6 +298,16 @@ static int check_options(const cli_options *o)
                                  "stream does not hold them)");
     if (o->tree_file && !cli_tree_can_write(o->tree_file))
         return CLI_EXIT_USAGE;
+    /* the LP relaxation has one optimum to report, or a face of them:
+     * neither is a count of the model's solutions */
+    if (o->par.lp_only && o->par.enumerate_all)
+        return usage_error("%s", o->unique
+                                     ? "--unique cannot go with --lp-only "
+                                       "(the LP relaxation counts no "
+                                       "integer solutions)"
+                                     : "--all cannot go with --lp-only "
+                                       "(the LP relaxation counts no "
+                                       "integer solutions)");
     return -1;
 }
 

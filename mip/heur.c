@@ -46,10 +46,7 @@ int mip_offer(mip_state *s, double *x, const char *name, long node)
     if (s->has_incumbent &&
         z >= s->incumbent - s->par.mip_gap * (1 + fabs(s->incumbent)))
         return 0;
-    s->has_incumbent = 1;
-    s->incumbent = z;
-    s->solutions++;
-    memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
+    mip_take_incumbent(s, x, z);
     bnb_event ev = {.type = BNB_EV_INCUMBENT, .x = x, .n = s->n,
                     .lp_obj = mip_model_objective(s, z),
                     .incumbent = mip_model_objective(s, z),

@@ -31,11 +31,15 @@ typedef struct {
 /* A node's path of bound changes from the root, shared: a record holds
  * only the changes after those of `up` (the path of a node pushed
  * earlier in the same dive), so a dive of depth d costs O(d) entries,
- * not O(d^2). Reference counted: open nodes and later records hold it. */
+ * not O(d^2); and of those only each column's last, so a record costs
+ * at most one entry per column however often propagation moved it.
+ * Reference counted: open nodes and later records hold it. */
 typedef struct mip_path {
     struct mip_path *up;
     int refs, len, total;    /* own entries; with up's                 */
-    long last_serial;        /* of the path's last change (total > 0)  */
+    int at;                  /* for s->last_path and its ups: the trail
+                                entries above the root after which the
+                                bounds are this path's (tree.c)        */
     mip_bound_set e[];           /* [len]                                  */
 } mip_path;
 
@@ -121,6 +125,18 @@ typedef struct {
 
 typedef struct mip_tree_cuts mip_tree_cuts;
 
+/* The integer parts of the solutions an enumeration counted (count.c):
+ * a hash set of keys of key_bytes each, a bit per binary column. */
+typedef struct {
+    int width, bits;         /* integer columns; binary ones (first)   */
+    int *cols;               /* [width] their indices                  */
+    size_t key_bytes;
+    unsigned char *keys;     /* [cap * key_bytes] the counted points   */
+    int len, cap;
+    int *slot;               /* [slots] 1 + key index, 0: empty        */
+    int slots;
+} mip_count_set;
+
 typedef struct mip_state {
     const bnb_model *model;
     bnb_params par;
@@ -148,7 +164,8 @@ typedef struct mip_state {
     mip_pending **heap;          /* [open_len]                             */
     int heap_cap;
     mip_pending **spare;         /* [spare_len] released, for reuse         */
-    mip_path *last_path;     /* the newest node's path, to share        */
+    mip_path *last_path;     /* the path the trail holds, to share       */
+    char *path_seen;             /* [n] scratch of a path's columns         */
     mip_keyframe *last_key;  /* the newest keyframe, to describe bases  */
     spx_basis basis_buf;     /* a basis spelt out (node_basis.c)        */
     mip_bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
@@ -189,7 +206,8 @@ typedef struct mip_state {
     int has_incumbent;
     double incumbent;
     double *best_x;          /* [n]                                    */
-    long solutions;
+    long solutions;          /* enumerating: counted.len            */
+    mip_count_set counted;   /* enumerating: the solutions counted  */
     long rins_next, rins_gap;    /* RINS: next try at this node count    */
     long dive_next, dive_gap;    /* tree dives: next at this node count  */
     long dive_iters;             /* their simplex iterations so far      */
@@ -218,6 +236,19 @@ struct bnb_lp_view {
  * when a column's bounds cross after presolve. */
 int mip_search_begin(mip_state *s, const bnb_model *m, const bnb_params *p);
 void mip_search_end(mip_state *s);
+
+/* count.c: the set of counted solutions (integer parts). init: 0 when
+ * out of memory; add: 1 when x's integer part is new (now counted), 0
+ * when counted already, -1 when out of memory (s->out_of_memory set);
+ * clear: empties it (a better objective value was found). */
+int mip_count_init(mip_state *s);
+void mip_count_free(mip_state *s);
+void mip_count_clear(mip_state *s);
+int mip_count_add(mip_state *s, const double *x);
+/* x (objective z, spx terms) becomes the incumbent: every heuristic and
+ * the search report a better solution here. Enumerating, the count
+ * starts again; else it counts the incumbents found. */
+void mip_take_incumbent(mip_state *s, const double *x, double z);
 
 /* state.c */
 double mip_clock(void);

@@ -69,8 +69,15 @@ static int count_fractional(const mip_state *s, const double *x)
 static double cutoff(const mip_state *s);
 static spx_status dual_checked(mip_state *s, double cut);
 
+/* The relative rounding a sum of products of doubles may carry, for a
+ * bound it must prove (proven_bound). */
+#define MIP_SUM_ROUNDING 1e-12
 /* The gap below which an answer is "optimal" rather than "gap limit". */
 #define MIP_OPTIMAL_GAP 1e-9
+/* Counting, a node's LP bound must exceed the incumbent by this much
+ * relative (beyond mip_gap) before the node is given up: LP objectives
+ * carry rounding error, and a tie lost to it is a solution not counted. */
+#define MIP_COUNT_SLACK 1e-6
 
 /* Branching scores (Achterberg 2007, sec. 5): a side without history
  * and without penalty is estimated at this share of the average
@@ -117,31 +124,107 @@ static int next_node(mip_state *s, node *cur)
 
 /* ---- pruning thresholds ------------------------------------------- */
 
-/* The LP objective above which a node cannot hold a better (or, when
- * enumerating, an equally good) solution. */
-static double cutoff(const mip_state *s)
+/* The LP objective above which a node cannot hold a better solution. */
+static double improving_cutoff(const mip_state *s)
 {
     if (!s->has_incumbent)
         return INFINITY;
     double z = s->incumbent, gap = s->par.mip_gap * (1 + fabs(z));
-    if (s->par.enumerate_all && s->solutions < s->par.solution_limit)
-        return z + gap + s->par.tol_int * s->granularity;
     if (s->granularity > 0)
         return fmin(z - s->granularity + s->par.tol_int, z - gap);
     return z - gap;
 }
 
+/* Is z (spx terms) the incumbent's value, for counting? Within mip_gap
+ * relative, as a better value is one more than that below. */
+static int ties_incumbent(const mip_state *s, double z)
+{
+    return z <= s->incumbent + s->par.mip_gap * (1 + fabs(s->incumbent));
+}
+
+/* Still counting: enumerating, and below the solution limit. */
+static int counting(const mip_state *s)
+{
+    return s->par.enumerate_all && s->solutions < s->par.solution_limit;
+}
+
+/* The LP objective above which a node cannot hold a better (or, while
+ * counting, an equally good) solution. Counting, a node goes only when
+ * its bound is clearly worse than the incumbent: above a tie by
+ * MIP_COUNT_SLACK relative, the error an LP objective may carry, so that
+ * every technique that prunes or fixes by this cutoff (the dual
+ * simplex's cutoff, penalties, reduced-cost fixing, strong branching)
+ * keeps each optimal point. */
+static double cutoff(const mip_state *s)
+{
+    if (!s->has_incumbent || !counting(s))
+        return improving_cutoff(s);
+    double z = s->incumbent;
+    return z + (s->par.mip_gap + MIP_COUNT_SLACK) * (1 + fabs(z)) +
+           s->par.tol_int * s->granularity;
+}
+
+/*
+ * A bound on the node's LP that holds whatever the accuracy of its
+ * duals (weak duality, as the dual simplex's cutoff): with the reduced
+ * costs d of the columns and of the rows' slacks (s = A x) recomputed
+ * from the duals y, d = c - [A -I]^T y, every point of the node meets
+ *     c x = sum_k d_k v_k  >=  L = sum_k min(d_k lo_k, d_k up_k)
+ * over the columns and slacks v. The LP objective z = c x of the LP's
+ * point is L only when the duals are exact: a reduced cost of the
+ * wrong sign within tol_dual, on a column of range 1e8, moves z from
+ * the bound by 0.1, and with mixed magnitudes by far more. L is lowered
+ * by MIP_SUM_ROUNDING of the size of its terms (their rounding); -inf
+ * when a reduced cost beyond tol_dual meets an infinite bound (one
+ * within it there is rounding noise, as on the slack of a one-sided row
+ * at its side, and counts 0: the bound is proven wherever the bounds
+ * are finite, which is where a wrong sign costs). Recomputes the LP's
+ * reduced costs (spx_reduced_costs).
+ */
+static double proven_bound(mip_state *s)
+{
+    spx_duals(s->lp, NULL, NULL);
+    const double *d = spx_reduced_costs(s->lp);
+    double sum = 0, size = 0;
+    for (int k = 0; k < s->n + spx_rows(s->lp); k++) {
+        if (d[k] == 0)
+            continue;
+        double b = d[k] > 0 ? spx_lo(s->lp, k) : spx_up(s->lp, k);
+        if (!isfinite(b) && fabs(d[k]) <= s->par.tol_dual)
+            continue;   /* rounding noise on a slack with one side */
+        if (!isfinite(b))
+            return -INFINITY;
+        sum += d[k] * b;
+        size += fabs(d[k] * b);
+    }
+    return sum - MIP_SUM_ROUNDING * (1 + size);
+}
+
+/* Is the node, LP objective z, past the cutoff? Only when the proven
+ * bound says so too: a node whose LP objective passes the cutoff on
+ * inaccurate duals is searched on, not pruned. */
+static int beyond_cutoff(mip_state *s, double z)
+{
+    double cut = cutoff(s);
+    return z > cut && proven_bound(s) > cut;
+}
+
 /*
  * Reduced-cost fixing: a nonbasic integer column at its lower bound with
- * reduced cost d > 0 can rise by at most (cutoff - z) / d before the
- * node's bound z passes the cutoff, so up <= lo + floor((cutoff - z) / d)
- * holds in the whole subtree (likewise at the upper bound with d < 0).
+ * reduced cost d > 0 can rise by at most (cutoff - L) / d before the
+ * node's proven bound L passes the cutoff, so up <= lo + floor((cutoff -
+ * L) / d) holds in the whole subtree (likewise at the upper bound with
+ * d < 0). L, not the LP objective: a fixing from a bound the node's
+ * duals do not prove can cut off the optimum, at whichever nodes the
+ * search order (a memory limit's, say) makes inaccurate.
  */
-static int reduced_cost_fixing(mip_state *s, int depth, double z)
+static int reduced_cost_fixing(mip_state *s, int depth)
 {
     int count = 0;
-    double gap = cutoff(s) - z;
-    if (!isfinite(gap) || !s->has_objective)   /* d: a perturbation only */
+    if (!isfinite(cutoff(s)) || !s->has_objective)   /* d: a perturbation only */
+        return 0;
+    double gap = cutoff(s) - proven_bound(s);
+    if (!isfinite(gap) || gap < 0)
         return 0;
     const double *d = spx_reduced_costs(s->lp);
     for (int j = 0; j < s->n; j++) {
@@ -552,9 +635,10 @@ static double objective_of(const mip_state *s, const double *x)
 }
 
 /* An integral LP point: a candidate incumbent. When enumerating, it is
- * counted as a solution only at a leaf (every integer column fixed), so
- * that the same point met again deeper down is counted once. Returns 1
- * if it improved the incumbent. */
+ * counted as a solution only at a leaf (every integer column fixed: an
+ * integral LP point with a column free to move is one of many the node
+ * may hold), and only if its integer part is not counted yet (count.c).
+ * Returns 1 if it improved the incumbent. */
 static int new_solution(mip_state *s, double *x, int leaf, int *stop)
 {
     if (!accept_point(s, x))
@@ -565,18 +649,13 @@ static int new_solution(mip_state *s, double *x, int leaf, int *stop)
     int better = !s->has_incumbent ||
                  z < s->incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
     if (better) {
-        s->has_incumbent = 1;
-        s->incumbent = z;
-        memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
-        /* enumerating: the count starts again at each better value */
-        s->solutions = s->par.enumerate_all ? 0 : s->solutions + 1;
+        mip_take_incumbent(s, x, z);
         *stop |= emit_solution(s, BNB_EV_INCUMBENT, x, z);
     }
-    /* the cutoff lets no worse leaf through, so a leaf here has the
-     * incumbent's value */
-    if (s->par.enumerate_all && leaf &&
-        z <= s->incumbent + s->par.mip_gap * (1 + fabs(s->incumbent))) {
-        s->solutions++;
+    /* a leaf's point is counted once however often it is met */
+    if (s->par.enumerate_all && leaf && ties_incumbent(s, z) &&
+        mip_count_add(s, x) > 0) {
+        s->solutions = s->counted.len;
         *stop |= emit_solution(s, BNB_EV_SOLUTION, x, z);
     }
     return better;
@@ -594,13 +673,25 @@ static int unfixed_int_col(const mip_state *s)
     return -1;
 }
 
-/* The child of cur with j <= down (up 0) or j >= down + 1 (up 1) joins
- * the open nodes, its bound before solving the parent's objective obj
- * worsened by that side's penalty; 0 when out of memory. */
-static int push_child(mip_state *s, const node *cur, int j, double v,
-                      double down, int up, double obj, const double pen[2])
+/* What the children's bounds (penalties pen added) stand on: the LP
+ * objective obj, or when a child is to be pruned by its bound before
+ * its LP is solved, the proven bound as well (beyond_cutoff). */
+static double children_base(mip_state *s, double obj, const double pen[2])
 {
-    mip_pending *p = mip_open_push(s, obj + pen[up]);
+    if (obj + fmax(pen[0], pen[1]) > cutoff(s))
+        return fmin(obj, proven_bound(s));
+    return obj;
+}
+
+/* The child of cur with j <= down (up 0) or j >= down + 1 (up 1) joins
+ * the open nodes, its bound before solving base (the parent's objective
+ * obj, or what children_base says) worsened by that side's penalty; 0
+ * when out of memory. */
+static int push_child(mip_state *s, const node *cur, int j, double v,
+                      double down, int up, double obj, double base,
+                      const double pen[2])
+{
+    mip_pending *p = mip_open_push(s, base + pen[up]);
     if (!p)
         return 0;   /* s->out_of_memory is set */
     p->parent = cur->id;
@@ -622,10 +713,11 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
                            double down, int up_first, const double pen[2],
                            const branch_why *why)
 {
-    double obj = spx_objective(s->lp);
+    double obj = spx_objective(s->lp), base = children_base(s, obj, pen);
     int dives = mip_select_dives(s);
-    if ((!dives && !push_child(s, cur, j, v, down, up_first, obj, pen)) ||
-        !push_child(s, cur, j, v, down, !up_first, obj, pen))
+    if ((!dives &&
+         !push_child(s, cur, j, v, down, up_first, obj, base, pen)) ||
+        !push_child(s, cur, j, v, down, !up_first, obj, base, pen))
         return NODE_STOP;
     bnb_event ev = {.type = BNB_EV_BRANCH, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth, .col = j,
@@ -634,7 +726,7 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
                     .rc_fixed = cur->rc_fixed, .incumbent = model_incumbent(s),
                     .open = s->open_len,
                     .best_bound = mip_model_objective(
-                        s, global_bound(s, obj + pen[up_first ? 1 : 0])),
+                        s, global_bound(s, base + pen[up_first ? 1 : 0])),
                     .rule = s->par.branch_rule, .score = why->score,
                     .runner = why->runner, .runner_score = why->runner_score,
                     .penalty = {pen[0], pen[1]}, .strong = why->strong,
@@ -644,7 +736,7 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
     if (!dives)
         return NODE_CLOSED;
     *cur = (node){s->next_id++, cur->id, cur->depth + 1, j, ev.dir,
-                  ev.bound, v, obj, obj + pen[up_first ? 1 : 0],
+                  ev.bound, v, obj, base + pen[up_first ? 1 : 0],
                   spx_iterations(s->lp), 0, 0, s->learned.count, -1};
     if (!mip_apply_branch(s, j, cur->dir, cur->bound, cur->depth))
         return NODE_STOP;
@@ -817,7 +909,7 @@ static int after_cuts(mip_state *s, node *cur, spx_status st,
         *out = NODE_STOP;
     else if (st != SPX_OPTIMAL)
         *out = lp_outcome(s, cur, st);
-    else if (spx_objective(s->lp) > cutoff(s)) {
+    else if (beyond_cutoff(s, spx_objective(s->lp))) {
         note_pruned(s, spx_objective(s->lp));
         *out = prune(s, cur, BNB_PRUNE_BOUND, 0);
     } else {
@@ -839,7 +931,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         return lp_outcome(s, cur, st);
     double obj = spx_objective(s->lp);
     update_pseudocost(s, cur, obj);
-    if (obj > cutoff(s)) {
+    if (beyond_cutoff(s, obj)) {
         note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
@@ -851,10 +943,10 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         obj = spx_objective(s->lp);
     }
     if (nfrac > 0 && s->par.rc_fixing)
-        cur->rc_fixed = reduced_cost_fixing(s, cur->depth, obj);
+        cur->rc_fixed = reduced_cost_fixing(s, cur->depth);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
-    if (mip_rins_due(s) && mip_rins(s, s->x, cutoff(s), cur->id))
+    if (mip_rins_due(s) && mip_rins(s, s->x, improving_cutoff(s), cur->id))
         return NODE_STOP;
     if (mip_dive_due(s)) {
         if (mip_dive_node(s, cur->depth, cur->id, &st))
@@ -862,7 +954,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         if (st != SPX_OPTIMAL)   /* the node's LP again: a limit, say */
             return lp_outcome(s, cur, st);
     }
-    if (obj > cutoff(s)) {   /* a heuristic's solution cut the node off */
+    if (beyond_cutoff(s, obj)) {   /* a heuristic's solution cut it off */
         note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }

@@ -300,6 +300,8 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
         return BNB_ERR_NOMEM;
     for (int j = 0; j < s->n; j++)
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
+    if (!mip_count_init(s))
+        return BNB_ERR_NOMEM;
     s->granularity =
         s->par.integral_objective ? objective_granularity(s) : 0;
     s->has_objective = has_objective(m);
@@ -316,6 +318,7 @@ static void free_search(mip_state *s)
     mip_tree_free(s);
     mip_prop_free(s);
     mip_conflict_free(s);
+    mip_count_free(s);
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);
@@ -416,9 +419,11 @@ static void report(mip_state *s, bnb_status status, bnb_result *res)
     if (s->numeric_failures && (res->status == BNB_INFEASIBLE ||
                                 res->status == BNB_OPTIMAL))
         res->status = BNB_NUMERIC;
-    /* mip_gap may prune more than a proof allows: then say so */
+    /* mip_gap may prune more than a proof allows: then say so (an
+     * enumeration prunes only what is worse, until its solution limit) */
     if (res->status == BNB_OPTIMAL && res->has_solution &&
-        !s->par.enumerate_all && !mip_bound_proves(s, s->bound))
+        (!s->par.enumerate_all || s->solutions >= s->par.solution_limit) &&
+        !mip_bound_proves(s, s->bound))
         res->status = BNB_GAP_LIMIT;
     if (!s->has_objective)
         res->bound = NAN;   /* a feasibility model has no bound to give */

@@ -51,8 +51,17 @@ int mip_trail_set(mip_state *s, int col, double lo, double up, int depth)
     return trail_set(s, col, lo, up, depth, ++s->trail_serial);
 }
 
+static int path_base(const mip_state *s);
+static void path_hold(mip_state *s, mip_path **slot, mip_path *r);
+
 void mip_trail_cut(mip_state *s, int len)
 {
+    if (s->trail_len <= len)
+        return;
+    /* the paths whose bounds the cut takes back no longer describe it */
+    int base = path_base(s);
+    while (s->last_path && base + s->last_path->at > len)
+        path_hold(s, &s->last_path, s->last_path->up);
     while (s->trail_len > len) {
         mip_trail_entry *t = &s->trail[--s->trail_len];
         spx_set_bounds(s->lp, t->col, t->lo, t->up);
@@ -111,10 +120,42 @@ static int path_base(const mip_state *s)
     return base;
 }
 
-/* The path: every change below the root, in order. It shares the
- * longest path of the newest node (or of the records that one extends)
- * that the trail still starts with: a change's serial fixes every change
- * below it, so one serial compare per record decides. */
+/* The last change of each column among trail entries [from, to) (in
+ * trail order) into e, or only counted when e is NULL; returns how
+ * many. A later change sets both bounds anew, so the earlier ones of
+ * the same column need not be kept: a path's size is bounded by the
+ * columns it moves, not by how often propagation moved them (a general
+ * integer column of range 1e8 can be tightened at every node). */
+static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
+{
+    int count = 0;
+    for (int k = to - 1; k >= from; k--) {
+        const mip_trail_entry *t = &s->trail[k];
+        if (s->path_seen[t->col])
+            continue;
+        s->path_seen[t->col] = 1;
+        count++;
+    }
+    int at = count;
+    for (int k = to - 1; k >= from; k--) {
+        const mip_trail_entry *t = &s->trail[k];
+        if (!s->path_seen[t->col])
+            continue;
+        s->path_seen[t->col] = 0;
+        if (e)
+            e[--at] = (mip_bound_set){t->col, t->serial, t->new_lo,
+                                      t->new_up};
+    }
+    return count;
+}
+
+/*
+ * The path: every change below the root, as each column's last change.
+ * It shares s->last_path, the path whose bounds the trail's first
+ * last_path->at entries above the root give (the trail was captured or
+ * restored from it since, and never cut below: mip_trail_cut lets go
+ * of what a cut takes back), and holds only the changes after those.
+ */
 static int capture_path(mip_state *s, mip_pending *p)
 {
     int base = path_base(s), len = s->trail_len - base;
@@ -122,24 +163,21 @@ static int capture_path(mip_state *s, mip_pending *p)
         path_hold(s, &p->path, NULL);
         return 1;
     }
+    if (!s->path_seen && !(s->path_seen = calloc((size_t)s->n + 1, 1))) {
+        s->out_of_memory = 1;
+        return 0;
+    }
     mip_path *r = s->last_path;
-    while (r && (r->total > len ||
-                 (r->total > 0 &&
-                  s->trail[base + r->total - 1].serial != r->last_serial)))
-        r = r->up;
-    int shared = r ? r->total : 0;
-    if (!r || shared < len) {
-        int own = len - shared;
+    int shared = r ? r->at : 0;
+    if (shared < len) {
+        int own = last_changes(s, base + shared, base + len, NULL);
         mip_path *q = malloc(sizeof *q + (size_t)own * sizeof *q->e);
         if (!q) {
             s->out_of_memory = 1;
             return 0;
         }
-        *q = (mip_path){NULL, 0, own, len, s->trail[base + len - 1].serial};
-        for (int k = 0; k < own; k++) {
-            const mip_trail_entry *t = &s->trail[base + shared + k];
-            q->e[k] = (mip_bound_set){t->col, t->serial, t->new_lo, t->new_up};
-        }
+        *q = (mip_path){NULL, 0, own, (r ? r->total : 0) + own, len};
+        last_changes(s, base + shared, base + len, q->e);
         path_hold(s, &q->up, r);
         s->tree_bytes += sizeof *q + (double)own * sizeof *q->e;
         r = q;
@@ -348,6 +386,10 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
         if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
             return 0;
     }
+    /* the trail now holds p's path, entry for entry */
+    for (mip_path *r = p->path; r; r = r->up)
+        r->at = r->total;
+    path_hold(s, &s->last_path, p->path);
     if (!mip_apply_branch(s, p->col, p->dir, p->bound, p->depth))
         return 0;
     if (basis && !mip_node_basis_restore(s, &p->basis)) {
@@ -389,6 +431,7 @@ void mip_tree_free(mip_state *s)
     for (int k = 0; k < s->spare_len; k++)
         free_pending(s, s->spare[k]);
     path_hold(s, &s->last_path, NULL);
+    free(s->path_seen);
     mip_node_basis_end(s);
     free(s->path_buf);
     free(s->open);

@@ -276,6 +276,108 @@ static void test_node_basis_compact(void **state)
     bnb_model_free(m);
 }
 
+/* A column moved a thousand times on the way down (propagation creeping
+ * on a wide general integer) costs an open node one path entry, not a
+ * thousand, and the node gets the last bounds back. */
+static void test_path_keeps_last_change(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("wide");
+    assert_int_equal(bnb_add_col(m, "x", 0, 1e8, 1, 1), 0);
+    assert_int_equal(bnb_add_col(m, "y", 0, 1e8, 1, 1), 1);
+    add_row(m, "r", 2, (int[]){0, 1}, (double[]){1, -1}, -INF, 0);
+    mip_state s;
+    begin(&s, m);
+    for (int k = 1; k <= 1000; k++)
+        assert_true(mip_trail_set(&s, k % 2, 0, 1e8 - k, 1 + k / 100));
+    double before = s.tree_bytes;
+    mip_pending *p = mip_open_push(&s, 0);
+    assert_non_null(p);
+    assert_int_equal(p->path->total, 2);
+    assert_true(s.tree_bytes - before < 1000);
+    p->depth = 11;
+    p->col = 0;
+    p->dir = +1;
+    p->bound = 5;
+    mip_trail_cut(&s, 0);
+    assert_ptr_equal(mip_open_select(&s), p);
+    assert_true(mip_open_restore(&s, p, 0));
+    assert_true(spx_up(s.lp, 0) == 1e8 - 1000 && spx_lo(s.lp, 0) == 5);
+    assert_true(spx_up(s.lp, 1) == 1e8 - 999);
+    mip_open_release(&s, p);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
+#define PATH_COLS 4
+#define PATH_STEPS 4000
+
+static unsigned next_random(unsigned *r)
+{
+    *r = *r * 1103515245u + 12345u;
+    return (*r >> 16) & 0x7fff;
+}
+
+/* Random dives: bound changes, open nodes pushed (remembering the
+ * bounds each must get back), nodes restored (the bounds checked), and
+ * cuts of the trail anywhere, as a search and its heuristics make
+ * them: the shared, shortened paths give every node its own bounds. */
+static void test_path_random(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("paths");
+    for (int j = 0; j < PATH_COLS; j++) {
+        char name[2] = {(char)('a' + j), 0};
+        assert_int_equal(bnb_add_col(m, name, 0, 1000, 1, 1), j);
+    }
+    add_row(m, "sum", PATH_COLS, (int[]){0, 1, 2, 3},
+            (double[]){1, 1, 1, 1}, -INF, 4000);
+    mip_state s;
+    begin(&s, m);
+    static double want[PATH_STEPS][2 * PATH_COLS];
+    unsigned r = 7;
+    int depth = 1, restored = 0;
+    for (int step = 0; step < PATH_STEPS; step++) {
+        int what = next_random(&r) % 10, j = next_random(&r) % PATH_COLS;
+        double lo = spx_lo(s.lp, j), up = spx_up(s.lp, j);
+        if (what < 5 && up > lo) {
+            double nlo = lo + next_random(&r) % 3;
+            if (nlo > up)
+                nlo = up;
+            assert_true(mip_trail_set(&s, j, nlo, up, depth));
+        } else if (what < 7) {
+            mip_pending *p = mip_open_push(&s, 0);
+            assert_non_null(p);
+            p->depth = ++depth;
+            p->col = j;
+            p->dir = -1;
+            p->bound = up;   /* the branch keeps the bounds as they are */
+            assert_true(p->seq < PATH_STEPS);
+            for (int k = 0; k < PATH_COLS; k++) {
+                want[p->seq][2 * k] = spx_lo(s.lp, k);
+                want[p->seq][2 * k + 1] = spx_up(s.lp, k);
+            }
+        } else if (what < 9) {
+            mip_pending *p = mip_open_select(&s);
+            if (!p)
+                continue;
+            assert_true(mip_open_restore(&s, p, 0));
+            for (int k = 0; k < PATH_COLS; k++) {
+                assert_true(spx_lo(s.lp, k) == want[p->seq][2 * k]);
+                assert_true(spx_up(s.lp, k) == want[p->seq][2 * k + 1]);
+            }
+            depth = p->depth;
+            restored++;
+            mip_open_release(&s, p);
+        } else {
+            mip_trail_cut(&s, (int)(next_random(&r) % (s.trail_len + 1)));
+        }
+    }
+    assert_true(restored > PATH_STEPS / 10);
+    mip_search_end(&s);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -286,6 +388,8 @@ int main(void)
         cmocka_unit_test(test_node_basis_restore),
         cmocka_unit_test(test_node_basis_compact),
         cmocka_unit_test(test_node_basis_gains_rows),
+        cmocka_unit_test(test_path_keeps_last_change),
+        cmocka_unit_test(test_path_random),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
