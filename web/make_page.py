@@ -10,6 +10,7 @@ so that the page needs no server and makes no request.
 import glob
 import json
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -45,11 +46,14 @@ def main():
     data = "\n".join([
         "const BNB_JS = " + literal(read(bnb_js)) + ";",
         "const WORKER_JS = " + literal(read(os.path.join(web, "worker.js"))) + ";",
+        "const VIEWER_JS = " + literal(read(os.path.join(ROOT, "cli", "viewer.js"))) + ";",
+        "const VIEWER_CSS = " + literal(read(os.path.join(ROOT, "cli", "viewer.css"))) + ";",
         "const EXAMPLES = " + json.dumps(examples()).replace("<", "\\u003c") + ";",
     ])
     page = read(os.path.join(web, "page.html"))
     page = page.replace("/*@DATA@*/", data, 1)
-    page = page.replace("/*@PAGE_JS@*/", read(os.path.join(web, "page.js")).replace("</", "<\\/"), 1)
+    script = re.sub(r"</(script)", r"<\\/\1", read(os.path.join(web, "page.js")), flags=re.I)
+    page = page.replace("/*@PAGE_JS@*/", script, 1)
     with open(target, "w", encoding="utf-8") as f:
         f.write(page)
 

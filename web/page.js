@@ -1,14 +1,16 @@
 // page.js -- the browser page of bnb: choose or type a model or puzzle,
 // solve it in a Web Worker with the WebAssembly build of the very program
 // the command line runs, and show its trace, tableau and search viewer.
-// BNB_JS (the WebAssembly build), WORKER_JS and EXAMPLES ({name, file,
-// text}) are put in by web/make_page.py; nothing is fetched.
+// BNB_JS (the WebAssembly build), WORKER_JS, VIEWER_JS and VIEWER_CSS
+// (the search viewer of --html) and EXAMPLES ({group, file, text}) are
+// put in by web/make_page.py; nothing is fetched.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 let worker = null;
 let workerUrl = null;
 let lastFiles = {};
+let eventsText = [];            // the event stream of the last solve
 let started = 0;
 
 // ---- examples -------------------------------------------------------
@@ -51,7 +53,7 @@ function formatOf(text) {
 }
 
 function commandLine(input) {
-  const args = [];
+  const args = ["--no-progress"];
   const mode = $("mode").value;
   if (mode === "textbook") args.push("--textbook");
   if (mode === "lponly") args.push("--lp-only");
@@ -61,9 +63,140 @@ function commandLine(input) {
   if ($("trace").checked) args.push($("pivots").checked ? "--trace=lp" : "--trace");
   if ($("tableau").checked) args.push("--tableau");
   if ($("viewer").checked && mode !== "lponly") args.push("--html", "/out/viewer.html");
-  args.push("--events", "/out/events.jsonl", "--write-lp", "/out/model.lp",
+  args.push("--events", "/dev/events", "--write-lp", "/out/model.lp",
             "--write-mps", "/out/model.mps", input);
   return args;
+}
+
+// ---- the search viewer, live ------------------------------------------
+// While the search runs, the page keeps the data the viewer reads (the
+// BNB object that bnb --html writes) from the event stream, and shows it
+// in the viewer's own page every half second; at the end the program's
+// --html page, which also carries the LP points and the plane, takes its
+// place.
+const LP_STATUS = {optimal: 0, infeasible: 1, unbounded: 2, cutoff: 3, limit: 4, numeric: 5};
+const OUTCOME = {infeasible: 3, bound: 2, integral: 4, unbounded: 6};
+const INF = 1e308;
+
+function num(v) {
+  if (v === "inf") return INF;
+  if (v === "-inf") return -INF;
+  return v === null || v === undefined ? null : v;
+}
+
+class LiveTree {
+  constructor() {
+    this.names = [];
+    this.index = new Map();
+    this.data = {title: "", sense: "min", status: "running", nodes: 0, best: -1,
+                 bestBy: "", objective: null, hasObjective: true, names: this.names,
+                 xcol: [], xval: [], changes: [], grids: [], whys: [], pointBudget: 0};
+    for (const k of ["parent", "col", "dir", "bound", "lpStatus", "obj", "nodeBound",
+                     "iters", "propagated", "nfrac", "out", "bcol", "value", "rule",
+                     "score", "runner", "runnerScore", "penDown", "penUp", "incumbent",
+                     "bestBound", "open", "xAt", "xLen", "chAt", "chLen", "chCount",
+                     "grid", "why"])
+      this.data[k] = [];
+    this.changed = false;
+  }
+
+  col(name) {
+    if (name === null || name === undefined) return -1;
+    if (!this.index.has(name)) {
+      this.index.set(name, this.names.length);
+      this.names.push(name);
+    }
+    return this.index.get(name);
+  }
+
+  node(id) {
+    const d = this.data;
+    while (d.parent.length <= id) {
+      const defaults = {parent: -1, col: -1, dir: 0, bound: null, lpStatus: -1, obj: null,
+                        nodeBound: null, iters: 0, propagated: 0, nfrac: 0, out: 0, bcol: -1,
+                        value: null, rule: 0, score: null, runner: -1, runnerScore: null,
+                        penDown: 0, penUp: 0, incumbent: null, bestBound: null, open: 0,
+                        xAt: -1, xLen: 0, chAt: -1, chLen: 0, chCount: 0, grid: -1, why: -1};
+      for (const k in defaults) d[k].push(defaults[k]);
+    }
+    return id;
+  }
+
+  take(e) {
+    const d = this.data;
+    this.changed = true;
+    switch (e.ev) {
+    case "model":
+      d.title = e.name;
+      d.sense = e.sense;
+      break;
+    case "node_start": {
+      const i = this.node(e.node);
+      d.parent[i] = e.parent;
+      d.col[i] = this.col(e.col);
+      d.dir[i] = e.dir;
+      d.bound[i] = num(e.bound);
+      d.nodeBound[i] = num(e.node_bound);
+      d.nodes = Math.max(d.nodes, i + 1);
+      break;
+    }
+    case "propagated":
+      d.propagated[this.node(e.node)] = e.propagated;
+      break;
+    case "node": {
+      const i = this.node(e.node);
+      d.lpStatus[i] = LP_STATUS[e.status] ?? 5;
+      d.obj[i] = num(e.obj);
+      d.iters[i] = e.iters;
+      d.propagated[i] = e.propagated;
+      d.nfrac[i] = e.nfrac;
+      break;
+    }
+    case "branch": {
+      const i = this.node(e.node);
+      d.out[i] = 1;
+      d.bcol[i] = this.col(e.col);
+      d.value[i] = num(e.value);
+      d.rule[i] = e.rule;
+      d.score[i] = num(e.score);
+      d.runner[i] = this.col(e.runner);
+      d.runnerScore[i] = num(e.runner_score);
+      [d.penDown[i], d.penUp[i]] = (e.penalty || [0, 0]).map(num);
+      d.open[i] = e.open;
+      d.bestBound[i] = num(e.best_bound);
+      break;
+    }
+    case "pruned": {
+      const i = this.node(e.node);
+      d.out[i] = e.reason === "integral" && e.improved ? 5 : OUTCOME[e.reason] ?? 3;
+      if (d.out[i] === 5) d.best = i;
+      d.incumbent[i] = num(e.incumbent);
+      d.open[i] = e.open;
+      d.bestBound[i] = num(e.best_bound);
+      break;
+    }
+    case "incumbent":
+      d.objective = num(e.obj);
+      break;
+    default:
+      this.changed = e.ev !== "pivot";
+    }
+  }
+}
+
+function viewerPage(data) {
+  const json = JSON.stringify(data).replace(/\x3c/g, "\\u003c");
+  return "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" +
+      "search viewer</title><style>" + VIEWER_CSS + "</style></head><body>" +
+      "<script>var BNB = " + json + ";<\/script><script>" +
+      VIEWER_JS.replace(/<\/script/gi, "<\\/script") + "<\/script></body></html>";
+}
+
+let liveUrl = null;
+function showViewer(html) {
+  if (liveUrl) URL.revokeObjectURL(liveUrl);
+  liveUrl = URL.createObjectURL(new Blob([html], {type: "text/html"}));
+  $("frame").src = liveUrl;
 }
 
 // ---- running it ------------------------------------------------------
@@ -95,6 +228,7 @@ function solve() {
   const text = $("model").value;
   const input = "/in/model." + formatOf(text);
   const out = [];
+  eventsText = [];
   $("out").textContent = "";
   $("errors").textContent = "";
   lastFiles = {};
@@ -104,8 +238,15 @@ function solve() {
   setRunning(true);
   status("solving...");
   let pending = "";
+  const live = new LiveTree();
+  let shownNodes = 0, ticks = 0;
   const flush = () => {
     if (pending) { $("out").textContent += pending; pending = ""; }
+    // the viewer every half second, when the tree grew
+    if (++ticks % 5 === 0 && $("viewer").checked && live.data.nodes > shownNodes) {
+      shownNodes = live.data.nodes;
+      showViewer(viewerPage(live.data));
+    }
   };
   const timer = setInterval(flush, 100);
   worker.onmessage = (msg) => {
@@ -113,6 +254,10 @@ function solve() {
     if (m.type === "out") {
       pending += m.line + "\n";
       out.push(m.line);
+    } else if (m.type === "events") {
+      eventsText.push(m.text);
+      for (const line of m.text.split("\n"))
+        if (line) live.take(JSON.parse(line));
     } else if (m.type === "err") {
       $("errors").textContent += errorText(m.line) + "\n";
     } else if (m.type === "done") {
@@ -140,6 +285,7 @@ function finish(code, files, out, why) {
   worker = null;
   setRunning(false);
   lastFiles = files;
+  if (eventsText.length) lastFiles["/out/events.jsonl"] = eventsText.join("");
   const secs = ((performance.now() - started) / 1000).toFixed(2);
   const summary = out.filter((l) => l.startsWith("# ")).pop() || "";
   status(`exit ${code}: ${why || EXIT_WORDS[code] || "?"} (${secs} s) ${summary}`,
@@ -148,13 +294,8 @@ function finish(code, files, out, why) {
   document.body.dataset.summary = summary;
   $("dl-lp").disabled = !files["/out/model.lp"];
   $("dl-mps").disabled = !files["/out/model.mps"];
-  $("dl-events").disabled = !files["/out/events.jsonl"];
-  if (files["/out/viewer.html"]) {
-    // A blob URL rather than srcdoc: the viewer page can be large.
-    const url = URL.createObjectURL(new Blob([files["/out/viewer.html"]],
-                                             {type: "text/html"}));
-    $("frame").src = url;
-  }
+  $("dl-events").disabled = !lastFiles["/out/events.jsonl"];
+  if (files["/out/viewer.html"]) showViewer(files["/out/viewer.html"]);
   document.dispatchEvent(new CustomEvent("bnb-done", {detail: {code, summary}}));
 }
 

@@ -5,8 +5,33 @@
 //
 // Message in:  {args: [...], files: {path: text}, outputs: [path, ...]}
 // Messages out: {type: "out" | "err", line}  as the program prints them,
+//               {type: "events", text}  lines of its event stream, live,
 //               {type: "done", code, files: {path: text}}  at its exit.
 "use strict";
+
+// /dev/events: a device whose every line the program writes (--events
+// /dev/events) goes to the page at once, so that the search viewer
+// fills in while the search runs.
+function liveEvents(bnb) {
+  const decoder = new TextDecoder();
+  let pending = "";
+  const dev = bnb.FS.makedev(64, 0);
+  bnb.FS.registerDevice(dev, {
+    open() {},
+    close() {},
+    read() { return 0; },
+    write(stream, buffer, offset, length) {
+      pending += decoder.decode(buffer.subarray(offset, offset + length), {stream: true});
+      const cut = pending.lastIndexOf("\n");
+      if (cut >= 0) {
+        self.postMessage({type: "events", text: pending.slice(0, cut + 1)});
+        pending = pending.slice(cut + 1);
+      }
+      return length;
+    },
+  });
+  bnb.FS.mkdev("/dev/events", dev);
+}
 
 self.onmessage = async (msg) => {
   const job = msg.data;
@@ -19,6 +44,7 @@ self.onmessage = async (msg) => {
   });
   bnb.FS.mkdir("/in");
   bnb.FS.mkdir("/out");
+  liveEvents(bnb);
   for (const [path, text] of Object.entries(job.files))
     bnb.FS.writeFile(path, text);
   try {
