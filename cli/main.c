@@ -17,6 +17,11 @@
 #include "pz.h"
 #include "teach.h"
 
+static void print_summary(const bnb_result *r);
+
+/* time_limit at its default and largest value: no limit. */
+#define CLI_NO_TIME_LIMIT 1e15
+
 typedef struct input {
     bnb_model *owned;          /* a model file's model                    */
     pz_puzzle *puzzle;         /* or a puzzle and its model               */
@@ -61,21 +66,43 @@ static int input_failure(const char *err)
     return strstr(err, "out of memory") ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
 }
 
+/* Stopped before the solve (reading, building the model): the summary
+ * of a run that a limit or a signal ended, with nothing found. */
+static int report_early_stop(const cli_options *o, const bnb_stop *stop,
+                             double started)
+{
+    bnb_result r;
+    memset(&r, 0, sizeof r);
+    r.status = stop->why;
+    r.bound = NAN;
+    r.seconds = bnb_clock() - started;
+    if (!o->quiet)
+        print_summary(&r);
+    return CLI_EXIT_LIMIT;
+}
+
 /* Returns -1 when loaded, else the exit status. */
-static int load_input(const cli_options *o, input *in)
+static int load_input(const cli_options *o, input *in, bnb_stop *stop,
+                      double started)
 {
     char err[512] = "";
     memset(in, 0, sizeof *in);
     if (has_extension(o->file, ".mps") || has_extension(o->file, ".lp")) {
+        if (o->variant) {
+            fprintf(stderr, "bnb: --variant is for puzzle files; %s is a "
+                    "model file\n", o->file);
+            return CLI_EXIT_USAGE;
+        }
         in->owned = has_extension(o->file, ".mps")
-                        ? bnb_read_mps(o->file, err, sizeof err)
-                        : bnb_read_lp(o->file, err, sizeof err);
+                        ? bnb_read_mps_until(o->file, stop, err, sizeof err)
+                        : bnb_read_lp_until(o->file, stop, err, sizeof err);
         in->model = in->owned;
         if (in->model)
             snprintf(in->describe, sizeof in->describe, "model %s",
                      bnb_model_name(in->model));
     } else {
-        in->puzzle = pz_load(o->file, o->variant, err, sizeof err);
+        in->puzzle = pz_load_until(o->file, o->variant, stop, err,
+                                   sizeof err);
         if (in->puzzle) {
             in->model = pz_model(in->puzzle);
             snprintf(in->describe, sizeof in->describe, "%s",
@@ -84,7 +111,8 @@ static int load_input(const cli_options *o, input *in)
     }
     if (!in->model) {
         fprintf(stderr, "%s\n", err[0] ? err : "cannot read the input");
-        return input_failure(err);
+        return stop->why ? report_early_stop(o, stop, started)
+                         : input_failure(err);
     }
     return -1;
 }
@@ -500,9 +528,16 @@ int main(int argc, char **argv)
     o.par.interrupt = &interrupted;
     if (o.generate)
         return finish_output(cli_generate(&o));
+    /* the time limit counts from here: reading and building the model
+     * are part of it, and stop at it or at a signal as the search does */
+    double started = bnb_clock();
+    bnb_stop stop = {.interrupt = &interrupted,
+                     .deadline = o.par.time_limit < CLI_NO_TIME_LIMIT
+                                     ? started + o.par.time_limit : 0};
     input in;
-    if ((rc = load_input(&o, &in)) >= 0)
-        return rc;
+    if ((rc = load_input(&o, &in, &stop, started)) >= 0)
+        return finish_output(rc);
+    o.par.time_limit = fmax(0, o.par.time_limit - (bnb_clock() - started));
     if (o.replay_file)
         rc = replay(&o, &in);
     else if ((rc = write_models(&o, in.model)) < 0) {

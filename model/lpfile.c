@@ -82,8 +82,16 @@ static _Noreturn void fail(lp_reader *r, long line, int col,
 
 static _Noreturn void no_memory(lp_reader *r, const token *t)
 {
-    fail(r, t->line, t->col, "out of memory, or more rows, columns or "
-         "nonzeros than a model may have");
+    fail(r, t->line, t->col, "out of memory");
+}
+
+/* A model call that failed with rc: a cap reached or no memory. */
+static _Noreturn void cannot_add(lp_reader *r, const token *t, int rc)
+{
+    if (rc == BNB_ERR_TOO_LARGE)
+        fail(r, t->line, t->col, "the model is too large: bnb takes at "
+             "most %d columns, rows and nonzeros each", BNB_MAX_ITEMS);
+    no_memory(r, t);
 }
 
 /* ---------------------------------------------------------------- */
@@ -176,7 +184,7 @@ static void lex(lp_reader *r, token *t)
             r->fresh = 1;
             if (rc < 0)
                 fail(r, r->line, bad, "%s",
-                     mio_line_error(rc, r->ln.buf, bad, tmp, sizeof tmp));
+                     mio_line_error(rc, &r->ln, bad, tmp, sizeof tmp));
             if (rc == 0)
                 r->len = 0;
         }
@@ -321,8 +329,9 @@ static int col_of(lp_reader *r, const token *t)
     j = bnb_num_cols(r->m);
     if (j == r->cap && grow_cols(r))
         no_memory(r, t);
-    if (bnb_add_col(r->m, t->text, 0, BNB_INF, 0, 0) != j)
-        no_memory(r, t);
+    int rc = bnb_add_col(r->m, t->text, 0, BNB_INF, 0, 0);
+    if (rc != j)
+        cannot_add(r, t, rc);
     r->lo[j] = 0;
     r->up[j] = BNB_INF;
     r->bline[j] = t->line;
@@ -484,7 +493,7 @@ static void add_row(lp_reader *r, const char *name, const token *at,
         fail(r, at->line, at->col, "duplicate row name '%s' (unnamed rows "
              "are named c1, c2, ... by position)", name);
     if (rc < 0)
-        no_memory(r, at);
+        cannot_add(r, at, rc);
 }
 
 /* lhs sense rhs as bounds on the row, with rhs = v - k. */
@@ -690,15 +699,22 @@ static int parse_guarded(lp_reader *r)
 
 bnb_model *bnb_read_lp(const char *path, char *err, size_t errlen)
 {
+    return bnb_read_lp_until(path, NULL, err, errlen);
+}
+
+bnb_model *bnb_read_lp_until(const char *path, bnb_stop *stop, char *err,
+                             size_t errlen)
+{
     lp_reader *r = calloc(1, sizeof *r);
-    FILE *f = fopen(path, "rb");
+    const char *why;
+    FILE *f = mio_open(path, &why);
     bnb_model *m = NULL;
     if (!r || !f) {
         if (err && errlen)
-            snprintf(err, errlen, "%s: %s", path,
-                     f ? "out of memory" : "cannot open");
+            snprintf(err, errlen, "%s: %s%s", path,
+                     f ? "out of memory" : "cannot open: ", f ? "" : why);
     } else {
-        *r = (lp_reader){.path = path, .f = f};
+        *r = (lp_reader){.path = path, .f = f, .ln = {.stop = stop}};
         if (parse_guarded(r) == 0) {
             m = r->m;
             r->m = NULL;

@@ -6,9 +6,11 @@
 #include "modelio.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Control bytes are binary junk; tab is a blank and "\r" may end a line. */
 static int is_binary_byte(int c)
@@ -33,28 +35,61 @@ static int line_room(mio_line *ln, size_t n)
     return 1;
 }
 
+/* Lines, and bytes within a line, between two looks at ln->stop. */
+#define MIO_STOP_LINES 1024
+#define MIO_STOP_BYTES (1 << 16)
+
+FILE *mio_open(const char *path, const char **why)
+{
+    FILE *f = fopen(path, "rb");
+    struct stat st;
+    *why = f ? NULL : strerror(errno);
+    if (f && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        f = NULL;
+        *why = "is a directory";
+    }
+    return f;
+}
+
+/* Stopped, or past the largest file? Looked at every MIO_STOP_BYTES. */
+static int line_check(mio_line *ln)
+{
+    if (ln->total > BNB_MAX_FILE_BYTES)
+        return MIO_LINE_HUGE;
+    return bnb_stop_now(ln->stop) ? MIO_LINE_STOPPED : 0;
+}
+
 int mio_read_line(FILE *f, mio_line *ln, int *len, int *bad)
 {
-    int n = 0, c;
+    int n = 0, c, rc;
     *bad = 0;
     *len = 0;
     if (!line_room(ln, 0))
         return MIO_LINE_NOMEM;
+    if (ln->lines++ % MIO_STOP_LINES == 0 && (rc = line_check(ln)) != 0)
+        return rc;
     char *buf = ln->buf;
     while ((c = getc(f)) != EOF && c != '\n') {
         if (n == MIO_LINE_MAX) {
             *len = n;
             return MIO_LINE_LONG;
         }
+        if (++ln->total % MIO_STOP_BYTES == 0 && (rc = line_check(ln)) != 0)
+            return rc;
         if (!line_room(ln, (size_t)n))
             return MIO_LINE_NOMEM;
         buf = ln->buf;
         buf[n++] = (char)c;
-        if (is_binary_byte(c) && c != '\r' && !*bad)
+        if (is_binary_byte(c) && c != '\r') {
             *bad = n;
+            buf[n] = '\0';
+            *len = n;
+            return MIO_LINE_BINARY;
+        }
     }
-    if (c == EOF && ferror(f))
-        return MIO_LINE_IO;
+    if (c == EOF && ferror(f)) /* a signal interrupts a read from a pipe */
+        return bnb_stop_now(ln->stop) ? MIO_LINE_STOPPED : MIO_LINE_IO;
     if (c == EOF && n == 0)
         return 0;
     if (n > 0 && buf[n - 1] == '\r')
@@ -67,7 +102,7 @@ int mio_read_line(FILE *f, mio_line *ln, int *len, int *bad)
     return *bad ? MIO_LINE_BINARY : 1;
 }
 
-const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,
+const char *mio_line_error(int rc, const mio_line *ln, int bad, char *tmp,
                            size_t tmplen)
 {
     if (rc == MIO_LINE_LONG)
@@ -76,9 +111,16 @@ const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,
         snprintf(tmp, tmplen, "out of memory for a line");
     else if (rc == MIO_LINE_BINARY)
         snprintf(tmp, tmplen, "binary data (byte 0x%02x): not a text file",
-                 (unsigned char)buf[bad - 1]);
+                 (unsigned char)ln->buf[bad - 1]);
+    else if (rc == MIO_LINE_HUGE)
+        snprintf(tmp, tmplen, "file larger than %ld bytes, the largest "
+                 "input bnb reads", BNB_MAX_FILE_BYTES);
+    else if (rc == MIO_LINE_STOPPED)
+        snprintf(tmp, tmplen, "stopped while reading (%s)",
+                 ln->stop->why == BNB_TIME_LIMIT ? "time limit"
+                                                 : "interrupted");
     else
-        snprintf(tmp, tmplen, "read error");
+        snprintf(tmp, tmplen, "read error: %s", strerror(errno));
     return tmp;
 }
 

@@ -17,7 +17,7 @@
 /* mio_read_line results besides 1 (a line) and 0 (end of file). */
 enum {
     MIO_LINE_LONG = -1, MIO_LINE_BINARY = -2, MIO_LINE_IO = -3,
-    MIO_LINE_NOMEM = -4
+    MIO_LINE_NOMEM = -4, MIO_LINE_HUGE = -5, MIO_LINE_STOPPED = -6
 };
 
 /* A line's buffer: it grows to the longest line read, so a line may be
@@ -27,16 +27,26 @@ enum {
 typedef struct mio_line {
     char *buf;
     size_t cap;
+    bnb_stop *stop;       /* looked at every few lines or 64 KiB (NULL:
+                             never): MIO_LINE_STOPPED                    */
+    long total;           /* bytes read so far: past BNB_MAX_FILE_BYTES
+                             the file is refused (MIO_LINE_HUGE)          */
+    unsigned lines;       /* lines read so far                          */
 } mio_line;
 
+/* Opens path for reading; NULL with *why set (strerror, or "is a
+ * directory": a directory opens, then every read fails). */
+FILE *mio_open(const char *path, const char **why);
+
 /* Reads one line into ln->buf without its "\n" or "\r\n". Control
- * bytes other than tab make the line binary; *bad is then the offending
- * byte's 1-based column (and the byte is in ln->buf[*bad - 1]). A line
- * of 2^30 bytes or more is refused (MIO_LINE_LONG): *len is an int. */
+ * bytes other than tab make the line binary: reading stops at the first
+ * (so a device of zeros is refused at once), *bad is its 1-based column
+ * (and the byte is in ln->buf[*bad - 1]). A line of 2^30 bytes or more
+ * is refused (MIO_LINE_LONG): *len is an int. */
 int mio_read_line(FILE *f, mio_line *ln, int *len, int *bad);
 
 /* A message for mio_read_line's error codes. */
-const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,
+const char *mio_line_error(int rc, const mio_line *ln, int bad, char *tmp,
                            size_t tmplen);
 
 /* Writes "path:line:col: message" (col 0: "path:line: message"). */

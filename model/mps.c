@@ -89,8 +89,17 @@ static int fail(mps_reader *r, int rc, int col, const char *fmt, ...)
 
 static int no_memory(mps_reader *r)
 {
-    return fail(r, FATAL, 0, "out of memory, or more rows, columns or "
-                "nonzeros than a model may have");
+    return fail(r, FATAL, 0, "out of memory");
+}
+
+/* A model call that failed with rc: a cap reached or no memory. */
+static int cannot_add(mps_reader *r, int rc)
+{
+    if (rc == BNB_ERR_TOO_LARGE)
+        return fail(r, FATAL, 0, "the model is too large: bnb takes at "
+                    "most %d columns, rows and nonzeros each",
+                    BNB_MAX_ITEMS);
+    return no_memory(r);
 }
 
 static int grow(void *pp, int *cap, size_t elem)
@@ -308,8 +317,9 @@ static int add_row(mps_reader *r, const char *name, char type)
     if (i == r->row_cap && grow(&r->row, &r->row_cap, sizeof *r->row))
         return no_memory(r);
     double lo = type == 'L' ? -BNB_INF : 0, up = type == 'G' ? BNB_INF : 0;
-    if (bnb_add_row(r->m, name, 0, NULL, NULL, lo, up) < 0)
-        return no_memory(r);
+    int rc = bnb_add_row(r->m, name, 0, NULL, NULL, lo, up);
+    if (rc < 0)
+        return cannot_add(r, rc);
     r->row[i] = (row_info){type, 0, 0, 0, 0};
     return OK;
 }
@@ -332,7 +342,9 @@ static int rows_line(mps_reader *r, const field *f)
     if (type != 'N')
         return add_row(r, name, type);
     int k = bnb_add_row(r->nrows, name, 0, NULL, NULL, -BNB_INF, BNB_INF);
-    if (k < 0 || (k == 0 && bnb_set_obj_name(r->m, name) != BNB_OK))
+    if (k < 0)
+        return cannot_add(r, k);
+    if (k == 0 && bnb_set_obj_name(r->m, name) != BNB_OK)
         return no_memory(r);
     return OK;
 }
@@ -363,8 +375,9 @@ static int switch_column(mps_reader *r, const field *name)
     int j = bnb_num_cols(r->m);
     if (j == r->col_cap && grow(&r->lo_set, &r->col_cap, 1))
         return no_memory(r);
-    if (bnb_add_col(r->m, name->s, 0, BNB_INF, 0, r->in_int) < 0)
-        return no_memory(r);
+    int rc = bnb_add_col(r->m, name->s, 0, BNB_INF, 0, r->in_int);
+    if (rc < 0)
+        return cannot_add(r, rc);
     r->lo_set[j] = 0;
     r->cur_col = j;
     r->cur_has_obj = 0;
@@ -391,7 +404,8 @@ static int add_entry(mps_reader *r, row_ref ref, double v, const field *at)
                     "column '%s'", at->s, col);
     if (v == 0)
         return OK;
-    return bnb_add_coef(r->m, ref.row, j, v) == BNB_OK ? OK : no_memory(r);
+    int rc = bnb_add_coef(r->m, ref.row, j, v);
+    return rc == BNB_OK ? OK : cannot_add(r, rc);
 }
 
 static int columns_line(mps_reader *r, const field *f)
@@ -746,7 +760,7 @@ static int read_lines(mps_reader *r, FILE *f, mio_line *ln)
         if (rc < 0) {
             char tmp[96];
             return fail(r, FATAL, bad, "%s",
-                        mio_line_error(rc, line, bad, tmp, sizeof tmp));
+                        mio_line_error(rc, ln, bad, tmp, sizeof tmp));
         }
         if (!field_room(r, len))
             return no_memory(r);
@@ -767,14 +781,21 @@ static int read_lines(mps_reader *r, FILE *f, mio_line *ln)
 
 bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen)
 {
+    return bnb_read_mps_until(path, NULL, err, errlen);
+}
+
+bnb_model *bnb_read_mps_until(const char *path, bnb_stop *stop, char *err,
+                              size_t errlen)
+{
     mps_reader r = {.path = path, .cur_col = -1};
-    FILE *f = fopen(path, "rb");
+    const char *why;
+    FILE *f = mio_open(path, &why);
     if (!f) {
         if (err && errlen)
-            snprintf(err, errlen, "%s: cannot open", path);
+            snprintf(err, errlen, "%s: cannot open: %s", path, why);
         return NULL;
     }
-    mio_line ln = {NULL, 0};
+    mio_line ln = {.stop = stop};
     int rc = read_lines(&r, f, &ln);
     fclose(f);
     if (rc != OK) {

@@ -14,9 +14,13 @@
  * a name is never cut (a value name of a logic grid may be long). */
 #define PZ_NAME_BUF 128
 
-void pz_build_init(pz_build *b, bnb_model *m)
+/* Columns and rows between two looks at the clock and the interrupt
+ * flag: a look costs a system call, an item well under a microsecond. */
+#define PZ_STOP_EVERY 4096
+
+void pz_build_init(pz_build *b, bnb_model *m, bnb_stop *stop)
 {
-    *b = (pz_build){m, BNB_OK, 0, 0, NULL, NULL};
+    *b = (pz_build){m, BNB_OK, 0, 0, NULL, NULL, stop, 0};
 }
 
 void pz_build_free(pz_build *b)
@@ -28,9 +32,13 @@ void pz_build_free(pz_build *b)
     b->len = b->cap = 0;
 }
 
-/* Records a negative BNB_ERR_* result; returns idx (or -1). */
+/* Records a negative BNB_ERR_* result; returns idx (or -1). A column
+ * or row added counts towards the next look at b->stop. */
 static int note(pz_build *b, int idx)
 {
+    if (idx >= 0 && ++b->items % PZ_STOP_EVERY == 0 &&
+        bnb_stop_now(b->stop))
+        idx = BNB_ERR_STOPPED;
     if (idx < 0) {
         if (b->status == BNB_OK)
             b->status = idx;

@@ -6,6 +6,9 @@
 . tests/e2e/lib.sh
 
 now() { date +%s.%N; }
+# Memory (kB) for bnb on an endless input: a reader that takes it whole
+# fails here instead of eating the machine.
+CAP_KB=4194304
 # elapsed T0 T1 MAX: true when T1 - T0 <= MAX
 elapsed() { awk -v a="$1" -v b="$2" -v m="$3" 'BEGIN { exit !(b - a <= m) }'; }
 
@@ -27,5 +30,79 @@ awk 'BEGIN {
 rc=$?
 if [ $rc -eq 3 ] || [ $rc -eq 0 ]; then ok long-row-linear
 else fail long-row-linear "exit $rc (past 12 s of processor time?)"; fi
+
+# An endless input: /dev/zero as a puzzle, an LP and an MPS file (read
+# until the kernel killed the program at 24 GB). Refused at its first
+# byte: exit 2 within a second, "file:1:1:".
+for ext in txt lp mps; do
+    ln -s /dev/zero "$tmp/zero.$ext"
+    t0=$(now)
+    (ulimit -v $CAP_KB; exec timeout 10 "$BNB" "$tmp/zero.$ext") \
+        >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    t1=$(now)
+    if [ $rc -ne 2 ]; then fail "dev-zero-$ext" "exit $rc"
+    elif ! grep -q "zero.$ext:1:1: .*0x00" "$tmp/err"; then
+        fail "dev-zero-$ext" "$(cat "$tmp/err")"
+    elif ! elapsed "$t0" "$t1" 1; then fail "dev-zero-$ext" "slow"
+    else ok "dev-zero-$ext"; fi
+done
+
+# A directory is "is a directory", not "read error".
+mkdir "$tmp/dir.lp" "$tmp/dir.mps" "$tmp/dir.txt"
+for ext in txt lp mps; do
+    "$BNB" "$tmp/dir.$ext" >/dev/null 2>"$tmp/err"
+    rc=$?
+    if [ $rc -eq 2 ] && grep -qi "is a directory" "$tmp/err"; then
+        ok "directory-$ext"
+    else fail "directory-$ext" "exit $rc: $(cat "$tmp/err")"; fi
+done
+
+# A signal while an endless text input is read (a pipe that never
+# ends): the read stops soon after (was: ignored until memory ran out),
+# exit 3 and a "stopped" summary as for a search. The wait allows for a
+# loaded machine; alone it takes a few milliseconds.
+endless_lp() { printf 'Minimize\n obj: x1\nSubject To\n'; yes ' x1 + x2 <= 1'; }
+endless_txt() { yes '# a comment'; }
+for ext in lp txt; do
+    for sig in TERM INT; do
+        rm -f "$tmp/pipe.$ext"
+        mkfifo "$tmp/pipe.$ext" || { skip "signal-read-$ext" "no mkfifo"; continue; }
+        endless_$ext >"$tmp/pipe.$ext" 2>/dev/null &
+        writer=$!
+        (ulimit -v $CAP_KB; exec "$BNB" "$tmp/pipe.$ext") \
+            >"$tmp/out" 2>"$tmp/err" &
+        pid=$!
+        sleep 0.5
+        t0=$(now)
+        kill -$sig $pid
+        wait $pid
+        rc=$?
+        t1=$(now)
+        kill $writer 2>/dev/null
+        wait $writer 2>/dev/null
+        if [ $rc -ne 3 ]; then fail "signal-read-$ext-$sig" "exit $rc: $(cat "$tmp/err")"
+        elif ! tail -n 1 "$tmp/out" | grep -q '^# stopped, '; then
+            fail "signal-read-$ext-$sig" "summary: $(tail -n 1 "$tmp/out")"
+        elif ! elapsed "$t0" "$t1" 0.5; then
+            fail "signal-read-$ext-$sig" "took $(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }') s"
+        else ok "signal-read-$ext-$sig"; fi
+    done
+done
+
+# --time-limit counts reading and building the model: a logic grid of
+# 1000 values per set (6 million columns to build) stopped only after
+# its setup, 8.5 s, for a limit of 0.001 s.
+"$BNB" --generate logicgrid --size 1000 >"$tmp/lg.txt" 2>/dev/null
+t0=$(now)
+PZ_TIMEOUT=30 limit "$BNB" --time-limit 0.001 "$tmp/lg.txt" >"$tmp/out" 2>&1
+rc=$?
+t1=$(now)
+if [ $rc -ne 3 ]; then fail limit-setup "exit $rc"
+elif ! tail -n 1 "$tmp/out" | grep -q '^# time limit, '; then
+    fail limit-setup "summary: $(tail -n 1 "$tmp/out")"
+elif ! elapsed "$t0" "$t1" 1; then
+    fail limit-setup "took $(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }') s"
+else ok limit-setup; fi
 
 exit $failed
