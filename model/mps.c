@@ -69,6 +69,9 @@ typedef struct {
     unsigned seen;                 /* bit s: section s was seen */
     int sense_lines;               /* data lines in OBJSENSE */
     int cur_col, cur_has_obj, in_int, fixed_seen, obj_rhs_set;
+    long int_line;                 /* where the open 'INTORG' is */
+    int int_col;
+    long sense_line;               /* where OBJSENSE is */
     char vec[3][MIO_NAME_MAX + 1]; /* the one RHS, RANGES, BOUNDS vector */
     char *tokbuf, *fixbuf;         /* [tokcap] field text */
     size_t tokcap;
@@ -355,7 +358,16 @@ static int marker_line(mps_reader *r, const field *f)
     if (strcmp(kind, "'INTORG'") != 0 && strcmp(kind, "'INTEND'") != 0)
         return fail(r, RETRY, f[F_NAME3].col, "unknown marker %s "
                     "(expected 'INTORG' or 'INTEND')", kind);
-    r->in_int = strcmp(kind, "'INTORG'") == 0;
+    int org = strcmp(kind, "'INTORG'") == 0;
+    if (org && r->in_int)
+        return fail(r, FATAL, f[F_NAME3].col, "marker 'INTORG' after the "
+                    "'INTORG' of line %ld, before its 'INTEND'", r->int_line);
+    if (!org && !r->in_int)
+        return fail(r, FATAL, f[F_NAME3].col, "marker 'INTEND' without an "
+                    "'INTORG' before it");
+    r->in_int = org;
+    r->int_line = r->line;
+    r->int_col = f[F_NAME3].col;
     r->cur_col = -1;
     return OK;
 }
@@ -624,8 +636,8 @@ static const struct {
     {"NAME", S_NAME, 0},    {"OBJSENSE", S_OBJSENSE, 1},
     {"OBJSENCE", S_OBJSENSE, 1}, {"ROWS", S_ROWS, 2},
     {"COLUMNS", S_COLUMNS, 3}, {"RHS", S_RHS, 4},
-    {"RANGES", S_RANGES, 4}, {"BOUNDS", S_BOUNDS, 4},
-    {"ENDATA", S_ENDATA, 5},
+    {"RANGES", S_RANGES, 5}, {"BOUNDS", S_BOUNDS, 6},
+    {"ENDATA", S_ENDATA, 7},
 };
 
 static const char *unsupported[] = {
@@ -669,12 +681,29 @@ static int find_section(mps_reader *r, const field *t)
                 "a blank)", t->s);
 }
 
+/* What the section being left must have had: a sense in OBJSENSE, an
+ * 'INTEND' for every 'INTORG' in COLUMNS. Reported where it is missing
+ * from. */
+static int close_section(mps_reader *r)
+{
+    if (r->sec == S_OBJSENSE && !r->sense_lines) {
+        r->line = r->sense_line;
+        return fail(r, FATAL, 1, "OBJSENSE without MAX or MIN");
+    }
+    if (r->sec == S_COLUMNS && r->in_int) {
+        r->line = r->int_line;
+        return fail(r, FATAL, r->int_col, "marker 'INTORG' without an "
+                    "'INTEND' after it");
+    }
+    return OK;
+}
+
 static int section_line(mps_reader *r, const char *line)
 {
     field t[MAX_TOKENS];
     int n = split_free(line, r->tokbuf, t);
     int k = find_section(r, &t[0]);
-    if (k < 0)
+    if (k < 0 || close_section(r) != OK)
         return FATAL;
     section s = sections[k].sec;
     if (r->seen & (1u << s))
@@ -682,8 +711,8 @@ static int section_line(mps_reader *r, const char *line)
     if (sections[k].rank < r->rank || (sections[k].rank >= 3 &&
                                        !(r->seen & (1u << S_ROWS))))
         return fail(r, FATAL, 1, "section %s out of order (expected NAME, "
-                    "OBJSENSE, ROWS, COLUMNS, RHS, RANGES, BOUNDS, ENDATA)",
-                    t[0].s);
+                    "OBJSENSE, ROWS, COLUMNS, RHS, RANGES, BOUNDS, ENDATA, "
+                    "in that order)", t[0].s);
     r->seen |= 1u << s;
     r->rank = sections[k].rank;
     r->sec = s;
@@ -691,6 +720,7 @@ static int section_line(mps_reader *r, const char *line)
         return name_line(r, line);
     if (ensure_model(r, NULL) != OK)
         return FATAL;
+    r->sense_line = s == S_OBJSENSE ? r->line : r->sense_line;
     if (s == S_OBJSENSE && n == 2) {
         r->sense_lines = 1;
         return parse_sense(r, &t[1]);

@@ -105,4 +105,22 @@ elif ! elapsed "$t0" "$t1" 1; then
     fail limit-setup "took $(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }') s"
 else ok limit-setup; fi
 
+# Integer parameters take decimal integers only (1.5 and 0x10 were
+# taken, as 1 and 16); no parameter takes hex, inf or nan.
+for a in refactor_every=10.5 refactor_every=0x10 node_limit=0x10 \
+         tol_int=0x1p-10 time_limit=inf; do
+    "$BNB" --set "$a" tests/models/knap.mps >/dev/null 2>"$tmp/err"
+    rc=$?
+    if [ $rc -eq 2 ] && grep -q "decimal" "$tmp/err"; then ok "set-decimal-$a"
+    else fail "set-decimal-$a" "exit $rc: $(cat "$tmp/err")"; fi
+done
+"$BNB" --set refactor_every=50 --set tol_int=1e-5 tests/models/knap.mps \
+    >/dev/null 2>&1 && ok set-decimal-accepted || fail set-decimal-accepted "refused"
+
+# --variant is for puzzles: on a model file it is refused, not ignored.
+"$BNB" --variant x tests/models/knap.mps >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q -- "--variant" "$tmp/err"; then ok variant-model
+else fail variant-model "exit $rc: $(cat "$tmp/err")"; fi
+
 exit $failed
