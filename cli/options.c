@@ -121,14 +121,18 @@ static int usage_error(const char *fmt, const char *arg)
 }
 
 /* Is s written in decimal, [+-]digits[.digits][e[+-]digits] (no hex,
- * inf or nan, which strtod takes too)? Integers: [+-]digits only. */
+ * inf or nan, which strtod takes too)? An integer parameter's value
+ * must be integral as well ("1e6" is, "10.5" is not). */
 static int is_decimal(const char *s, int integer)
 {
+    if (integer) {
+        double v = strtod(s, NULL);
+        if (v != floor(v))
+            return 0;
+    }
     size_t k = (s[0] == '+' || s[0] == '-') ? 1 : 0;
     size_t digits = strspn(s + k, "0123456789");
     k += digits;
-    if (integer)
-        return digits > 0 && !s[k];
     if (s[k] == '.') {
         size_t frac = strspn(s + k + 1, "0123456789");
         digits += frac;
