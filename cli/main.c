@@ -66,18 +66,24 @@ static int input_failure(const char *err)
     return strstr(err, "out of memory") ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
 }
 
-/* Stopped before the solve (reading, building the model): the summary
- * of a run that a limit or a signal ended, with nothing found. */
-static int report_early_stop(const cli_options *o, const bnb_stop *stop,
-                             double started)
+/* The summary of a run that ended before the search gave a result
+ * (a limit or signal while reading, no memory for the solve): the
+ * status, nothing found. */
+static void print_empty_summary(bnb_status status, double seconds)
 {
     bnb_result r;
     memset(&r, 0, sizeof r);
-    r.status = stop->why;
+    r.status = status;
     r.bound = NAN;
-    r.seconds = bnb_clock() - started;
+    r.seconds = seconds;
+    print_summary(&r);
+}
+
+static int report_early_stop(const cli_options *o, const bnb_stop *stop,
+                             double started)
+{
     if (!o->quiet)
-        print_summary(&r);
+        print_empty_summary(stop->why, bnb_clock() - started);
     return CLI_EXIT_LIMIT;
 }
 
@@ -427,6 +433,8 @@ static int run(const cli_options *o, const input *in)
     bnb_result r;
     int rc = start_listening(o, in->model, &l), solve_rc = BNB_OK;
     int html_failed = 0;
+    double started = bnb_clock();
+    int reported = 0;
     if (rc == -2)
         fprintf(stderr, "bnb: out of memory\n");
     if (rc != 0)
@@ -451,8 +459,13 @@ static int run(const cli_options *o, const input *in)
             cli_html_write(l.html, o->html_file, &r, in->describe) != 0)
             html_failed = 1;
         rc = report(in, o, &r, &all);
+        reported = 1;
         bnb_result_free(&r);
     }
+    /* the header is out: a run that found no memory for the solve still
+     * ends with its summary line (report() prints the others) */
+    if (rc == CLI_EXIT_NOMEM && !reported && !o->quiet)
+        print_empty_summary(BNB_OUT_OF_MEMORY, bnb_clock() - started);
     if (stop_listening(o, &l) != 0 || html_failed)
         rc = CLI_EXIT_USAGE;   /* a file asked for was not written */
     solutions_clear(&all);
@@ -510,10 +523,15 @@ static void catch_signals(void)
  * pipe is exit 2 with a message, never a silent success. */
 static int finish_output(int rc)
 {
+    errno = 0;
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "bnb: cannot write the output: %s\n",
-                strerror(errno));
-        return CLI_EXIT_USAGE;
+        /* an earlier write may have failed with errno since reset: then
+         * no reason is known ("Success" would be false) */
+        fprintf(stderr, "bnb: cannot write the output%s%s\n",
+                errno ? ": " : " (a write failed)",
+                errno == ENOMEM ? "out of memory"
+                                : errno ? strerror(errno) : "");
+        return errno == ENOMEM ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
     }
     return rc;
 }

@@ -52,6 +52,17 @@ FILE *mio_open(const char *path, const char **why)
     return f;
 }
 
+int mio_open_failed(const char *path, char *err, size_t errlen)
+{
+    if (errno == ENOMEM) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return BNB_ERR_NOMEM;
+    }
+    snprintf(err, errlen, "%s: cannot write%s%s", path, errno ? ": " : "",
+             errno ? strerror(errno) : "");
+    return BNB_ERR_IO;
+}
+
 /* Stopped, or past the largest file? Looked at every MIO_STOP_BYTES. */
 static int line_check(mio_line *ln)
 {

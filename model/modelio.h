@@ -45,6 +45,11 @@ FILE *mio_open(const char *path, const char **why);
  * is refused (MIO_LINE_LONG): *len is an int. */
 int mio_read_line(FILE *f, mio_line *ln, int *len, int *bad);
 
+/* fopen(path, "w") failed: BNB_ERR_NOMEM when it found no memory, else
+ * BNB_ERR_IO, with "path: cannot write: why" (no "Success" when the
+ * library gave no reason). */
+int mio_open_failed(const char *path, char *err, size_t errlen);
+
 /* A message for mio_read_line's error codes. */
 const char *mio_line_error(int rc, const mio_line *ln, int bad, char *tmp,
                            size_t tmplen);
