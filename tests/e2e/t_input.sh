@@ -117,6 +117,17 @@ done
 "$BNB" --set refactor_every=50 --set tol_int=1e-5 tests/models/knap.mps \
     >/dev/null 2>&1 && ok set-decimal-accepted || fail set-decimal-accepted "refused"
 
+# SIGINT while --unique searches: exit 3, "a signal stopped the search"
+# (was exit 4, "the planted instance has no solution (a generator bug)").
+"$BNB" --generate logicgrid --size 30 --unique >/dev/null 2>"$tmp/err" &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid
+rc=$?
+if [ $rc -eq 3 ] && grep -q "signal" "$tmp/err"; then ok unique-signal
+else fail unique-signal "exit $rc: $(cat "$tmp/err")"; fi
+
 # --variant is for puzzles: on a model file it is refused, not ignored.
 "$BNB" --variant x tests/models/knap.mps >/dev/null 2>"$tmp/err"
 rc=$?
