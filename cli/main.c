@@ -398,7 +398,14 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
         r->status = BNB_OUT_OF_MEMORY;
     if (o->all)
         bad = print_all(in, o, all);
-    else if (r->has_solution)
+    else if (r->has_solution && o->par.lp_only && in->puzzle) {
+        /* the relaxation's values are not a filled grid: shown as the
+         * model's columns, as for a model file */
+        if (!o->quiet)
+            printf("# the LP relaxation of the puzzle's model: column "
+                   "values, not a solution of the puzzle\n");
+        print_columns(in->model, r->x);
+    } else if (r->has_solution)
         bad = print_block(in, r->x);
     if (bad == -2)
         r->status = BNB_OUT_OF_MEMORY;
@@ -414,7 +421,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
         cli_explain(stdout, in->model, &o->par);
     if (o->quiet)
         return exit_rc;
-    if (r->has_solution && o->par.lp_only && !in->puzzle)
+    if (r->has_solution && o->par.lp_only)
         print_duals(in->model, r);
     if (r->message[0])
         printf("# warning: %s\n", r->message);

@@ -128,6 +128,14 @@ rc=$?
 if [ $rc -eq 3 ] && grep -q "signal" "$tmp/err"; then ok unique-signal
 else fail unique-signal "exit $rc: $(cat "$tmp/err")"; fi
 
+# --lp-only on a puzzle: the relaxation's values as columns, exit 0 (its
+# fractional values were decoded as a grid: exit 6, "breaks the rules").
+"$BNB" --lp-only data/kakuro-4x4.txt >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && grep -q "LP relaxation" "$tmp/out" &&
+   tail -n 1 "$tmp/out" | grep -q '^# optimal'; then ok lp-only-puzzle
+else fail lp-only-puzzle "exit $rc: $(cat "$tmp/err")"; fi
+
 # --variant is for puzzles: on a model file it is refused, not ignored.
 "$BNB" --variant x tests/models/knap.mps >/dev/null 2>"$tmp/err"
 rc=$?
