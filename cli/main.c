@@ -103,6 +103,8 @@ static int load_input(const cli_options *o, input *in, bnb_stop *stop,
                         ? bnb_read_mps_until(o->file, stop, err, sizeof err)
                         : bnb_read_lp_until(o->file, stop, err, sizeof err);
         in->model = in->owned;
+        if (in->model && err[0])   /* a reader's warning */
+            fprintf(stderr, "%s\n", err);
         if (in->model)
             snprintf(in->describe, sizeof in->describe, "model %s",
                      bnb_model_name(in->model));

@@ -327,6 +327,21 @@ int bnb_add_coef(bnb_model *m, int row, int col, double val)
     return append_coef(m, r, col, val);
 }
 
+/* Private to the readers (modelio.h): drops the entries of row whose
+ * drop[k] is set, in one pass. */
+void mio_drop_entries(bnb_model *m, int row, const unsigned char *drop)
+{
+    sparse_row *r = &m->row[row];
+    int at = 0;
+    for (int k = 0; k < r->len; k++)
+        if (!drop[k]) {
+            r->cols[at] = r->cols[k];
+            r->vals[at++] = r->vals[k];
+        }
+    m->nonzeros -= r->len - at;
+    r->len = at;
+}
+
 int bnb_set_col_bounds(bnb_model *m, int col, double lo, double up)
 {
     if (col < 0 || col >= m->cols.count || bad_bounds(lo, up))

@@ -7,6 +7,8 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,6 +150,100 @@ void mio_error(char *err, size_t errlen, const char *path, long line,
     va_start(ap, fmt);
     vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
     va_end(ap);
+}
+
+static int is_tiny(double a, double largest)
+{
+    return a != 0 && (fabs(a) < DBL_MIN || fabs(a) < MIO_TINY_REL * largest);
+}
+
+/* Row i's tiny entries flagged in drop[]; their count. */
+static int flag_tiny(const bnb_model *m, int i, unsigned char *drop)
+{
+    const double *v = bnb_row_vals(m, i);
+    int len = bnb_row_len(m, i), count = 0;
+    double largest = 0;
+    for (int k = 0; k < len; k++)
+        largest = fmax(largest, fabs(v[k]));
+    for (int k = 0; k < len; k++)
+        count += drop[k] = (unsigned char)is_tiny(v[k], largest);
+    return count;
+}
+
+/* Moves the flagged terms into the row's sides: lo - max(a x), up -
+ * min(a x) over x's bounds. Returns -1 at the first term whose column is
+ * unbounded (its index in *bad). */
+static int relax_row(bnb_model *m, int i, const unsigned char *drop,
+                     int *bad)
+{
+    const int *c = bnb_row_cols(m, i);
+    const double *v = bnb_row_vals(m, i);
+    double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i);
+    for (int k = 0; k < bnb_row_len(m, i); k++) {
+        if (!drop[k])
+            continue;
+        double xl = bnb_col_lo(m, c[k]), xu = bnb_col_up(m, c[k]);
+        if (!isfinite(xl) || !isfinite(xu)) {
+            *bad = k;
+            return -1;
+        }
+        double cmin = fmin(v[k] * xl, v[k] * xu);
+        double cmax = fmax(v[k] * xl, v[k] * xu);
+        lo -= cmax;
+        up -= cmin;
+    }
+    bnb_set_row_bounds(m, i, lo, up);
+    mio_drop_entries(m, i, drop);
+    return 0;
+}
+
+int mio_drop_tiny(bnb_model *m, const char *path, mio_locate_fn at,
+                  void *ctx, char *err, size_t errlen)
+{
+    int widest = 0, dropped = 0;
+    for (int i = 0; i < bnb_num_rows(m); i++)
+        widest = bnb_row_len(m, i) > widest ? bnb_row_len(m, i) : widest;
+    unsigned char *drop = malloc((size_t)widest + 1);
+    if (!drop)
+        return -2;
+    err[0] = '\0';
+    for (int i = 0; i < bnb_num_rows(m); i++) {
+        int n = flag_tiny(m, i, drop), first = 0, bad;
+        if (n == 0)
+            continue;
+        while (!drop[first])
+            first++;
+        mio_at where = at(ctx, i, first);
+        double a = bnb_row_vals(m, i)[first];
+        const char *col = bnb_col_name(m, bnb_row_cols(m, i)[first]);
+        if (relax_row(m, i, drop, &bad) < 0) {
+            where = at(ctx, i, bad);
+            mio_error(err, errlen, path, where.line, where.col,
+                      "row '%s': coefficient %g of '%s' is too small for "
+                      "double arithmetic (below %g of the row's largest, "
+                      "or denormal) and its column is unbounded: scale "
+                      "the row or bound the column", bnb_row_name(m, i),
+                      bnb_row_vals(m, i)[bad],
+                      bnb_col_name(m, bnb_row_cols(m, i)[bad]), MIO_TINY_REL);
+            free(drop);
+            return -1;
+        }
+        if (dropped == 0)
+            mio_error(err, errlen, path, where.line, where.col,
+                      "warning: row '%s': coefficient %g of '%s' dropped "
+                      "(too small for double arithmetic: below %g of the "
+                      "row's largest, or denormal), the row's sides "
+                      "relaxed by its bounds", bnb_row_name(m, i), a, col,
+                      MIO_TINY_REL);
+        dropped += n;
+    }
+    free(drop);
+    if (dropped > 1) {
+        size_t used = strlen(err);
+        snprintf(err + used, errlen - used, " (and %d more such terms)",
+                 dropped - 1);
+    }
+    return 0;
 }
 
 static int skip_digits(const char *s, int k)

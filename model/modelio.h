@@ -68,6 +68,32 @@ int mio_parse_number(const char *s, double *v);
  * below 1e15 without an exponent. Returns the length. */
 int mio_format(char *out, double v);
 
+/* Coefficients the arithmetic cannot carry (FORMATS.md, "Tiny
+ * coefficients"): |a| below MIO_TINY_REL times the row's largest, or
+ * below DBL_MIN (denormal), would be lost in the LP's sums and turn a
+ * bounded optimum into a wrong one. Such a term a x is dropped and the
+ * row's sides relaxed by its largest possible contribution (so no
+ * feasible point is cut off); when x is unbounded that cannot be done
+ * and the model is refused. */
+#define MIO_TINY_REL 1e-12
+
+/* Where entry k of row i is in the file. */
+typedef struct mio_at {
+    long line;
+    int col;
+} mio_at;
+typedef mio_at (*mio_locate_fn)(void *ctx, int row, int k);
+
+/* Applies the rule to every row of m. Returns 0 (warn: "path:line:col:
+ * warning: ..." for the first dropped term and the count, or "") or -1
+ * (err: "path:line:col: ..." for a tiny term on an unbounded column);
+ * BNB_ERR_NOMEM as -2. */
+int mio_drop_tiny(bnb_model *m, const char *path, mio_locate_fn at,
+                  void *ctx, char *err, size_t errlen);
+
+/* model.c: drops the entries of row whose drop[k] is set. */
+void mio_drop_entries(bnb_model *m, int row, const unsigned char *drop);
+
 /* The file's base name without its extension, for models without one. */
 void mio_base_name(const char *path, char *out, size_t cap);
 

@@ -53,6 +53,12 @@ typedef struct {
     int row;                       /* REF_ROW: the model row */
 } row_ref;
 
+/* Where a matrix entry is, for the messages of mio_drop_tiny. */
+typedef struct {
+    int row, col;
+    long line;
+} entry_at;
+
 typedef struct {
     const char *path;
     long line;
@@ -72,6 +78,13 @@ typedef struct {
     long int_line;                 /* where the open 'INTORG' is */
     int int_col;
     long sense_line;               /* where OBJSENSE is */
+    entry_at *at;                  /* [nat] where each matrix entry is, in
+                                      the order they were added        */
+    long nat, at_cap;
+    long *row_first;               /* [rows + 1] row i's entries in at[],
+                                      made when a message needs one   */
+    long *by_row;                  /* [nat] at[] indices, row by row  */
+    char warning[512];             /* mio_drop_tiny's, for the caller */
     char vec[3][MIO_NAME_MAX + 1]; /* the one RHS, RANGES, BOUNDS vector */
     char *tokbuf, *fixbuf;         /* [tokcap] field text */
     size_t tokcap;
@@ -416,7 +429,17 @@ static int add_entry(mps_reader *r, row_ref ref, double v, const field *at)
                     "column '%s'", at->s, col);
     if (v == 0)
         return OK;
+    if (r->nat == r->at_cap) {
+        long cap = r->at_cap ? 2 * r->at_cap : 64;
+        entry_at *p = realloc(r->at, (size_t)cap * sizeof *p);
+        if (!p)
+            return no_memory(r);
+        r->at = p;
+        r->at_cap = cap;
+    }
     int rc = bnb_add_coef(r->m, ref.row, j, v);
+    if (rc == BNB_OK)
+        r->at[r->nat++] = (entry_at){ref.row, at->col, r->line};
     return rc == BNB_OK ? OK : cannot_add(r, rc);
 }
 
@@ -747,6 +770,33 @@ static void row_bounds(const row_info *ri, double *lo, double *up)
         *up = b + R;
 }
 
+/* Entry k of a row is the k-th entry added to it (entries are only
+ * appended): at[] sorted by row, once, for the messages. */
+static int index_entries(mps_reader *r)
+{
+    int m = bnb_num_rows(r->m);
+    r->row_first = calloc((size_t)m + 2, sizeof *r->row_first);
+    r->by_row = malloc(((size_t)r->nat + 1) * sizeof *r->by_row);
+    if (!r->row_first || !r->by_row)
+        return -1;
+    for (long g = 0; g < r->nat; g++)
+        r->row_first[r->at[g].row + 2]++;
+    for (int i = 0; i < m; i++)
+        r->row_first[i + 2] += r->row_first[i + 1];
+    for (long g = 0; g < r->nat; g++)
+        r->by_row[r->row_first[r->at[g].row + 1]++] = g;
+    return 0;
+}
+
+static mio_at locate_entry(void *ctx, int row, int k)
+{
+    mps_reader *r = ctx;
+    if (!r->row_first && index_entries(r) != 0)
+        return (mio_at){r->line, 0};
+    const entry_at *e = &r->at[r->by_row[r->row_first[row] + k]];
+    return (mio_at){e->line, e->col};
+}
+
 static int finish(mps_reader *r)
 {
     for (int i = 0; i < bnb_num_rows(r->m); i++) {
@@ -756,6 +806,15 @@ static int finish(mps_reader *r)
             return fail(r, FATAL, 0, "row '%s': RHS %g and range %g give "
                         "no valid bounds", bnb_row_name(r->m, i),
                         r->row[i].rhs, r->row[i].range);
+    }
+    int rc = mio_drop_tiny(r->m, r->path, locate_entry, r, r->warning,
+                           sizeof r->warning);
+    if (rc == -2)
+        return no_memory(r);
+    if (rc < 0) {   /* the message has its own file and line */
+        snprintf(r->msg, sizeof r->msg, "%s", r->warning);
+        r->msg_col = -1;
+        return FATAL;
     }
     return OK;
 }
@@ -828,8 +887,13 @@ bnb_model *bnb_read_mps_until(const char *path, bnb_stop *stop, char *err,
     mio_line ln = {.stop = stop};
     int rc = read_lines(&r, f, &ln);
     fclose(f);
-    if (rc != OK) {
+    if (rc != OK && r.msg_col < 0 && err && errlen)
+        snprintf(err, errlen, "%s", r.msg);
+    else if (rc != OK)
         mio_error(err, errlen, path, r.line, r.msg_col, "%s", r.msg);
+    else if (err && errlen)   /* a warning, or "" */
+        snprintf(err, errlen, "%s", r.warning);
+    if (rc != OK) {
         bnb_model_free(r.m);
         r.m = NULL;
     }
@@ -838,6 +902,9 @@ bnb_model *bnb_read_mps_until(const char *path, bnb_stop *stop, char *err,
     free(r.fixbuf);
     free(r.row);
     free(r.lo_set);
+    free(r.at);
+    free(r.row_first);
+    free(r.by_row);
     bnb_model_free(r.nrows);
     return r.m;
 }

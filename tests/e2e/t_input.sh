@@ -136,6 +136,39 @@ if [ $rc -eq 0 ] && grep -q "LP relaxation" "$tmp/out" &&
    tail -n 1 "$tmp/out" | grep -q '^# optimal'; then ok lp-only-puzzle
 else fail lp-only-puzzle "exit $rc: $(cat "$tmp/err")"; fi
 
+# A coefficient the arithmetic cannot carry (1e-315 is denormal): it was
+# kept, lost in the LP's sums, and "max x" came out "optimal, objective
+# 0". Now dropped with the column's bounds moved into the row's side, a
+# warning at its file:line:col, and the optimum 5; on an unbounded column
+# the model is refused (tests/bad). Both formats.
+printf 'Maximize\n obj: x\nSubject To\n c1: 1e-315 x + y <= 1\nBounds\n x <= 5\nEnd\n' >"$tmp/tiny.lp"
+cat >"$tmp/tiny.mps" <<'MPS'
+NAME tiny
+OBJSENSE
+    MAX
+ROWS
+ N obj
+ L c1
+COLUMNS
+    x obj 1 c1 1e-315
+    y c1 1
+RHS
+    RHS c1 1
+BOUNDS
+ UP BND x 5
+ENDATA
+MPS
+for f in tiny.lp tiny.mps; do
+    "$BNB" "$tmp/$f" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if [ $rc -ne 0 ]; then fail "tiny-coef-$f" "exit $rc: $(cat "$tmp/err")"
+    elif ! tail -n 1 "$tmp/out" | grep -q '^# optimal, objective 5,'; then
+        fail "tiny-coef-$f" "$(tail -n 1 "$tmp/out")"
+    elif ! grep -q "$f:[0-9]*:[0-9]*: warning: .*1e-315" "$tmp/err"; then
+        fail "tiny-coef-$f" "no warning: $(cat "$tmp/err")"
+    else ok "tiny-coef-$f"; fi
+done
+
 # --variant is for puzzles: on a model file it is refused, not ignored.
 "$BNB" --variant x tests/models/knap.mps >/dev/null 2>"$tmp/err"
 rc=$?
