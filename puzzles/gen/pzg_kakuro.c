@@ -9,6 +9,14 @@
 #include <stdlib.h>
 
 #define PZG_KK_RUN 7       /* longest run: 9 digits leave room to spare */
+/* The fill recurses once per white cell and spends a budget of digit
+ * tries, PZG_KK_BUDGET or PZG_KK_TRIES_PER_CELL per cell if more: at
+ * side 200 (40,000 cells, all white at density 0) it completes in a
+ * tenth of a second; much larger, the recursion would outgrow the
+ * stack. */
+#define PZG_KK_MAX_SIDE 200
+#define PZG_KK_BUDGET 100000
+#define PZG_KK_TRIES_PER_CELL 3
 
 typedef struct kk {
     int n, *white, *digit, *across, *down; /* run ids per cell           */
@@ -67,12 +75,17 @@ static int number_runs(kk *g, int *ids, int dr, int dc, int start)
     return id;
 }
 
+/* Does digit d repeat one of the cells filled before c in its across
+ * run (to its left) or its down run (above it)? Only those two runs are
+ * looked at, so a fill is linear in the grid, not quadratic. */
 static int clash(const kk *g, int c, int d)
 {
-    for (int o = 0; o < c; o++)
-        if (g->white[o] && g->digit[o] == d &&
-            ((g->across[c] >= 0 && g->across[o] == g->across[c]) ||
-             (g->down[c] >= 0 && g->down[o] == g->down[c])))
+    int n = g->n;
+    for (int o = c - 1; o >= c - c % n && g->white[o]; o--)
+        if (g->across[c] >= 0 && g->digit[o] == d)
+            return 1;
+    for (int o = c - n; o >= 0 && g->white[o]; o -= n)
+        if (g->down[c] >= 0 && g->digit[o] == d)
             return 1;
     return 0;
 }
@@ -98,27 +111,34 @@ static int fill(kk *g, int c)
     return 0;
 }
 
-static void print_sums(FILE *out, const kk *g, const int *ids, int first,
-                       int last, const char *key)
+/* The sums of runs first..last-1; a run's cells are consecutive in
+ * reading order of its direction, so its sum is taken in one pass. */
+static int print_sums(FILE *out, const kk *g, const int *ids, int first,
+                      int last, const char *key)
 {
+    int *sum = calloc((size_t)(last - first + 1), sizeof *sum);
+    if (!sum)
+        return -1;
     fprintf(out, "%s:", key);
-    for (int id = first; id < last; id++) {
-        int sum = 0;
-        for (int c = 0; c < g->n * g->n; c++)
-            if (ids[c] == id)
-                sum += g->digit[c];
-        fprintf(out, " %d", sum);
-    }
+    for (int c = 0; c < g->n * g->n; c++)
+        if (ids[c] >= first && ids[c] < last)
+            sum[ids[c] - first] += g->digit[c];
+    for (int id = first; id < last; id++)
+        fprintf(out, " %d", sum[id - first]);
     fputc('\n', out);
+    free(sum);
+    return 0;
 }
 
 static void *make(const pzg_opts *o, char *err, size_t errlen)
 {
     kk g = {.n = pzg_or(o->size, 8)};
     int density = pzg_or(o->density, 30);
-    if (g.n < 2 || g.n > 1000 || density > 90) {
-        snprintf(err, errlen, "kakuro: size 2..1000, density (black "
-                 "cells) up to 90");
+    if (g.n < 2 || g.n > PZG_KK_MAX_SIDE || density > 90) {
+        snprintf(err, errlen, "kakuro: size 2..%d (the largest its fill "
+                 "completes: one recursion level and one unit of its budget "
+                 "per white cell), density (black cells) up to 90",
+                 PZG_KK_MAX_SIDE);
         return NULL;
     }
     pzg_rng r;
@@ -130,7 +150,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
     g.across = malloc(cells * sizeof *g.across);
     g.down = malloc(cells * sizeof *g.down);
     pzg_text *t = pzg_text_new();
-    int ok = 0, na = 0, nd = 0;
+    int ok = 0, nomem = 0, na = 0, nd = 0;
     for (int tries = 0; t && g.white && g.digit && g.across && g.down &&
                         !ok && tries < 100; tries++) {
         int any = 0;
@@ -141,7 +161,8 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
             any |= g.white[c];
         na = number_runs(&g, g.across, 0, 1, 0);
         nd = number_runs(&g, g.down, 1, 0, na);
-        g.budget = 100000;
+        g.budget = (long)cells * PZG_KK_TRIES_PER_CELL > PZG_KK_BUDGET
+                       ? (long)cells * PZG_KK_TRIES_PER_CELL : PZG_KK_BUDGET;
         ok = any && fill(&g, 0);
     }
     if (ok) {
@@ -149,10 +170,13 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
         for (size_t c = 0; c < cells; c++)
             fprintf(t->f, "%c%s", g.white[c] ? '.' : 'X',
                     (int)(c % (size_t)g.n) == g.n - 1 ? "\n" : "");
-        print_sums(t->f, &g, g.across, 0, na, "across");
-        print_sums(t->f, &g, g.down, na, nd, "down");
-    } else {
-        snprintf(err, errlen, "kakuro: no grid found");
+        if (print_sums(t->f, &g, g.across, 0, na, "across") != 0 ||
+            print_sums(t->f, &g, g.down, na, nd, "down") != 0)
+            ok = nomem = 1;
+    }
+    if (!ok || nomem) {
+        snprintf(err, errlen, "kakuro: %s", t && !nomem ? "no grid found"
+                                                        : "out of memory");
         pzg_text_free(t);
         t = NULL;
     }

@@ -169,6 +169,40 @@ for f in tiny.lp tiny.mps; do
     else ok "tiny-coef-$f"; fi
 done
 
+# Generators refuse up front, with their largest size, what they cannot
+# produce (binairo 30 failed after 6.5 s, kakuro 400 ran past 60 s, Flow
+# Free 46341 overflowed n*n, Flow Free 42's default of 63 lines was
+# refused), and make their largest quickly (kakuro and v3ck were
+# quadratic: v3ck 100,000 nodes ran for minutes). Processor time limits
+# keep this independent of the machine's load.
+refuses() {
+    name=$1; want=$2; shift 2
+    (ulimit -t 2; "$BNB" --generate "$@") >/dev/null 2>"$tmp/err"
+    rc=$?
+    if [ $rc -eq 2 ] && grep -q -- "$want" "$tmp/err"; then ok "$name"
+    else fail "$name" "exit $rc: $(cat "$tmp/err")"; fi
+}
+makes() {
+    name=$1; shift
+    (ulimit -t 10; "$BNB" --generate "$@") >"$tmp/gen.txt" 2>"$tmp/err"
+    rc=$?
+    if [ $rc -eq 0 ] && [ -s "$tmp/gen.txt" ]; then ok "$name"
+    else fail "$name" "exit $rc: $(cat "$tmp/err")"; fi
+}
+refuses gen-binairo-30 "2\.\.20" binairo --size 30
+refuses gen-kakuro-400 "2\.\.200" kakuro --size 400
+refuses gen-flowfree-46341 "2\.\.200" flowfree --size 46341
+makes gen-binairo-20 binairo --size 20
+makes gen-kakuro-200 kakuro --size 200 --density 1
+makes gen-flowfree-42 flowfree --size 42
+makes gen-v3ck-100000 v3ck --size 100000
+"$BNB" --time-limit 1 "$tmp/gen.txt" >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -le 3 ] && ok gen-v3ck-reads || fail gen-v3ck-reads "exit $rc: $(head -c 200 "$tmp/err")"
+for k in $("$BNB" --help | sed -n '/^generators/,$s/^  \([a-z0-9]*\)  .*/\1/p'); do
+    refuses "gen-$k-huge" "size" "$k" --size 1000000
+done
+
 # --variant is for puzzles: on a model file it is refused, not ignored.
 "$BNB" --variant x tests/models/knap.mps >/dev/null 2>"$tmp/err"
 rc=$?
