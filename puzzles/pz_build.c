@@ -14,8 +14,9 @@
  * a name is never cut (a value name of a logic grid may be long). */
 #define PZ_NAME_BUF 128
 
-/* Columns and rows between two looks at the clock and the interrupt
- * flag: a look costs a system call, an item well under a microsecond. */
+/* Columns and rows between two looks at the clock (a system call; an
+ * item takes well under a microsecond); the interrupt flag is read at
+ * every one. */
 #define PZ_STOP_EVERY 4096
 
 void pz_build_init(pz_build *b, bnb_model *m, bnb_stop *stop)
@@ -36,8 +37,9 @@ void pz_build_free(pz_build *b)
  * or row added counts towards the next look at b->stop. */
 static int note(pz_build *b, int idx)
 {
-    if (idx >= 0 && ++b->items % PZ_STOP_EVERY == 0 &&
-        bnb_stop_now(b->stop))
+    int look = b->stop && ((b->stop->interrupt && *b->stop->interrupt) ||
+                           ++b->items % PZ_STOP_EVERY == 0);
+    if (idx >= 0 && look && bnb_stop_now(b->stop))
         idx = BNB_ERR_STOPPED;
     if (idx < 0) {
         if (b->status == BNB_OK)
