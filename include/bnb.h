@@ -95,7 +95,9 @@ int bnb_find_col(const bnb_model *m, const char *name);
 int bnb_find_row(const bnb_model *m, const char *name);
 
 /* ------------------------------------------------------------------ */
-/* Model files. Errors are written to err as "file:line:col: message". */
+/* Model files. Errors are written to err as "file:line:col: message"; */
+/* a model read holds a warning there ("file:line:col: warning: ...",  */
+/* a coefficient too small to keep, FORMATS.md) or "".                */
 /* ------------------------------------------------------------------ */
 
 bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen);
