@@ -64,7 +64,8 @@ static int imply(const mip_row_form *r, int i, int k, const mip_activity *a,
 static void implied_bounds(const mip_state *s, const mip_row_form *r, double *lo,
                            double *up)
 {
-    for (int pass = 0; pass < PRESOLVE_PASSES; pass++) {
+    for (int pass = 0; pass < PRESOLVE_PASSES && !mip_out_of_time(s);
+         pass++) {
         int changed = 0;
         for (int i = 0; i < r->m; i++) {
             mip_activity a = row_range(r, i, lo, up);
