@@ -152,29 +152,47 @@ void mio_error(char *err, size_t errlen, const char *path, long line,
     va_end(ap);
 }
 
-static int is_tiny(double a, double largest)
+enum { TINY_KEEP, TINY_DROP, TINY_REFUSE };
+
+/* What the rule does with a x in a row whose largest |coefficient| is
+ * largest, x in [xl, xu]. */
+static int tiny_action(double a, double largest, double xl, double xu)
 {
-    return a != 0 && (fabs(a) < DBL_MIN || fabs(a) < MIO_TINY_REL * largest);
+    int denormal = fabs(a) < DBL_MIN;
+    if (a == 0 || !(denormal || fabs(a) < MIO_TINY_REL * largest))
+        return TINY_KEEP;
+    double reach = fabs(a) * fmax(fabs(xl), fabs(xu));   /* inf: unbounded */
+    if (reach <= MIO_TINY_EFFECT)
+        return TINY_DROP;
+    return denormal ? TINY_REFUSE : TINY_KEEP;
 }
 
-/* Row i's tiny entries flagged in drop[]; their count. */
-static int flag_tiny(const bnb_model *m, int i, unsigned char *drop)
+/* Row i's entries to drop flagged in drop[]; their count, or -1 with
+ * *bad the first entry to refuse. */
+static int flag_tiny(const bnb_model *m, int i, unsigned char *drop,
+                     int *bad)
 {
     const double *v = bnb_row_vals(m, i);
+    const int *c = bnb_row_cols(m, i);
     int len = bnb_row_len(m, i), count = 0;
     double largest = 0;
     for (int k = 0; k < len; k++)
         largest = fmax(largest, fabs(v[k]));
-    for (int k = 0; k < len; k++)
-        count += drop[k] = (unsigned char)is_tiny(v[k], largest);
+    for (int k = 0; k < len; k++) {
+        int act = tiny_action(v[k], largest, bnb_col_lo(m, c[k]),
+                              bnb_col_up(m, c[k]));
+        if (act == TINY_REFUSE) {
+            *bad = k;
+            return -1;
+        }
+        count += drop[k] = (unsigned char)(act == TINY_DROP);
+    }
     return count;
 }
 
-/* Moves the flagged terms into the row's sides: lo - max(a x), up -
- * min(a x) over x's bounds. Returns -1 at the first term whose column is
- * unbounded (its index in *bad). */
-static int relax_row(bnb_model *m, int i, const unsigned char *drop,
-                     int *bad)
+/* Moves the flagged terms into the row's sides, lo - max(a x) and up -
+ * min(a x) over x's bounds, and drops them. */
+static void relax_row(bnb_model *m, int i, const unsigned char *drop)
 {
     const int *c = bnb_row_cols(m, i);
     const double *v = bnb_row_vals(m, i);
@@ -183,18 +201,11 @@ static int relax_row(bnb_model *m, int i, const unsigned char *drop,
         if (!drop[k])
             continue;
         double xl = bnb_col_lo(m, c[k]), xu = bnb_col_up(m, c[k]);
-        if (!isfinite(xl) || !isfinite(xu)) {
-            *bad = k;
-            return -1;
-        }
-        double cmin = fmin(v[k] * xl, v[k] * xu);
-        double cmax = fmax(v[k] * xl, v[k] * xu);
-        lo -= cmax;
-        up -= cmin;
+        lo -= fmax(v[k] * xl, v[k] * xu);
+        up -= fmin(v[k] * xl, v[k] * xu);
     }
     bnb_set_row_bounds(m, i, lo, up);
     mio_drop_entries(m, i, drop);
-    return 0;
 }
 
 int mio_drop_tiny(bnb_model *m, const char *path, mio_locate_fn at,
@@ -208,33 +219,37 @@ int mio_drop_tiny(bnb_model *m, const char *path, mio_locate_fn at,
         return -2;
     err[0] = '\0';
     for (int i = 0; i < bnb_num_rows(m); i++) {
-        int n = flag_tiny(m, i, drop), first = 0, bad;
+        int bad, first = 0, n = flag_tiny(m, i, drop, &bad);
+        if (n < 0) {
+            mio_at where = at(ctx, i, bad);
+            mio_error(err, errlen, path, where.line, where.col,
+                      "row '%s': coefficient %g of '%s' is denormal (below "
+                      "DBL_MIN): double arithmetic cannot carry it, and over "
+                      "the column's bounds it can reach more than %g (or "
+                      "the column is unbounded): scale the row or bound "
+                      "the column", bnb_row_name(m, i),
+                      bnb_row_vals(m, i)[bad],
+                      bnb_col_name(m, bnb_row_cols(m, i)[bad]),
+                      MIO_TINY_EFFECT);
+            free(drop);
+            return -1;
+        }
         if (n == 0)
             continue;
         while (!drop[first])
             first++;
-        mio_at where = at(ctx, i, first);
-        double a = bnb_row_vals(m, i)[first];
-        const char *col = bnb_col_name(m, bnb_row_cols(m, i)[first]);
-        if (relax_row(m, i, drop, &bad) < 0) {
-            where = at(ctx, i, bad);
-            mio_error(err, errlen, path, where.line, where.col,
-                      "row '%s': coefficient %g of '%s' is too small for "
-                      "double arithmetic (below %g of the row's largest, "
-                      "or denormal) and its column is unbounded: scale "
-                      "the row or bound the column", bnb_row_name(m, i),
-                      bnb_row_vals(m, i)[bad],
-                      bnb_col_name(m, bnb_row_cols(m, i)[bad]), MIO_TINY_REL);
-            free(drop);
-            return -1;
-        }
-        if (dropped == 0)
+        if (dropped == 0) {
+            mio_at where = at(ctx, i, first);
             mio_error(err, errlen, path, where.line, where.col,
                       "warning: row '%s': coefficient %g of '%s' dropped "
-                      "(too small for double arithmetic: below %g of the "
-                      "row's largest, or denormal), the row's sides "
-                      "relaxed by its bounds", bnb_row_name(m, i), a, col,
-                      MIO_TINY_REL);
+                      "(below %g of the row's largest, or denormal: lost "
+                      "in double arithmetic), the row's sides moved by "
+                      "its reach over the column's bounds, at most %g",
+                      bnb_row_name(m, i), bnb_row_vals(m, i)[first],
+                      bnb_col_name(m, bnb_row_cols(m, i)[first]),
+                      MIO_TINY_REL, MIO_TINY_EFFECT);
+        }
+        relax_row(m, i, drop);
         dropped += n;
     }
     free(drop);

@@ -70,12 +70,15 @@ int mio_format(char *out, double v);
 
 /* Coefficients the arithmetic cannot carry (FORMATS.md, "Tiny
  * coefficients"): |a| below MIO_TINY_REL times the row's largest, or
- * below DBL_MIN (denormal), would be lost in the LP's sums and turn a
- * bounded optimum into a wrong one. Such a term a x is dropped and the
- * row's sides relaxed by its largest possible contribution (so no
- * feasible point is cut off); when x is unbounded that cannot be done
- * and the model is refused. */
+ * below DBL_MIN (denormal), is lost in the LP's sums. Such a term a x
+ * whose reach |a| max(|lo|, |up|) over the column's bounds is at most
+ * MIO_TINY_EFFECT (within any feasibility tolerance) is dropped, the
+ * row's sides moved by it, so no feasible point is cut off; a denormal
+ * one that can reach further (or whose column is unbounded) makes the
+ * model refused; a normal one that can is kept as it is (dropping it
+ * would change the model: the solver's verification judges it). */
 #define MIO_TINY_REL 1e-12
+#define MIO_TINY_EFFECT 1e-9
 
 /* Where entry k of row i is in the file. */
 typedef struct mio_at {
@@ -84,10 +87,10 @@ typedef struct mio_at {
 } mio_at;
 typedef mio_at (*mio_locate_fn)(void *ctx, int row, int k);
 
-/* Applies the rule to every row of m. Returns 0 (warn: "path:line:col:
+/* Applies the rule to every row of m. Returns 0 (err: "path:line:col:
  * warning: ..." for the first dropped term and the count, or "") or -1
- * (err: "path:line:col: ..." for a tiny term on an unbounded column);
- * BNB_ERR_NOMEM as -2. */
+ * (err: "path:line:col: ..." for a term to refuse); -2 when out of
+ * memory. */
 int mio_drop_tiny(bnb_model *m, const char *path, mio_locate_fn at,
                   void *ctx, char *err, size_t errlen);
 
