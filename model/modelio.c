@@ -219,7 +219,7 @@ int mio_drop_tiny(bnb_model *m, const char *path, mio_locate_fn at,
         return -2;
     err[0] = '\0';
     for (int i = 0; i < bnb_num_rows(m); i++) {
-        int bad, first = 0, n = flag_tiny(m, i, drop, &bad);
+        int bad = 0, first = 0, n = flag_tiny(m, i, drop, &bad);
         if (n < 0) {
             mio_at where = at(ctx, i, bad);
             mio_error(err, errlen, path, where.line, where.col,
