@@ -84,7 +84,7 @@ static void render(const pz_puzzle *p, const found *f, char **block)
 
 /* Solutions of the instance as it stands, up to CLI_GEN_ENOUGH, their
  * blocks in block[]; -1 bad file, -2 out of memory, -3 a limit stopped
- * the search. */
+ * the search, -4 a signal did. */
 static long solutions_now(const pzg_kind *k, const void *g,
                           const cli_options *o, char **block)
 {
@@ -114,6 +114,10 @@ static long solutions_now(const pzg_kind *k, const void *g,
     for (int i = 0; i < f.count; i++)
         free(f.x[i]);
     pz_free(p);
+    /* a signal stops the search as keep_solution does (BNB_STOPPED): the
+     * flag tells them apart, so a partial count is not taken as one */
+    if (rc == BNB_OK && o->par.interrupt && *o->par.interrupt)
+        return -4;
     return rc != BNB_OK || f.out_of_memory ? -2 : stopped ? -3 : f.count;
 }
 
@@ -143,10 +147,13 @@ static int make_unique(const pzg_kind *k, void *g, const cli_options *o)
             return 0;
         if (n == -1)
             return CLI_EXIT_USAGE;
-        if (n == -2)
-            return CLI_EXIT_NUMERIC;
-        if (n == -3) {
-            fprintf(stderr, "bnb: --unique: a limit stopped the search\n");
+        if (n == -2) {
+            fprintf(stderr, "bnb: --unique: out of memory\n");
+            return CLI_EXIT_NOMEM;
+        }
+        if (n == -3 || n == -4) {
+            fprintf(stderr, "bnb: --unique: %s stopped the search\n",
+                    n == -3 ? "a limit" : "a signal");
             return CLI_EXIT_LIMIT;
         }
         if (n == 0) {

@@ -17,6 +17,11 @@
 #include "pz.h"
 #include "teach.h"
 
+static void print_summary(const bnb_result *r);
+
+/* time_limit at its default and largest value: no limit. */
+#define CLI_NO_TIME_LIMIT 1e15
+
 typedef struct input {
     bnb_model *owned;          /* a model file's model                    */
     pz_puzzle *puzzle;         /* or a puzzle and its model               */
@@ -61,21 +66,51 @@ static int input_failure(const char *err)
     return strstr(err, "out of memory") ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
 }
 
+/* The summary of a run that ended before the search gave a result
+ * (a limit or signal while reading, no memory for the solve): the
+ * status, nothing found. */
+static void print_empty_summary(bnb_status status, double seconds)
+{
+    bnb_result r;
+    memset(&r, 0, sizeof r);
+    r.status = status;
+    r.bound = NAN;
+    r.seconds = seconds;
+    print_summary(&r);
+}
+
+static int report_early_stop(const cli_options *o, const bnb_stop *stop,
+                             double started)
+{
+    if (!o->quiet)
+        print_empty_summary(stop->why, bnb_clock() - started);
+    return CLI_EXIT_LIMIT;
+}
+
 /* Returns -1 when loaded, else the exit status. */
-static int load_input(const cli_options *o, input *in)
+static int load_input(const cli_options *o, input *in, bnb_stop *stop,
+                      double started)
 {
     char err[512] = "";
     memset(in, 0, sizeof *in);
     if (has_extension(o->file, ".mps") || has_extension(o->file, ".lp")) {
+        if (o->variant) {
+            fprintf(stderr, "bnb: --variant is for puzzle files; %s is a "
+                    "model file\n", o->file);
+            return CLI_EXIT_USAGE;
+        }
         in->owned = has_extension(o->file, ".mps")
-                        ? bnb_read_mps(o->file, err, sizeof err)
-                        : bnb_read_lp(o->file, err, sizeof err);
+                        ? bnb_read_mps_until(o->file, stop, err, sizeof err)
+                        : bnb_read_lp_until(o->file, stop, err, sizeof err);
         in->model = in->owned;
+        if (in->model && err[0])   /* a reader's warning */
+            fprintf(stderr, "%s\n", err);
         if (in->model)
             snprintf(in->describe, sizeof in->describe, "model %s",
                      bnb_model_name(in->model));
     } else {
-        in->puzzle = pz_load(o->file, o->variant, err, sizeof err);
+        in->puzzle = pz_load_until(o->file, o->variant, stop, err,
+                                   sizeof err);
         if (in->puzzle) {
             in->model = pz_model(in->puzzle);
             snprintf(in->describe, sizeof in->describe, "%s",
@@ -84,7 +119,8 @@ static int load_input(const cli_options *o, input *in)
     }
     if (!in->model) {
         fprintf(stderr, "%s\n", err[0] ? err : "cannot read the input");
-        return input_failure(err);
+        return stop->why ? report_early_stop(o, stop, started)
+                         : input_failure(err);
     }
     return -1;
 }
@@ -390,7 +426,14 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
         r->status = BNB_OUT_OF_MEMORY;
     if (o->all)
         bad = print_all(in, o, all);
-    else if (r->has_solution)
+    else if (r->has_solution && o->par.lp_only && in->puzzle) {
+        /* the relaxation's values are not a filled grid: shown as the
+         * model's columns, as for a model file */
+        if (!o->quiet)
+            printf("# the LP relaxation of the puzzle's model: column "
+                   "values, not a solution of the puzzle\n");
+        print_columns(in->model, r->x);
+    } else if (r->has_solution)
         bad = print_block(in, r->x);
     if (bad == -2)
         r->status = BNB_OUT_OF_MEMORY;
@@ -406,7 +449,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
         cli_explain(stdout, in->model, &o->par);
     if (o->quiet)
         return exit_rc;
-    if (r->has_solution && o->par.lp_only && !in->puzzle)
+    if (r->has_solution && o->par.lp_only)
         print_duals(in->model, r);
     if (r->message[0])
         printf("# warning: %s\n", r->message);
@@ -425,6 +468,8 @@ static int run(const cli_options *o, const input *in)
     bnb_result r;
     int rc = start_listening(o, in->model, &l), solve_rc = BNB_OK;
     int html_failed = 0;
+    double started = bnb_clock();
+    int reported = 0;
     if (rc == -2)
         fprintf(stderr, "bnb: out of memory\n");
     if (rc != 0)
@@ -449,8 +494,13 @@ static int run(const cli_options *o, const input *in)
             cli_html_write(l.html, o->html_file, &r, in->describe) != 0)
             html_failed = 1;
         rc = report(in, o, &r, &all);
+        reported = 1;
         bnb_result_free(&r);
     }
+    /* the header is out: a run that found no memory for the solve still
+     * ends with its summary line (report() prints the others) */
+    if (rc == CLI_EXIT_NOMEM && !reported && !o->quiet)
+        print_empty_summary(BNB_OUT_OF_MEMORY, bnb_clock() - started);
     if (stop_listening(o, &l) != 0 || html_failed)
         rc = CLI_EXIT_USAGE;   /* a file asked for was not written */
     solutions_clear(&all);
@@ -508,10 +558,15 @@ static void catch_signals(void)
  * pipe is exit 2 with a message, never a silent success. */
 static int finish_output(int rc)
 {
+    errno = 0;
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "bnb: cannot write the output: %s\n",
-                strerror(errno));
-        return CLI_EXIT_USAGE;
+        /* an earlier write may have failed with errno since reset: then
+         * no reason is known ("Success" would be false) */
+        fprintf(stderr, "bnb: cannot write the output%s%s\n",
+                errno ? ": " : " (a write failed)",
+                errno == ENOMEM ? "out of memory"
+                                : errno ? strerror(errno) : "");
+        return errno == ENOMEM ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
     }
     return rc;
 }
@@ -526,9 +581,16 @@ int main(int argc, char **argv)
     o.par.interrupt = &interrupted;
     if (o.generate)
         return finish_output(cli_generate(&o));
+    /* the time limit counts from here: reading and building the model
+     * are part of it, and stop at it or at a signal as the search does */
+    double started = bnb_clock();
+    bnb_stop stop = {.interrupt = &interrupted,
+                     .deadline = o.par.time_limit < CLI_NO_TIME_LIMIT
+                                     ? started + o.par.time_limit : 0};
     input in;
-    if ((rc = load_input(&o, &in)) >= 0)
-        return rc;
+    if ((rc = load_input(&o, &in, &stop, started)) >= 0)
+        return finish_output(rc);
+    o.par.time_limit = fmax(0, o.par.time_limit - (bnb_clock() - started));
     if (o.replay_file)
         rc = replay(&o, &in);
     else if ((rc = write_models(&o, in.model)) < 0) {

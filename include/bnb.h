@@ -36,8 +36,17 @@ enum {
     BNB_ERR_NOMEM = -1,   /* allocation failed or a size limit was hit */
     BNB_ERR_DUP = -2,     /* a column or row of that name exists */
     BNB_ERR_ARG = -3,     /* an index out of range, lo > up, NaN, ... */
-    BNB_ERR_IO = -4       /* a file could not be read or written */
+    BNB_ERR_IO = -4,      /* a file could not be read or written */
+    BNB_ERR_TOO_LARGE = -5, /* a model cap (BNB_MAX_ITEMS) was reached */
+    BNB_ERR_STOPPED = -6  /* a bnb_stop stopped it (interrupt, deadline) */
 };
+
+/* The caps of a model: columns, rows and nonzeros each (a larger model
+ * is refused with BNB_ERR_TOO_LARGE, not taken as out of memory), and
+ * the largest file the readers take (an endless input such as a device
+ * is refused there, not read until memory runs out). */
+#define BNB_MAX_ITEMS 10000000
+#define BNB_MAX_FILE_BYTES (1L << 30)
 
 /* ------------------------------------------------------------------ */
 /* Model: columns x[j] with lo[j] <= x[j] <= up[j], rows                */
@@ -100,7 +109,9 @@ int bnb_find_col(const bnb_model *m, const char *name);
 int bnb_find_row(const bnb_model *m, const char *name);
 
 /* ------------------------------------------------------------------ */
-/* Model files. Errors are written to err as "file:line:col: message". */
+/* Model files. Errors are written to err as "file:line:col: message"; */
+/* a model read holds a warning there ("file:line:col: warning: ...",  */
+/* a coefficient too small to keep, FORMATS.md) or "".                */
 /* ------------------------------------------------------------------ */
 
 bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen);
@@ -572,6 +583,31 @@ const char *bnb_error_string(int code);
 int bnb_params_set(bnb_params *p, const char *name, const char *value);
 /* The value of the parameter called name, or NAN for an unknown name. */
 double bnb_params_get(const bnb_params *p, const char *name);
+
+/* ------------------------------------------------------------------ */
+/* Stopping a long read or model setup: the readers and model builders */
+/* that take a bnb_stop look at it every few thousand lines or items.  */
+/* ------------------------------------------------------------------ */
+
+typedef struct bnb_stop {
+    volatile sig_atomic_t *interrupt;  /* raised: stop (NULL: none)       */
+    double deadline;                   /* bnb_clock() past it: stop
+                                          (0: none)                       */
+    bnb_status why;                    /* set when stopped: BNB_STOPPED
+                                          or BNB_TIME_LIMIT               */
+} bnb_stop;
+
+/* Seconds on a monotonic clock (the one the solver's limits use). */
+double bnb_clock(void);
+/* Returns 1 and sets stop->why when it should stop (stop NULL: 0). */
+int bnb_stop_now(bnb_stop *stop);
+
+/* bnb_read_mps and bnb_read_lp that stop: NULL with stop->why set and
+ * err "file:line: stopped (...)" when stopped. */
+bnb_model *bnb_read_mps_until(const char *path, bnb_stop *stop, char *err,
+                              size_t errlen);
+bnb_model *bnb_read_lp_until(const char *path, bnb_stop *stop, char *err,
+                             size_t errlen);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

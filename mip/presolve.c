@@ -64,7 +64,8 @@ static int imply(const mip_row_form *r, int i, int k, const mip_activity *a,
 static void implied_bounds(const mip_state *s, const mip_row_form *r, double *lo,
                            double *up)
 {
-    for (int pass = 0; pass < PRESOLVE_PASSES; pass++) {
+    for (int pass = 0; pass < PRESOLVE_PASSES && !mip_out_of_time(s);
+         pass++) {
         int changed = 0;
         for (int i = 0; i < r->m; i++) {
             mip_activity a = row_range(r, i, lo, up);
@@ -115,26 +116,31 @@ static double shrink(mip_state *s, mip_row_form *r, int i, int k,
     return b;
 }
 
-/* Tightens row i, written as sum a x <= b (sign -1 for a >= row). */
+/* Tightens row i, written as sum a x <= b (sign -1 for a >= row). The
+ * maximal activity is computed once and kept up to date: a shrink takes
+ * it down by d with b (a > 0) or leaves it (a < 0, whose binary is at 0
+ * in the maximum), so a long row costs linear time, not quadratic. */
 static int tighten_row(mip_state *s, mip_row_form *r, int i, double sign,
                        const double *lo, const double *up)
 {
     int count = 0;
     double b = sign > 0 ? r->up[i] : -r->lo[i];
+    mip_activity ra = row_range(r, i, lo, up);
+    if ((sign > 0 ? ra.max_inf : ra.min_inf) > 0)
+        return 0;
+    double maxact = sign > 0 ? ra.max : -ra.min;
     for (int k = r->start[i]; k < r->start[i + 1]; k++) {
         int j = r->col[k];
         double a = sign * r->val[k];
         if (!s->is_int[j] || lo[j] != 0 || up[j] != 1 || a == 0)
             continue;
-        mip_activity ra = row_range(r, i, lo, up);
-        double maxact = sign > 0 ? ra.max : -ra.min;
-        if ((sign > 0 ? ra.max_inf : ra.min_inf) > 0)
-            return count;
         double reach = a > 0 ? maxact - a : maxact + a;
         double d = b - reach;
         if (d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) || d >= fabs(a))
             continue;
         b = shrink(s, r, i, k, sign, a, b, d);
+        if (a > 0)
+            maxact -= d;
         count++;
     }
     return count;

@@ -35,6 +35,12 @@
  * endless small steps. */
 #define PROP_CONT_MIN_STEP 1e-3
 
+/* Row visits between two looks at the clock and the interrupt flag: a
+ * propagation of every row of a large model (the root's) takes seconds,
+ * a visit well under a microsecond. Stopping early leaves bounds that
+ * are valid, only less tight. */
+#define PROP_CHECK_EVERY 4096
+
 int mip_prop_init(mip_state *s)
 {
     const bnb_model *m = s->model;
@@ -281,6 +287,8 @@ static int run_queue(mip_state *s, int tail, int depth)
         s->row_dirty[i] = 0;
         if (visits-- <= 0)
             continue;
+        if (head % PROP_CHECK_EVERY == 0 && mip_out_of_time(s))
+            visits = 0;   /* the rest of the queue is only unmarked */
         int r = propagate_row(s, i, depth, &tail);
         if (r < 0) {
             while (head < tail)

@@ -496,6 +496,10 @@ static bnb_status one_point_verdict(mip_state *s)
 static bnb_status solve_root(mip_state *s, bnb_result *res)
 {
     int crossed = 0;
+    /* the setup of a large model takes seconds: a limit or a signal
+     * that falls in it stops the solve between its steps */
+    if (mip_out_of_time(s))
+        return mip_stop_reason(s);
     s->lp = build_lp(s, &crossed);
     if (s->stop != BNB_OPTIMAL)
         return s->stop;   /* an observer stopped the presolve's events */
@@ -503,6 +507,8 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
         return BNB_INFEASIBLE;
     if (!s->lp)
         return BNB_OUT_OF_MEMORY;   /* build_lp fails on allocation only */
+    if (mip_out_of_time(s))
+        return mip_stop_reason(s);
     if (s->par.basis == SPX_BASIS_DENSE && spx_set_basis(s->lp, s->par.basis))
         snprintf(s->message, sizeof s->message,
                  "basis=dense refused for %d rows (it takes at most %d, "
@@ -518,6 +524,8 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
             return BNB_OUT_OF_MEMORY;
         if (r < 0)
             return BNB_INFEASIBLE;
+        if (mip_out_of_time(s))
+            return mip_stop_reason(s);
     }
     if (s->observer)
         spx_set_observer(s->lp, forward_pivot, s);

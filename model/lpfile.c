@@ -16,6 +16,7 @@
 #include "modelio.h"
 
 #include <ctype.h>
+#include <float.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -42,6 +43,12 @@ typedef enum {
     K_UNSUPPORTED
 } keyword;
 
+/* Where entry k of row i is, kept for the entries MIO_TINY_REL drops. */
+typedef struct {
+    int row, k;
+    mio_at at;
+} tiny_entry;
+
 typedef struct {
     const char *path;
     FILE *f;
@@ -59,8 +66,13 @@ typedef struct {
     int cap;
     int *cols;                      /* [term_cap] the expression's terms */
     double *vals;                   /* [term_cap] */
+    mio_at *term_at;                /* [term_cap] where each term is      */
     int nterm, term_cap;
     int *term_of;                   /* [cap] column j's term, -1: none   */
+    tiny_entry *tiny;               /* [ntiny] row entries too small for
+                                       the arithmetic, in row order     */
+    int ntiny, tiny_cap;
+    char warning[600];              /* mio_drop_tiny's, for the caller   */
 } lp_reader;
 
 static _Noreturn void fail(lp_reader *r, long line, int col,
@@ -82,8 +94,16 @@ static _Noreturn void fail(lp_reader *r, long line, int col,
 
 static _Noreturn void no_memory(lp_reader *r, const token *t)
 {
-    fail(r, t->line, t->col, "out of memory, or more rows, columns or "
-         "nonzeros than a model may have");
+    fail(r, t->line, t->col, "out of memory");
+}
+
+/* A model call that failed with rc: a cap reached or no memory. */
+static _Noreturn void cannot_add(lp_reader *r, const token *t, int rc)
+{
+    if (rc == BNB_ERR_TOO_LARGE)
+        fail(r, t->line, t->col, "the model is too large: bnb takes at "
+             "most %d columns, rows and nonzeros each", BNB_MAX_ITEMS);
+    no_memory(r, t);
 }
 
 /* ---------------------------------------------------------------- */
@@ -176,7 +196,7 @@ static void lex(lp_reader *r, token *t)
             r->fresh = 1;
             if (rc < 0)
                 fail(r, r->line, bad, "%s",
-                     mio_line_error(rc, r->ln.buf, bad, tmp, sizeof tmp));
+                     mio_line_error(rc, &r->ln, bad, tmp, sizeof tmp));
             if (rc == 0)
                 r->len = 0;
         }
@@ -321,8 +341,9 @@ static int col_of(lp_reader *r, const token *t)
     j = bnb_num_cols(r->m);
     if (j == r->cap && grow_cols(r))
         no_memory(r, t);
-    if (bnb_add_col(r->m, t->text, 0, BNB_INF, 0, 0) != j)
-        no_memory(r, t);
+    int rc = bnb_add_col(r->m, t->text, 0, BNB_INF, 0, 0);
+    if (rc != j)
+        cannot_add(r, t, rc);
     r->lo[j] = 0;
     r->up[j] = BNB_INF;
     r->bline[j] = t->line;
@@ -357,12 +378,14 @@ static void add_term(lp_reader *r, int j, double v, const token *t)
     if (r->nterm == r->term_cap) {
         int n = next_cap(r->term_cap);
         if (resize(&r->cols, n, sizeof *r->cols) ||
-            resize(&r->vals, n, sizeof *r->vals))
+            resize(&r->vals, n, sizeof *r->vals) ||
+            resize(&r->term_at, n, sizeof *r->term_at))
             no_memory(r, t);
         r->term_cap = n;
     }
     r->term_of[j] = r->nterm;
     r->cols[r->nterm] = j;
+    r->term_at[r->nterm] = (mio_at){t->line, t->col};
     r->vals[r->nterm++] = v;
 }
 
@@ -467,6 +490,44 @@ static void parse_objective(lp_reader *r)
     bnb_set_obj_offset(r->m, bnb_obj_offset(r->m) + constant);
 }
 
+/* The positions of row i's entries that mio_drop_tiny will drop (the
+ * row's terms are its entries, one per column, in order). */
+static void remember_tiny(lp_reader *r, int i, int n, const token *at)
+{
+    double largest = 0;
+    for (int k = 0; k < n; k++)
+        largest = fmax(largest, fabs(r->vals[k]));
+    for (int k = 0; k < n; k++) {
+        double a = fabs(r->vals[k]);
+        if (!(a < DBL_MIN || a < MIO_TINY_REL * largest))
+            continue;
+        if (r->ntiny == r->tiny_cap) {
+            int cap = next_cap(r->tiny_cap);
+            if (resize(&r->tiny, cap, sizeof *r->tiny))
+                no_memory(r, at);
+            r->tiny_cap = cap;
+        }
+        r->tiny[r->ntiny++] = (tiny_entry){i, k, r->term_at[k]};
+    }
+}
+
+static mio_at locate_tiny(void *ctx, int row, int k)
+{
+    const lp_reader *r = ctx;
+    int lo = 0, hi = r->ntiny - 1;
+    while (lo <= hi) {   /* entries are in (row, k) order */
+        int mid = (lo + hi) / 2;
+        const tiny_entry *e = &r->tiny[mid];
+        if (e->row == row && e->k == k)
+            return e->at;
+        if (e->row < row || (e->row == row && e->k < k))
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return (mio_at){1, 0};
+}
+
 static void add_row(lp_reader *r, const char *name, const token *at,
                     double lo, double up)
 {
@@ -474,6 +535,7 @@ static void add_row(lp_reader *r, const char *name, const token *at,
     for (int k = 0; k < r->nterm; k++)
         if (r->vals[k] != 0) {
             r->cols[n] = r->cols[k];
+            r->term_at[n] = r->term_at[k];
             r->vals[n++] = r->vals[k];
         }
     if (lo > up || lo == BNB_INF || up == -BNB_INF)
@@ -484,7 +546,8 @@ static void add_row(lp_reader *r, const char *name, const token *at,
         fail(r, at->line, at->col, "duplicate row name '%s' (unnamed rows "
              "are named c1, c2, ... by position)", name);
     if (rc < 0)
-        no_memory(r, at);
+        cannot_add(r, at, rc);
+    remember_tiny(r, rc, n, at);
 }
 
 /* lhs sense rhs as bounds on the row, with rhs = v - k. */
@@ -677,6 +740,15 @@ static void parse_file(lp_reader *r)
     parse_objective(r);
     parse_sections(r);
     apply_bounds(r);
+    int rc = r->ntiny ? mio_drop_tiny(r->m, r->path, locate_tiny, r,
+                                      r->warning, sizeof r->warning)
+                      : 0;
+    if (rc == -2)
+        no_memory(r, &t);
+    if (rc < 0) {
+        snprintf(r->msg, sizeof r->msg, "%s", r->warning);
+        longjmp(r->fail, 1);
+    }
 }
 
 /* setjmp lives here, with r a pointer that does not change. */
@@ -690,18 +762,27 @@ static int parse_guarded(lp_reader *r)
 
 bnb_model *bnb_read_lp(const char *path, char *err, size_t errlen)
 {
+    return bnb_read_lp_until(path, NULL, err, errlen);
+}
+
+bnb_model *bnb_read_lp_until(const char *path, bnb_stop *stop, char *err,
+                             size_t errlen)
+{
     lp_reader *r = calloc(1, sizeof *r);
-    FILE *f = fopen(path, "rb");
+    const char *why;
+    FILE *f = mio_open(path, &why);
     bnb_model *m = NULL;
     if (!r || !f) {
         if (err && errlen)
-            snprintf(err, errlen, "%s: %s", path,
-                     f ? "out of memory" : "cannot open");
+            snprintf(err, errlen, "%s: %s%s", path,
+                     f ? "out of memory" : "cannot open: ", f ? "" : why);
     } else {
-        *r = (lp_reader){.path = path, .f = f};
+        *r = (lp_reader){.path = path, .f = f, .ln = {.stop = stop}};
         if (parse_guarded(r) == 0) {
             m = r->m;
             r->m = NULL;
+            if (err && errlen)   /* a warning, or "" */
+                snprintf(err, errlen, "%s", r->warning);
         } else if (err && errlen) {
             snprintf(err, errlen, "%s", r->msg);
         }
@@ -715,6 +796,8 @@ bnb_model *bnb_read_lp(const char *path, char *err, size_t errlen)
         free(r->bline);
         free(r->cols);
         free(r->vals);
+        free(r->term_at);
+        free(r->tiny);
         free(r->term_of);
         free(r->ln.buf);
         free(r);

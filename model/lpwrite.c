@@ -323,10 +323,9 @@ static void mark_columns_in_rows(lp_writer *w)
 static int write_file(lp_writer *w, const char *path, char *err,
                       size_t errlen)
 {
-    if (!(w->f = fopen(path, "w"))) {
-        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
-        return BNB_ERR_IO;
-    }
+    errno = 0;
+    if (!(w->f = fopen(path, "w")))
+        return mio_open_failed(path, err, errlen);
     mark_columns_in_rows(w);
     write_header(w);
     write_objective(w);

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Hard caps so that no input can make the model grow without bound. */
-#define MODEL_MAX_ITEMS 10000000
+/* Hard caps so that no input can make the model grow without bound
+ * (BNB_MAX_ITEMS in bnb.h: columns, rows and nonzeros each). */
 #define MODEL_MAX_NAME 255
 
 typedef struct {
@@ -177,7 +177,9 @@ static int table_add(name_table *t, const char *name)
         return BNB_ERR_ARG;
     if (index_lookup(t, name) >= 0)
         return BNB_ERR_DUP;
-    if (t->count >= MODEL_MAX_ITEMS || index_grow(t) != BNB_OK)
+    if (t->count >= BNB_MAX_ITEMS)
+        return BNB_ERR_TOO_LARGE;
+    if (index_grow(t) != BNB_OK)
         return BNB_ERR_NOMEM;
     if (t->count == t->cap) {
         int cap = t->cap ? 2 * t->cap : 16;
@@ -294,8 +296,8 @@ static int find_in_row(const sparse_row *r, int col)
 
 static int append_coef(bnb_model *m, sparse_row *r, int col, double val)
 {
-    if (m->nonzeros >= MODEL_MAX_ITEMS)
-        return BNB_ERR_NOMEM;
+    if (m->nonzeros >= BNB_MAX_ITEMS)
+        return BNB_ERR_TOO_LARGE;
     if (r->len == r->cap) {
         int cap = r->cap ? 2 * r->cap : 4;
         if (grow_array(&r->cols, sizeof(int), cap) ||
@@ -323,6 +325,21 @@ int bnb_add_coef(bnb_model *m, int row, int col, double val)
         return BNB_OK;
     }
     return append_coef(m, r, col, val);
+}
+
+/* Private to the readers (modelio.h): drops the entries of row whose
+ * drop[k] is set, in one pass. */
+void mio_drop_entries(bnb_model *m, int row, const unsigned char *drop)
+{
+    sparse_row *r = &m->row[row];
+    int at = 0;
+    for (int k = 0; k < r->len; k++)
+        if (!drop[k]) {
+            r->cols[at] = r->cols[k];
+            r->vals[at++] = r->vals[k];
+        }
+    m->nonzeros -= r->len - at;
+    r->len = at;
 }
 
 int bnb_set_col_bounds(bnb_model *m, int col, double lo, double up)

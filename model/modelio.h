@@ -17,7 +17,7 @@
 /* mio_read_line results besides 1 (a line) and 0 (end of file). */
 enum {
     MIO_LINE_LONG = -1, MIO_LINE_BINARY = -2, MIO_LINE_IO = -3,
-    MIO_LINE_NOMEM = -4
+    MIO_LINE_NOMEM = -4, MIO_LINE_HUGE = -5, MIO_LINE_STOPPED = -6
 };
 
 /* A line's buffer: it grows to the longest line read, so a line may be
@@ -27,16 +27,31 @@ enum {
 typedef struct mio_line {
     char *buf;
     size_t cap;
+    bnb_stop *stop;       /* looked at every few lines or 64 KiB (NULL:
+                             never): MIO_LINE_STOPPED                    */
+    long total;           /* bytes read so far: past BNB_MAX_FILE_BYTES
+                             the file is refused (MIO_LINE_HUGE)          */
+    unsigned lines;       /* lines read so far                          */
 } mio_line;
 
+/* Opens path for reading; NULL with *why set (strerror, or "is a
+ * directory": a directory opens, then every read fails). */
+FILE *mio_open(const char *path, const char **why);
+
 /* Reads one line into ln->buf without its "\n" or "\r\n". Control
- * bytes other than tab make the line binary; *bad is then the offending
- * byte's 1-based column (and the byte is in ln->buf[*bad - 1]). A line
- * of 2^30 bytes or more is refused (MIO_LINE_LONG): *len is an int. */
+ * bytes other than tab make the line binary: reading stops at the first
+ * (so a device of zeros is refused at once), *bad is its 1-based column
+ * (and the byte is in ln->buf[*bad - 1]). A line of 2^30 bytes or more
+ * is refused (MIO_LINE_LONG): *len is an int. */
 int mio_read_line(FILE *f, mio_line *ln, int *len, int *bad);
 
+/* fopen(path, "w") failed: BNB_ERR_NOMEM when it found no memory, else
+ * BNB_ERR_IO, with "path: cannot write: why" (no "Success" when the
+ * library gave no reason). */
+int mio_open_failed(const char *path, char *err, size_t errlen);
+
 /* A message for mio_read_line's error codes. */
-const char *mio_line_error(int rc, const char *buf, int bad, char *tmp,
+const char *mio_line_error(int rc, const mio_line *ln, int bad, char *tmp,
                            size_t tmplen);
 
 /* Writes "path:line:col: message" (col 0: "path:line: message"). */
@@ -52,6 +67,35 @@ int mio_parse_number(const char *s, double *v);
 /* The shortest decimal that reads back as exactly v (finite v); integers
  * below 1e15 without an exponent. Returns the length. */
 int mio_format(char *out, double v);
+
+/* Coefficients the arithmetic cannot carry (FORMATS.md, "Tiny
+ * coefficients"): |a| below MIO_TINY_REL times the row's largest, or
+ * below DBL_MIN (denormal), is lost in the LP's sums. Such a term a x
+ * whose reach |a| max(|lo|, |up|) over the column's bounds is at most
+ * MIO_TINY_EFFECT (within any feasibility tolerance) is dropped, the
+ * row's sides moved by it, so no feasible point is cut off; a denormal
+ * one that can reach further (or whose column is unbounded) makes the
+ * model refused; a normal one that can is kept as it is (dropping it
+ * would change the model: the solver's verification judges it). */
+#define MIO_TINY_REL 1e-12
+#define MIO_TINY_EFFECT 1e-9
+
+/* Where entry k of row i is in the file. */
+typedef struct mio_at {
+    long line;
+    int col;
+} mio_at;
+typedef mio_at (*mio_locate_fn)(void *ctx, int row, int k);
+
+/* Applies the rule to every row of m. Returns 0 (err: "path:line:col:
+ * warning: ..." for the first dropped term and the count, or "") or -1
+ * (err: "path:line:col: ..." for a term to refuse); -2 when out of
+ * memory. */
+int mio_drop_tiny(bnb_model *m, const char *path, mio_locate_fn at,
+                  void *ctx, char *err, size_t errlen);
+
+/* model.c: drops the entries of row whose drop[k] is set. */
+void mio_drop_entries(bnb_model *m, int row, const unsigned char *drop);
 
 /* The file's base name without its extension, for models without one. */
 void mio_base_name(const char *path, char *out, size_t cap);

@@ -53,6 +53,12 @@ typedef struct {
     int row;                       /* REF_ROW: the model row */
 } row_ref;
 
+/* Where a matrix entry is, for the messages of mio_drop_tiny. */
+typedef struct {
+    int row, col;
+    long line;
+} entry_at;
+
 typedef struct {
     const char *path;
     long line;
@@ -69,6 +75,16 @@ typedef struct {
     unsigned seen;                 /* bit s: section s was seen */
     int sense_lines;               /* data lines in OBJSENSE */
     int cur_col, cur_has_obj, in_int, fixed_seen, obj_rhs_set;
+    long int_line;                 /* where the open 'INTORG' is */
+    int int_col;
+    long sense_line;               /* where OBJSENSE is */
+    entry_at *at;                  /* [nat] where each matrix entry is, in
+                                      the order they were added        */
+    long nat, at_cap;
+    long *row_first;               /* [rows + 1] row i's entries in at[],
+                                      made when a message needs one   */
+    long *by_row;                  /* [nat] at[] indices, row by row  */
+    char warning[512];             /* mio_drop_tiny's, for the caller */
     char vec[3][MIO_NAME_MAX + 1]; /* the one RHS, RANGES, BOUNDS vector */
     char *tokbuf, *fixbuf;         /* [tokcap] field text */
     size_t tokcap;
@@ -89,8 +105,17 @@ static int fail(mps_reader *r, int rc, int col, const char *fmt, ...)
 
 static int no_memory(mps_reader *r)
 {
-    return fail(r, FATAL, 0, "out of memory, or more rows, columns or "
-                "nonzeros than a model may have");
+    return fail(r, FATAL, 0, "out of memory");
+}
+
+/* A model call that failed with rc: a cap reached or no memory. */
+static int cannot_add(mps_reader *r, int rc)
+{
+    if (rc == BNB_ERR_TOO_LARGE)
+        return fail(r, FATAL, 0, "the model is too large: bnb takes at "
+                    "most %d columns, rows and nonzeros each",
+                    BNB_MAX_ITEMS);
+    return no_memory(r);
 }
 
 static int grow(void *pp, int *cap, size_t elem)
@@ -308,8 +333,9 @@ static int add_row(mps_reader *r, const char *name, char type)
     if (i == r->row_cap && grow(&r->row, &r->row_cap, sizeof *r->row))
         return no_memory(r);
     double lo = type == 'L' ? -BNB_INF : 0, up = type == 'G' ? BNB_INF : 0;
-    if (bnb_add_row(r->m, name, 0, NULL, NULL, lo, up) < 0)
-        return no_memory(r);
+    int rc = bnb_add_row(r->m, name, 0, NULL, NULL, lo, up);
+    if (rc < 0)
+        return cannot_add(r, rc);
     r->row[i] = (row_info){type, 0, 0, 0, 0};
     return OK;
 }
@@ -332,7 +358,9 @@ static int rows_line(mps_reader *r, const field *f)
     if (type != 'N')
         return add_row(r, name, type);
     int k = bnb_add_row(r->nrows, name, 0, NULL, NULL, -BNB_INF, BNB_INF);
-    if (k < 0 || (k == 0 && bnb_set_obj_name(r->m, name) != BNB_OK))
+    if (k < 0)
+        return cannot_add(r, k);
+    if (k == 0 && bnb_set_obj_name(r->m, name) != BNB_OK)
         return no_memory(r);
     return OK;
 }
@@ -343,7 +371,16 @@ static int marker_line(mps_reader *r, const field *f)
     if (strcmp(kind, "'INTORG'") != 0 && strcmp(kind, "'INTEND'") != 0)
         return fail(r, RETRY, f[F_NAME3].col, "unknown marker %s "
                     "(expected 'INTORG' or 'INTEND')", kind);
-    r->in_int = strcmp(kind, "'INTORG'") == 0;
+    int org = strcmp(kind, "'INTORG'") == 0;
+    if (org && r->in_int)
+        return fail(r, FATAL, f[F_NAME3].col, "marker 'INTORG' after the "
+                    "'INTORG' of line %ld, before its 'INTEND'", r->int_line);
+    if (!org && !r->in_int)
+        return fail(r, FATAL, f[F_NAME3].col, "marker 'INTEND' without an "
+                    "'INTORG' before it");
+    r->in_int = org;
+    r->int_line = r->line;
+    r->int_col = f[F_NAME3].col;
     r->cur_col = -1;
     return OK;
 }
@@ -363,8 +400,9 @@ static int switch_column(mps_reader *r, const field *name)
     int j = bnb_num_cols(r->m);
     if (j == r->col_cap && grow(&r->lo_set, &r->col_cap, 1))
         return no_memory(r);
-    if (bnb_add_col(r->m, name->s, 0, BNB_INF, 0, r->in_int) < 0)
-        return no_memory(r);
+    int rc = bnb_add_col(r->m, name->s, 0, BNB_INF, 0, r->in_int);
+    if (rc < 0)
+        return cannot_add(r, rc);
     r->lo_set[j] = 0;
     r->cur_col = j;
     r->cur_has_obj = 0;
@@ -391,7 +429,18 @@ static int add_entry(mps_reader *r, row_ref ref, double v, const field *at)
                     "column '%s'", at->s, col);
     if (v == 0)
         return OK;
-    return bnb_add_coef(r->m, ref.row, j, v) == BNB_OK ? OK : no_memory(r);
+    if (r->nat == r->at_cap) {
+        long cap = r->at_cap ? 2 * r->at_cap : 64;
+        entry_at *p = realloc(r->at, (size_t)cap * sizeof *p);
+        if (!p)
+            return no_memory(r);
+        r->at = p;
+        r->at_cap = cap;
+    }
+    int rc = bnb_add_coef(r->m, ref.row, j, v);
+    if (rc == BNB_OK)
+        r->at[r->nat++] = (entry_at){ref.row, at->col, r->line};
+    return rc == BNB_OK ? OK : cannot_add(r, rc);
 }
 
 static int columns_line(mps_reader *r, const field *f)
@@ -610,8 +659,8 @@ static const struct {
     {"NAME", S_NAME, 0},    {"OBJSENSE", S_OBJSENSE, 1},
     {"OBJSENCE", S_OBJSENSE, 1}, {"ROWS", S_ROWS, 2},
     {"COLUMNS", S_COLUMNS, 3}, {"RHS", S_RHS, 4},
-    {"RANGES", S_RANGES, 4}, {"BOUNDS", S_BOUNDS, 4},
-    {"ENDATA", S_ENDATA, 5},
+    {"RANGES", S_RANGES, 5}, {"BOUNDS", S_BOUNDS, 6},
+    {"ENDATA", S_ENDATA, 7},
 };
 
 static const char *unsupported[] = {
@@ -655,12 +704,29 @@ static int find_section(mps_reader *r, const field *t)
                 "a blank)", t->s);
 }
 
+/* What the section being left must have had: a sense in OBJSENSE, an
+ * 'INTEND' for every 'INTORG' in COLUMNS. Reported where it is missing
+ * from. */
+static int close_section(mps_reader *r)
+{
+    if (r->sec == S_OBJSENSE && !r->sense_lines) {
+        r->line = r->sense_line;
+        return fail(r, FATAL, 1, "OBJSENSE without MAX or MIN");
+    }
+    if (r->sec == S_COLUMNS && r->in_int) {
+        r->line = r->int_line;
+        return fail(r, FATAL, r->int_col, "marker 'INTORG' without an "
+                    "'INTEND' after it");
+    }
+    return OK;
+}
+
 static int section_line(mps_reader *r, const char *line)
 {
     field t[MAX_TOKENS];
     int n = split_free(line, r->tokbuf, t);
     int k = find_section(r, &t[0]);
-    if (k < 0)
+    if (k < 0 || close_section(r) != OK)
         return FATAL;
     section s = sections[k].sec;
     if (r->seen & (1u << s))
@@ -668,8 +734,8 @@ static int section_line(mps_reader *r, const char *line)
     if (sections[k].rank < r->rank || (sections[k].rank >= 3 &&
                                        !(r->seen & (1u << S_ROWS))))
         return fail(r, FATAL, 1, "section %s out of order (expected NAME, "
-                    "OBJSENSE, ROWS, COLUMNS, RHS, RANGES, BOUNDS, ENDATA)",
-                    t[0].s);
+                    "OBJSENSE, ROWS, COLUMNS, RHS, RANGES, BOUNDS, ENDATA, "
+                    "in that order)", t[0].s);
     r->seen |= 1u << s;
     r->rank = sections[k].rank;
     r->sec = s;
@@ -677,6 +743,7 @@ static int section_line(mps_reader *r, const char *line)
         return name_line(r, line);
     if (ensure_model(r, NULL) != OK)
         return FATAL;
+    r->sense_line = s == S_OBJSENSE ? r->line : r->sense_line;
     if (s == S_OBJSENSE && n == 2) {
         r->sense_lines = 1;
         return parse_sense(r, &t[1]);
@@ -703,6 +770,33 @@ static void row_bounds(const row_info *ri, double *lo, double *up)
         *up = b + R;
 }
 
+/* Entry k of a row is the k-th entry added to it (entries are only
+ * appended): at[] sorted by row, once, for the messages. */
+static int index_entries(mps_reader *r)
+{
+    int m = bnb_num_rows(r->m);
+    r->row_first = calloc((size_t)m + 2, sizeof *r->row_first);
+    r->by_row = malloc(((size_t)r->nat + 1) * sizeof *r->by_row);
+    if (!r->row_first || !r->by_row)
+        return -1;
+    for (long g = 0; g < r->nat; g++)
+        r->row_first[r->at[g].row + 2]++;
+    for (int i = 0; i < m; i++)
+        r->row_first[i + 2] += r->row_first[i + 1];
+    for (long g = 0; g < r->nat; g++)
+        r->by_row[r->row_first[r->at[g].row + 1]++] = g;
+    return 0;
+}
+
+static mio_at locate_entry(void *ctx, int row, int k)
+{
+    mps_reader *r = ctx;
+    if (!r->row_first && index_entries(r) != 0)
+        return (mio_at){r->line, 0};
+    const entry_at *e = &r->at[r->by_row[r->row_first[row] + k]];
+    return (mio_at){e->line, e->col};
+}
+
 static int finish(mps_reader *r)
 {
     for (int i = 0; i < bnb_num_rows(r->m); i++) {
@@ -712,6 +806,15 @@ static int finish(mps_reader *r)
             return fail(r, FATAL, 0, "row '%s': RHS %g and range %g give "
                         "no valid bounds", bnb_row_name(r->m, i),
                         r->row[i].rhs, r->row[i].range);
+    }
+    int rc = mio_drop_tiny(r->m, r->path, locate_entry, r, r->warning,
+                           sizeof r->warning);
+    if (rc == -2)
+        return no_memory(r);
+    if (rc < 0) {   /* the message has its own file and line */
+        snprintf(r->msg, sizeof r->msg, "%s", r->warning);
+        r->msg_col = -1;
+        return FATAL;
     }
     return OK;
 }
@@ -746,7 +849,7 @@ static int read_lines(mps_reader *r, FILE *f, mio_line *ln)
         if (rc < 0) {
             char tmp[96];
             return fail(r, FATAL, bad, "%s",
-                        mio_line_error(rc, line, bad, tmp, sizeof tmp));
+                        mio_line_error(rc, ln, bad, tmp, sizeof tmp));
         }
         if (!field_room(r, len))
             return no_memory(r);
@@ -767,18 +870,30 @@ static int read_lines(mps_reader *r, FILE *f, mio_line *ln)
 
 bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen)
 {
+    return bnb_read_mps_until(path, NULL, err, errlen);
+}
+
+bnb_model *bnb_read_mps_until(const char *path, bnb_stop *stop, char *err,
+                              size_t errlen)
+{
     mps_reader r = {.path = path, .cur_col = -1};
-    FILE *f = fopen(path, "rb");
+    const char *why;
+    FILE *f = mio_open(path, &why);
     if (!f) {
         if (err && errlen)
-            snprintf(err, errlen, "%s: cannot open", path);
+            snprintf(err, errlen, "%s: cannot open: %s", path, why);
         return NULL;
     }
-    mio_line ln = {NULL, 0};
+    mio_line ln = {.stop = stop};
     int rc = read_lines(&r, f, &ln);
     fclose(f);
-    if (rc != OK) {
+    if (rc != OK && r.msg_col < 0 && err && errlen)
+        snprintf(err, errlen, "%s", r.msg);
+    else if (rc != OK)
         mio_error(err, errlen, path, r.line, r.msg_col, "%s", r.msg);
+    else if (err && errlen)   /* a warning, or "" */
+        snprintf(err, errlen, "%s", r.warning);
+    if (rc != OK) {
         bnb_model_free(r.m);
         r.m = NULL;
     }
@@ -787,6 +902,9 @@ bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen)
     free(r.fixbuf);
     free(r.row);
     free(r.lo_set);
+    free(r.at);
+    free(r.row_first);
+    free(r.by_row);
     bnb_model_free(r.nrows);
     return r.m;
 }

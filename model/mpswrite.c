@@ -279,10 +279,9 @@ static int write_file(mps_writer *w, const char *path, char *err,
                       size_t errlen)
 {
     write_all(w);                 /* dry run: fixed or free? */
-    if (!(w->f = fopen(path, "w"))) {
-        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
-        return BNB_ERR_IO;
-    }
+    errno = 0;
+    if (!(w->f = fopen(path, "w")))
+        return mio_open_failed(path, err, errlen);
     write_all(w);
     int bad = ferror(w->f);
     if (fclose(w->f) != 0 || bad) {

@@ -75,19 +75,28 @@ static void describe(pz_puzzle *p)
              p->kind->variants ? p->kind->variants[p->variant].name : "");
 }
 
-static int build(pz_puzzle *p, pz_file *f)
+static int build(pz_puzzle *p, pz_file *f, bnb_stop *stop)
 {
     pz_build b;
     p->model = bnb_model_new(p->kind->name);
     if (!p->model)
         return pz_error(f, pz_file_kind_line(f), 0, "out of memory");
-    pz_build_init(&b, p->model);
+    pz_build_init(&b, p->model, stop);
     int rc = p->kind->build(p->data, p->variant, &b);
     pz_build_free(&b);
+    if (rc == BNB_ERR_STOPPED)
+        return pz_error(f, pz_file_kind_line(f), 0, "stopped while "
+                        "building the model (%s)",
+                        stop->why == BNB_TIME_LIMIT ? "time limit"
+                                                    : "interrupted");
+    if (rc == BNB_ERR_TOO_LARGE)
+        return pz_error(f, pz_file_kind_line(f), 0, "the model is too "
+                        "large: bnb takes at most %d columns, rows and "
+                        "nonzeros each", BNB_MAX_ITEMS);
     if (rc != BNB_OK)
         return pz_error(f, pz_file_kind_line(f), 0, "cannot build the "
                         "model (%s)", rc == BNB_ERR_NOMEM
-                                          ? "too large or out of memory"
+                                          ? "out of memory"
                                           : "internal error");
     return 0;
 }
@@ -95,7 +104,13 @@ static int build(pz_puzzle *p, pz_file *f)
 pz_puzzle *pz_load(const char *path, const char *variant, char *err,
                    size_t errlen)
 {
-    pz_file *f = pz_file_open(path, err, errlen);
+    return pz_load_until(path, variant, NULL, err, errlen);
+}
+
+pz_puzzle *pz_load_until(const char *path, const char *variant,
+                         bnb_stop *stop, char *err, size_t errlen)
+{
+    pz_file *f = pz_file_open_until(path, stop, err, errlen);
     if (!f)
         return NULL;
     pz_puzzle *p = calloc(1, sizeof *p);
@@ -112,7 +127,7 @@ pz_puzzle *pz_load(const char *path, const char *variant, char *err,
         ok = 0;
     if (ok && !(p->data = p->kind->parse(f)))
         ok = 0;
-    if (ok && build(p, f) < 0)
+    if (ok && build(p, f, stop) < 0)
         ok = 0;
     pz_file_free(f);
     if (!ok) {

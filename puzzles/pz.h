@@ -18,6 +18,10 @@ typedef struct pz_puzzle pz_puzzle;
  * or an unknown variant. */
 pz_puzzle *pz_load(const char *path, const char *variant, char *err,
                    size_t errlen);
+/* The same, stopped by stop (NULL: never) while reading or building:
+ * NULL with stop->why set (BNB_STOPPED or BNB_TIME_LIMIT). */
+pz_puzzle *pz_load_until(const char *path, const char *variant,
+                         bnb_stop *stop, char *err, size_t errlen);
 void pz_free(pz_puzzle *p);
 
 const bnb_model *pz_model(const pz_puzzle *p);

@@ -14,9 +14,14 @@
  * a name is never cut (a value name of a logic grid may be long). */
 #define PZ_NAME_BUF 128
 
-void pz_build_init(pz_build *b, bnb_model *m)
+/* Columns and rows between two looks at the clock (a system call; an
+ * item takes well under a microsecond); the interrupt flag is read at
+ * every one. */
+#define PZ_STOP_EVERY 4096
+
+void pz_build_init(pz_build *b, bnb_model *m, bnb_stop *stop)
 {
-    *b = (pz_build){m, BNB_OK, 0, 0, NULL, NULL};
+    *b = (pz_build){m, BNB_OK, 0, 0, NULL, NULL, stop, 0};
 }
 
 void pz_build_free(pz_build *b)
@@ -28,9 +33,14 @@ void pz_build_free(pz_build *b)
     b->len = b->cap = 0;
 }
 
-/* Records a negative BNB_ERR_* result; returns idx (or -1). */
+/* Records a negative BNB_ERR_* result; returns idx (or -1). A column
+ * or row added counts towards the next look at b->stop. */
 static int note(pz_build *b, int idx)
 {
+    int look = b->stop && ((b->stop->interrupt && *b->stop->interrupt) ||
+                           ++b->items % PZ_STOP_EVERY == 0);
+    if (idx >= 0 && look && bnb_stop_now(b->stop))
+        idx = BNB_ERR_STOPPED;
     if (idx < 0) {
         if (b->status == BNB_OK)
             b->status = idx;

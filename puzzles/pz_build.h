@@ -20,9 +20,13 @@ typedef struct pz_build {
     int len, cap;          /* the row being assembled                   */
     int *cols;             /* [cap]                                     */
     double *vals;          /* [cap]                                     */
+    bnb_stop *stop;        /* looked at every PZ_STOP_EVERY items, NULL:
+                              never; stopping is BNB_ERR_STOPPED        */
+    unsigned items;        /* columns and rows added                    */
 } pz_build;
 
-void pz_build_init(pz_build *b, bnb_model *m);
+/* stop may be NULL. */
+void pz_build_init(pz_build *b, bnb_model *m, bnb_stop *stop);
 void pz_build_free(pz_build *b);   /* frees the scratch row, not m    */
 
 /* A column named by printf(fmt, ...); returns its index or -1. */

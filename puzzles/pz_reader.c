@@ -14,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+
+#include "bnb.h"
 
 struct pz_file {
     char *path;
@@ -64,27 +67,67 @@ const char *pz_file_kind(const pz_file *f) { return f->kind; }
 int pz_file_kind_line(const pz_file *f) { return f->lines[f->kind_line].no; }
 int pz_file_kind_col(const pz_file *f) { return f->kind_col; }
 
-/* Reads the whole file into a buffer that doubles as it fills (so
- * reading is linear in the file's size); returns the byte count or -1. */
-static long read_all(pz_file *f, FILE *in)
+/* Bytes read between two looks at the stop (interrupt flag, clock). */
+#define PZ_READ_CHUNK (1 << 20)
+
+/* A byte that is never text, comment or not: reading stops at it, so
+ * a device such as /dev/zero is refused at its first byte (check_text
+ * then reports where). */
+static int never_text(unsigned char c)
 {
-    size_t cap = 4096, n = 0;
-    f->buf = malloc(cap + 1);
-    while (f->buf) {
-        n += fread(f->buf + n, 1, cap - n, in);
-        if (n < cap || ferror(in))
-            break;
-        char *bigger = cap <= (size_t)LONG_MAX / 2 - 1
-                           ? realloc(f->buf, 2 * cap + 1) : NULL;
-        if (!bigger)
-            return pz_error(f, 1, 0, "out of memory (file too large)");
-        f->buf = bigger;
-        cap *= 2;
-    }
-    if (!f->buf)
+    return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f;
+}
+
+/* Room for more than n bytes (and the '\0'), doubling so that reading
+ * is linear in the file's size; 0 when out of memory. */
+static int buffer_room(pz_file *f, size_t n, size_t *cap)
+{
+    if (n < *cap)
+        return 1;
+    char *bigger = realloc(f->buf, 2 * *cap + 1);
+    if (!bigger)
+        return 0;
+    f->buf = bigger;
+    *cap *= 2;
+    return 1;
+}
+
+static int stopped_reading(pz_file *f, const bnb_stop *stop)
+{
+    return pz_error(f, 1, 0, "stopped while reading (%s)",
+                    stop->why == BNB_TIME_LIMIT ? "time limit"
+                                                : "interrupted");
+}
+
+/* Reads the whole file, at most BNB_MAX_FILE_BYTES, a chunk at a time,
+ * stopping at a byte that is never text; returns the byte count or -1. */
+static long read_all(pz_file *f, FILE *in, bnb_stop *stop)
+{
+    size_t cap = 4096, n = 0, got = 0;
+    if (!(f->buf = malloc(cap + 1)))
         return pz_error(f, 1, 0, "out of memory");
-    if (ferror(in))
-        return pz_error(f, 1, 0, "read error");
+    do {
+        if (bnb_stop_now(stop))
+            return stopped_reading(f, stop);
+        if (n >= (size_t)BNB_MAX_FILE_BYTES)
+            return pz_error(f, 1, 0, "file larger than %ld bytes, the "
+                            "largest input bnb reads", BNB_MAX_FILE_BYTES);
+        if (!buffer_room(f, n, &cap))
+            return pz_error(f, 1, 0, "out of memory");
+        size_t want = cap - n < PZ_READ_CHUNK ? cap - n : PZ_READ_CHUNK;
+        got = fread(f->buf + n, 1, want, in);
+        for (size_t i = n; i < n + got; i++)
+            if (never_text((unsigned char)f->buf[i])) {
+                got = i + 1 - n;
+                in = NULL;
+                break;
+            }
+        n += got;
+    } while (in && got > 0 && !ferror(in));
+    if (in && ferror(in)) /* a signal interrupts a read from a pipe */
+        return bnb_stop_now(stop) ? stopped_reading(f, stop)
+                                  : pz_error(f, 1, 0, "read error: %s",
+                                             strerror(errno));
     f->buf[n] = '\0';
     return (long)n;
 }
@@ -189,6 +232,12 @@ static int find_kind(pz_file *f)
 
 pz_file *pz_file_open(const char *path, char *err, size_t errlen)
 {
+    return pz_file_open_until(path, NULL, err, errlen);
+}
+
+pz_file *pz_file_open_until(const char *path, bnb_stop *stop, char *err,
+                            size_t errlen)
+{
     pz_file *f = calloc(1, sizeof *f);
     if (f && !(f->path = strdup(path))) {
         free(f);
@@ -201,12 +250,18 @@ pz_file *pz_file_open(const char *path, char *err, size_t errlen)
     f->err = err;
     f->errlen = errlen;
     FILE *in = fopen(path, "rb");
+    struct stat st;
+    if (in && fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(in);
+        in = NULL;
+        errno = EISDIR;
+    }
     if (!in) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         pz_file_free(f);
         return NULL;
     }
-    long n = read_all(f, in);
+    long n = read_all(f, in, stop);
     fclose(in);
     int count = n < 0 ? -1 : check_text(f, n);
     if (count < 0 || split_lines(f, n, count) < 0 || find_kind(f) < 0) {

@@ -8,8 +8,8 @@
 
 #include <stddef.h>
 
-/* No size limit: files, lines, token counts and grids take memory
- * linear in the file's size. The one constant bounds the code, not the
+/* Files up to BNB_MAX_FILE_BYTES; lines, token counts and grids take
+ * memory linear in the file's size. The one constant bounds the code, not the
  * input: a kind declares at most this many keys. */
 #define PZ_MAX_KEYS 16
 
@@ -63,6 +63,12 @@ typedef struct pz_file pz_file;
  * the file cannot be read, is too big, is not text, or does not start
  * with `puzzle:`. */
 pz_file *pz_file_open(const char *path, char *err, size_t errlen);
+/* The same, stopped by stop (NULL: never) between chunks of the file:
+ * NULL with stop->why set. Files beyond BNB_MAX_FILE_BYTES are refused,
+ * and reading ends at the first byte that is never text. */
+struct bnb_stop;
+pz_file *pz_file_open_until(const char *path, struct bnb_stop *stop,
+                            char *err, size_t errlen);
 void pz_file_free(pz_file *f);
 
 /* The KIND of the `puzzle:` line, and where it is. */

@@ -49,11 +49,15 @@ static int therm_cells(pz_file *f, thermo *t, const pz_line *ln,
         return pz_error(f, ln->no, ln->col, "a thermometer needs at least "
                         "2 cells (bulb first), got %d", count);
     int prev = -1;
+    t->bulb_line[t->ntherm] = ln->no;   /* a cell met twice on it says so */
     for (int i = 0; i < count; i++) {
         int r, c;
         if (pz_tok_cell(f, &tok[i], n, n, &r, &c) < 0)
             return -1;
         int cell = r * n + c;
+        if (t->therm[cell] == t->ntherm)
+            return pz_error(f, tok[i].no, tok[i].col, "cell %d,%d is "
+                            "already in this thermometer", r + 1, c + 1);
         if (t->therm[cell] >= 0)
             return pz_error(f, tok[i].no, tok[i].col, "cell %d,%d is "
                             "already in the thermometer of line %d", r + 1,
@@ -71,7 +75,7 @@ static int therm_cells(pz_file *f, thermo *t, const pz_line *ln,
         }
         prev = cell;
     }
-    t->bulb_line[t->ntherm++] = ln->no;
+    t->ntherm++;
     return 0;
 }
 

@@ -38,16 +38,29 @@ static int cmp_int(const void *a, const void *b)
     return *(const int *)a - *(const int *)b;
 }
 
+/* The largest side (its backbite walk takes 20 * N * 8 steps), and the
+ * lines one symbol per line can name. */
+#define PZG_FLOW_MAX_SIDE 200
+#define PZG_FLOW_SYMBOLS 62
+
 static void *make(const pzg_opts *o, char *err, size_t errlen)
 {
     int n = pzg_or(o->size, 7);
+    if (n < 2 || n > PZG_FLOW_MAX_SIDE) {   /* before n * n can overflow */
+        snprintf(err, errlen, "flowfree: size 2..%d", PZG_FLOW_MAX_SIDE);
+        return NULL;
+    }
     /* default: as many lines as the published puzzles of that side have,
-     * about 1.5 per row (fewer, longer lines make much harder models) */
+     * about 1.5 per row (fewer, longer lines make much harder models),
+     * as far as the symbols go */
     int most = n * n / 3 > 1 ? n * n / 3 : 1;
     int k = pzg_or(o->colours, 3 * n / 2 < most ? 3 * n / 2 : most);
-    if (n < 2 || n > 200 || k < 1 || k > 62 || 3 * k > n * n) {
-        snprintf(err, errlen, "flowfree: size 2..200, colours (lines) "
-                 "1..62 and at most size*size/3");
+    if (!o->colours && k > PZG_FLOW_SYMBOLS)
+        k = PZG_FLOW_SYMBOLS;
+    if (k < 1 || k > PZG_FLOW_SYMBOLS || 3 * k > n * n) {
+        snprintf(err, errlen, "flowfree: colours (lines) 1..%d (one "
+                 "symbol each: A-Z, a-z, 0-9) and at most size*size/3",
+                 PZG_FLOW_SYMBOLS);
         return NULL;
     }
     pzg_rng r;
@@ -92,7 +105,7 @@ static void *make(const pzg_opts *o, char *err, size_t errlen)
 
 const pzg_kind pzg_kind_flowfree = {
     .name = "flowfree",
-    .help = "size: side (7); colours: lines (3N/2)",
+    .help = "size: side (7); colours: lines (3N/2, at most 62)",
     .make = make,
     .print = pzg_text_print,
     .free = pzg_text_free,

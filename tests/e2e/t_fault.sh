@@ -43,6 +43,12 @@ inject() {
                 fail "$name" "allocation $k: exit 7 without 'out of memory'"
                 bad=1; break
             fi
+            # once the header is out, the summary line ends the output
+            if head -n 1 "$tmp/got" | grep -q '^# .*rows x' &&
+               ! tail -n 1 "$tmp/got" | grep -q '^# out of memory'; then
+                fail "$name" "allocation $k: the header without a summary: $(tail -n 1 "$tmp/got")"
+                bad=1; break
+            fi
         elif [ "$rc" -ne "$want_rc" ] || [ "$(strip "$tmp/got")" != "$(strip "$tmp/want")" ]; then
             fail "$name" "allocation $k of $total: exit $rc (clean run $want_rc): $(head -c 300 "$tmp/err") $(tail -n 1 "$tmp/got")"
             bad=1; break

@@ -27,7 +27,8 @@ values() {
     awk -v lo="$2" -v hi="$3" -v name="$1" 'BEGIN {
         isint = lo == int(lo) && hi == int(hi);
         mid = (lo > 0 && !isint) ? exp((log(lo) + log(hi)) / 2) : \
-              (hi <= 3 ? int((lo + hi + 1) / 2) : hi / 1000);
+              (hi <= 3 ? int((lo + hi + 1) / 2) : \
+               isint ? int(hi / 1000) : hi / 1000);
         if (name ~ /limit/) mid = 50;
         printf "%s %s %s\n", lo, mid, hi }'
 }

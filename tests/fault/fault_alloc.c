@@ -8,6 +8,7 @@
  * tests/e2e/t_fault.sh runs a command once to count its allocations,
  * then once for each k.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -31,7 +32,8 @@ static void report_count(void)
     }
 }
 
-/* Is this call the one to fail? Reads the environment on first use. */
+/* Is this call the one to fail? Reads the environment on first use. A
+ * failure sets errno to ENOMEM, as the C library's allocator does. */
 static int fail_now(void)
 {
     if (!configured) {
@@ -42,7 +44,11 @@ static int fail_now(void)
         atexit(report_count);
     }
     calls++;
-    return fail_at > 0 && (calls == fail_at || (fail_all && calls > fail_at));
+    int fail = fail_at > 0 && (calls == fail_at ||
+                               (fail_all && calls > fail_at));
+    if (fail)
+        errno = ENOMEM;
+    return fail;
 }
 
 void *__wrap_malloc(size_t size)

@@ -108,6 +108,24 @@ static void test_repeated_terms(void **state)
     bnb_model_free(m);
 }
 
+/* A coefficient below 1e-12 of its row's largest is dropped and the
+ * row's sides move by its contribution over the column's bounds
+ * (x in [-2, 3]: 1e-13 x lies in [-2e-13, 3e-13]); on a ranged row both
+ * sides move, and the other rows keep every term. */
+static void test_tiny_coefficients(void **state)
+{
+    (void)state;
+    bnb_model *m = read_text("Minimize\n obj: y\nSubject To\n"
+                             " a: 1e-13 x + y <= 1\n"
+                             " b: -2 <= 1e-13 x - y <= 4\n"
+                             " c: 1e-9 x + y >= 1\n"
+                             "Bounds\n -2 <= x <= 3\nEnd\n");
+    expect_row(m, "a", -INF, 1 + 2e-13, 1);
+    expect_row(m, "b", -2 - 3e-13, 4 + 2e-13, 1);
+    expect_row(m, "c", 1, INF, 2);
+    bnb_model_free(m);
+}
+
 /* Keyword spellings, "2x1" without a blank, comments, statements over
  * several lines, keywords used as names, every sense spelling, and the
  * LP that HiGHS writes. */
@@ -423,6 +441,7 @@ int main(void)
         cmocka_unit_test(test_mix),
         cmocka_unit_test(test_spellings),
         cmocka_unit_test(test_repeated_terms),
+        cmocka_unit_test(test_tiny_coefficients),
         cmocka_unit_test(test_bad_files),
         cmocka_unit_test(test_names),
         cmocka_unit_test(test_wrap),

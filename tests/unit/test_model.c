@@ -180,6 +180,35 @@ static void test_growth(void **state)
     bnb_model_free(m);
 }
 
+/* The nonzero cap (BNB_MAX_ITEMS) is "too large", not "out of memory":
+ * the program says so with exit 2, where out of memory is exit 7. Rows
+ * of 1000 columns reach it with 10,000 rows (120 MB). */
+static void test_nonzero_cap(void **state)
+{
+    (void)state;
+    enum { WIDTH = 1000 };
+    bnb_model *m = bnb_model_new("cap");
+    static int cols[WIDTH];
+    static double vals[WIDTH];
+    char name[32];
+    for (int j = 0; j < WIDTH; j++) {
+        snprintf(name, sizeof name, "x%d", j);
+        assert_int_equal(bnb_add_col(m, name, 0, 1, 0, 0), j);
+        cols[j] = j;
+        vals[j] = 1;
+    }
+    int rc = 0;
+    for (int i = 0; rc >= 0; i++) {
+        snprintf(name, sizeof name, "r%d", i);
+        rc = bnb_add_row(m, name, WIDTH, cols, vals, 0, 1);
+        if (rc >= 0)
+            assert_true(bnb_num_nonzeros(m) <= BNB_MAX_ITEMS);
+    }
+    assert_int_equal(rc, BNB_ERR_TOO_LARGE);
+    assert_int_equal(bnb_num_nonzeros(m), BNB_MAX_ITEMS);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -190,6 +219,7 @@ int main(void)
         cmocka_unit_test(test_add_coef),
         cmocka_unit_test(test_setters),
         cmocka_unit_test(test_growth),
+        cmocka_unit_test(test_nonzero_cap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

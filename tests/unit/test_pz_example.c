@@ -223,7 +223,7 @@ static void test_solve(void **state)
     assert_non_null(pz);
     bnb_model *m = bnb_model_new("sudoku4");
     pz_build b;
-    pz_build_init(&b, m);
+    pz_build_init(&b, m, NULL);
     assert_int_equal(example_kind.build(pz, 0, &b), BNB_OK);
     pz_build_free(&b);
     assert_int_equal(bnb_num_cols(m), 64);

@@ -51,7 +51,7 @@ static void test_arcs(void **state)
         assert_int_equal(pz_arcs_add(&a, k, k % 5), k);
     bnb_model *m = bnb_model_new("t");
     pz_build b;
-    pz_build_init(&b, m);
+    pz_build_init(&b, m, NULL);
     int col[100];
     assert_int_equal(pz_arc_cols(&b, &a, 10, 0, 1, 1, "x", col), 0);
     assert_string_equal(bnb_col_name(m, col[13]), "x[2,4,1,4]");

@@ -64,7 +64,7 @@ static void test_build(void **state)
         pz_build b;
         bnb_model *m = bnb_model_new("rot");
         four_corners(&r);
-        pz_build_init(&b, m);
+        pz_build_init(&b, m, NULL);
         assert_int_equal(pz_rot_build(&r, closed, &b), BNB_OK);
         assert_int_equal(bnb_num_cols(m), 16);
         assert_int_equal(bnb_num_rows(m), closed ? 16 : 8);
