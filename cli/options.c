@@ -114,34 +114,6 @@ static int usage_error(const char *fmt, const char *arg)
     return CLI_EXIT_USAGE;
 }
 
-/* Is s written in decimal, [+-]digits[.digits][e[+-]digits] (no hex,
- * inf or nan, which strtod takes too)? An integer parameter's value
- * must be integral as well ("1e6" is, "10.5" is not). */
-static int is_decimal(const char *s, int integer)
-{
-    if (integer) {
-        double v = strtod(s, NULL);
-        if (v != floor(v))
-            return 0;
-    }
-    size_t k = (s[0] == '+' || s[0] == '-') ? 1 : 0;
-    size_t digits = strspn(s + k, "0123456789");
-    k += digits;
-    if (s[k] == '.') {
-        size_t frac = strspn(s + k + 1, "0123456789");
-        digits += frac;
-        k += 1 + frac;
-    }
-    if (digits && (s[k] == 'e' || s[k] == 'E')) {
-        k += 1 + (s[k + 1] == '+' || s[k + 1] == '-');
-        size_t exp = strspn(s + k, "0123456789");
-        if (!exp)
-            return 0;
-        k += exp;
-    }
-    return digits > 0 && !s[k];
-}
-
 static int parse_number(const char *s, double lo, double hi, double *out)
 {
     char *end;
@@ -166,23 +138,15 @@ static int set_param(bnb_params *p, const char *arg)
     const char *eq = strchr(arg, '=');
     if (!eq)
         return usage_error("--set wants NAME=VALUE, got '%s'", arg);
-    size_t len = (size_t)(eq - arg);
-    double v;
-#define BNB_PARAM_SET(type, name, def, lo, hi, tb, help)                    \
-    if (len == strlen(#name) && strncmp(arg, #name, len) == 0) {            \
-        int integer = (type)0.5 == 0;                                       \
-        if (!is_decimal(eq + 1, integer))                                   \
-            return usage_error(integer ? "--set: an integer in decimal "    \
-                               "digits, in '%s'" : "--set: a decimal "      \
-                               "number, in '%s'", arg);                     \
-        if (!parse_number(eq + 1, (double)(lo), (double)(hi), &v))          \
-            return usage_error("--set: value out of range in '%s'", arg);   \
-        p->name = (type)v;                                                  \
-        return -1;                                                          \
-    }
-    BNB_PARAMS(BNB_PARAM_SET)
-#undef BNB_PARAM_SET
-    return usage_error("--set: unknown parameter in '%s'", arg);
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(eq - arg), arg);
+    if (isnan(bnb_params_get(p, name)))
+        return usage_error("--set: unknown parameter in '%s'", arg);
+    if (bnb_params_set(p, name, eq + 1) != BNB_OK)
+        return usage_error("--set: not a value of the parameter in '%s' (a "
+                           "decimal number in its range, whole for a "
+                           "parameter that counts; see --help)", arg);
+    return -1;
 }
 
 static int pick(const char *arg, const char *const *names, int *out)

@@ -577,7 +577,8 @@ const char *bnb_status_name(bnb_status s);
 const char *bnb_error_string(int code);
 
 /* Sets the parameter of the BNB_PARAMS table called name from the text
- * value ("1e-6", "100"; an integer parameter takes decimal digits only).
+ * value, written in decimal ("1e-6", "100", "1e6"; no hex, inf or nan;
+ * an integer parameter's value integral).
  * Returns BNB_OK, or BNB_ERR_ARG for an unknown name, a value that is not
  * a number of the parameter's type, or one outside its range. */
 int bnb_params_set(bnb_params *p, const char *name, const char *value);

@@ -13,22 +13,43 @@
 /* An integer parameter's type truncates 0.5 to 0. */
 #define PARAM_IS_INT(type) ((type)0.5 == 0)
 
-/* The number text spells, all of it: decimal digits only for an integer
- * parameter (no fraction, exponent or hex), any strtod form but hex and
- * NaN for a real one. Returns 1 and *out, or 0. */
-static int parse_value(const char *text, int integer, double *out)
+/* Is s written in decimal, [+-]digits[.digits][e[+-]digits] (no hex,
+ * inf or nan, which strtod takes too)? An integer parameter's value
+ * must be integral as well ("1e6" is, "10.5" is not). */
+static int is_decimal(const char *s, int integer)
 {
-    if (!*text || strpbrk(text, "xXnN"))
-        return 0;
     if (integer) {
-        const char *c = text + (*text == '-' || *text == '+');
-        if (!*c || strspn(c, "0123456789") != strlen(c))
+        double v = strtod(s, NULL);
+        if (v != floor(v))
             return 0;
     }
-    char *end;
+    size_t k = (s[0] == '+' || s[0] == '-') ? 1 : 0;
+    size_t digits = strspn(s + k, "0123456789");
+    k += digits;
+    if (s[k] == '.') {
+        size_t frac = strspn(s + k + 1, "0123456789");
+        digits += frac;
+        k += 1 + frac;
+    }
+    if (digits && (s[k] == 'e' || s[k] == 'E')) {
+        k += 1 + (s[k + 1] == '+' || s[k + 1] == '-');
+        size_t exp = strspn(s + k, "0123456789");
+        if (!exp)
+            return 0;
+        k += exp;
+    }
+    return digits > 0 && !s[k];
+}
+
+/* The number text spells in decimal, all of it (integral for an integer
+ * parameter): 1 and *out, or 0. */
+static int parse_value(const char *text, int integer, double *out)
+{
+    if (!is_decimal(text, integer))
+        return 0;
     errno = 0;
-    double v = strtod(text, &end);
-    if (*end || errno == ERANGE)
+    double v = strtod(text, NULL);
+    if (errno == ERANGE)
         return 0;
     *out = v;
     return 1;

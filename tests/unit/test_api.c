@@ -23,19 +23,22 @@ static void test_params_set_by_name(void **state)
     assert_true(p.tol_int == 1e-7);
     assert_int_equal(bnb_params_set(&p, "cuts", "3"), BNB_OK);
     assert_int_equal(p.cuts, 3);
+    assert_int_equal(bnb_params_set(&p, "node_limit", "1e6"), BNB_OK);
+    assert_true(p.node_limit == 1e6);
     assert_true(bnb_params_get(&p, "cuts") == 3);
     assert_true(isnan(bnb_params_get(&p, "no_such_parameter")));
 }
 
-/* An integer parameter takes decimal digits only; every parameter its
- * range only; a name must exist. Nothing is changed on a refusal. */
+/* Values are decimal (no hex, inf, nan), whole for an integer
+ * parameter, within the range; a name must exist. Nothing is changed
+ * on a refusal. */
 static void test_params_set_refuses(void **state)
 {
     (void)state;
     bnb_params p;
     bnb_params_default(&p);
     const char *bad[][2] = {
-        {"cuts", "1.5"}, {"cuts", "0x3"}, {"cuts", "1e1"}, {"cuts", ""},
+        {"cuts", "1.5"}, {"cuts", "0x3"}, {"cuts", "1.5e0"}, {"cuts", ""},
         {"cuts", "16"}, {"cuts", "-1"}, {"time_limit", "nan"},
         {"time_limit", "0x10"}, {"time_limit", "1s"}, {"tol_int", "1"},
         {"no_such_parameter", "1"}};
