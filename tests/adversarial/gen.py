@@ -241,11 +241,13 @@ class Gen:
                 row[1] = row[1] + [(name, self.magnitude(-2, 3, 3))]
 
 
-def generate(seed):
-    """(model, 'lp' or 'mps') for a seed."""
+def generate(seed, without=()):
+    """(model, 'lp' or 'mps') for a seed; without: traits left out (the
+    other draws stay as they were)."""
     g = Gen(seed)
     r = g.r
     traits = [t for t in TRAITS if r.random() < 0.35] or [r.choice(TRAITS)]
+    traits = [t for t in traits if t not in without] or ["plain"]
     outcome = r.choice(OUTCOMES)
     m = Model("adv%d" % seed)
     n = r.randint(2, 20)
@@ -270,7 +272,7 @@ def generate(seed):
     return m, fmt
 
 
-def generate_count(seed):
+def generate_count(seed, denormals=True):
     """A small pure-integer model for --all against a brute-force count:
     domains of a few values, integer data scaled by powers of ten (big-M
     rows, equalities), and tiny or denormal terms whose whole sum stays
@@ -292,7 +294,8 @@ def generate_count(seed):
         terms = [(c, str(r.choice([1, -1]) * r.randint(1, 6) * scale)) for c in cols]
         if r.random() < 0.4:
             c = r.choice(m.cols)
-            terms.append((c, r.choice(DENORMALS + ["1e-9", "-3e-10", "2.5e-12"])))
+            tiny = r.choice(DENORMALS + ["1e-9", "-3e-10", "2.5e-12"])
+            terms.append((c, tiny if denormals or "e-3" not in tiny else "1e-9"))
         if r.random() < 0.2:
             terms[0] = (terms[0][0], str(r.choice([1, -1]) * 10**6))
         op = r.choice(["<=", ">=", "=", "<="])

@@ -17,11 +17,12 @@ import re
 VERIFY_TOL = Fraction(1, 10**6)
 INT_TOL = Fraction(1, 10**6)
 # A strict check, for a peer's solution held up as evidence against bnb:
-#   |violation| <= VERIFY_TOL + STRICT_REL * max(|rhs|, |a_j x_j|)
-# (glpsol and cbc keep their rows to 1e-7..1e-9, relative to the row's
-# size); a point feasible only by the looser contract above is not evidence
-# that a solver which says "infeasible" is wrong.
-STRICT_REL = Fraction(1, 10**9)
+#   |violation| <= min(VERIFY_TOL, STRICT_REL * max(1, |rhs|, |a_j x_j|))
+# absolute and relative to the row's size at once: a point that is off
+# by 4e-8 in a row of size 1e4 is feasible to any solver, one that is off
+# by 4e-7 in a row of size 1e-4 is not; a point feasible only by the
+# looser contract above is no evidence that an "infeasible" is wrong.
+STRICT_REL = Fraction(1, 10**8)
 
 
 class Model:
@@ -472,8 +473,8 @@ def violations(m, x, round_ints=True, strict=False):
         b = Fraction(rhs)
         cont = any(c not in m.ints for c, _ in terms)
         if strict:
-            size = max([abs(b)] + [abs(Fraction(a) * x.get(c, 0)) for c, a in terms])
-            tol = VERIFY_TOL + STRICT_REL * size
+            size = max([Fraction(1), abs(b)] + [abs(Fraction(a) * x.get(c, 0)) for c, a in terms])
+            tol = min(VERIFY_TOL, STRICT_REL * size)
         else:
             tol = VERIFY_TOL * (max(1, abs(b)) if cont else 1)
         if op == "<=":

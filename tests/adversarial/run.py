@@ -4,7 +4,7 @@ on the models of gen.py (and on the corpus of cases/), judged by evidence.
 
     run.py --bnb BNB [--base S] [--seeds N | --seconds T] [--cases DIR]
            [--time-limit S] [--keep DIR] [--count-every K] [FILE...]
-    run.py --bnb BNB --minimise FILE OUT     shrink a failing model
+    run.py --bnb BNB --minimise FILE OUT     shrink a failing (or weak) model
 
 A verdict bnb states is a failure only when something checkable
 contradicts it:
@@ -80,10 +80,13 @@ class Answer:
         self.who, self.status, self.obj, self.x, self.note = who, status, obj, x, note
 
     def __repr__(self):
+        return "%s %s" % (self.who, self.verdict())
+
+    def verdict(self):
         s = self.status
         if self.obj is not None:
             s += " %.12g" % self.obj
-        return "%s %s%s" % (self.who, s, " (" + self.note + ")" if self.note else "")
+        return s + (" (" + self.note + ")" if self.note else "")
 
 
 # ---------------------------------------------------------------- solvers
@@ -310,13 +313,25 @@ def judge(bnb, path, m, tl, tmp):
         e = solve_glpsol(m, path, max(tl, 10), tmp, exact=True)
         answers.append(e)
         if e.status in ("optimal", "infeasible", "unbounded"):
-            if not same(m, b, e):
-                if b.status == "optimal" and e.status == "infeasible":
-                    return "disputed", "bnb's solution verifies within tolerance; the exact LP is infeasible", answers
+            if same(m, b, e):
+                return "disputed", "peers differ from bnb; the exact simplex agrees with bnb", answers
+            if exact_contradicts(m, b, e):
                 return "FAIL", "bnb says %s; the exact rational simplex says %s" % (
-                    repr(b), repr(e)), answers
-            return "disputed", "peers differ from bnb; the exact simplex agrees with bnb", answers
+                    b.verdict(), e.verdict()), answers
+            return "disputed", "bnb says %s, the exact simplex %s: feasible only within tolerance" % (
+                b.verdict(), e.verdict()), answers
     return "disputed", "no evidence either way: " + ", ".join(map(repr, answers)), answers
+
+
+def exact_contradicts(m, b, e):
+    """Whether the exact LP answer e proves bnb's LP answer b wrong. An
+    exact optimum or ray is a point that exists; an exact "infeasible"
+    says nothing against an answer feasible within tolerance."""
+    if e.status == "infeasible":
+        return False
+    if b.status == "optimal" and e.status == "optimal":
+        return better(m, e.obj, b.obj)
+    return True
 
 
 def same(m, a, b):
@@ -437,10 +452,10 @@ def minimise(bnb, path, out, tl, tmp):
     m = lpmodel.read_file(path)
     ext = ".mps" if path.endswith(".mps") else ".lp"
     kind0, why0, _ = judge_one(bnb, path, m, tl, tmp, count=is_count(m))
-    if kind0 != "FAIL":
+    if kind0 not in ("FAIL", "weak"):
         print("does not fail: " + kind0 + " " + why0)
         return 1
-    key = why0.split(":")[0].split(";")[0][:30]
+    key = (kind0, fail_code(why0))
     trial = os.path.join(tmp, "trial" + ext)
 
     def still(mm):
@@ -450,7 +465,7 @@ def minimise(bnb, path, out, tl, tmp):
         with open(trial, "w") as f:
             f.write(lpmodel.write_mps(mm) if ext == ".mps" else lpmodel.write_lp(mm))
         k, why, _ = judge_one(bnb, trial, mm, tl, tmp, count=is_count(m))
-        return k == "FAIL" and why.startswith(key)
+        return (k, fail_code(why)) == key
 
     changed = True
     while changed:
@@ -491,6 +506,26 @@ def minimise(bnb, path, out, tl, tmp):
     return 0
 
 
+FAIL_CODES = [("bnb says infeasible;", "false-infeasible"),
+              ("bnb's optimal solution does not verify", "unverified"),
+              ("bnb's objective line", "objective-line"),
+              ("bnb's optimum", "worse"),
+              ("bnb --all proves", "count"),
+              ("bnb --all", "count-verdict"),
+              ("bnb hang", "hang"),
+              ("bnb error", "crash")]
+
+
+def fail_code(why):
+    """A failure's kind, stable while a model shrinks."""
+    if "exact rational simplex" in why:
+        return "exact:" + why.split(";")[0]
+    for prefix, code in FAIL_CODES:
+        if why.startswith(prefix):
+            return code
+    return why[:30]
+
+
 def is_count(m):
     return any(c.startswith("count") for c in m.comments)
 
@@ -522,7 +557,8 @@ def judge_case(bnb, path, tl, tmp):
         return kind, why
     b = solve_bnb(bnb, path, tl)
     if want and b.status != want:
-        return "FAIL", "bnb says %s, expected %s" % (repr(b), want)
+        return "FAIL", "bnb says %s, expected %s%s" % (
+            b.verdict(), want, "" if wobj is None else " %.12g" % wobj)
     if wobj is not None and b.obj is not None and (better(m, b.obj, wobj) or better(m, wobj, b.obj)):
         return "FAIL", "bnb's optimum %.12g, expected %s" % (b.obj, float(wobj))
     kind, why, ans = judge(bnb, path, m, tl, tmp)
@@ -540,6 +576,8 @@ def main(argv):
     ap.add_argument("--keep", default="")
     ap.add_argument("--count-every", type=int, default=3)
     ap.add_argument("--minimise", nargs=2, metavar=("FILE", "OUT"))
+    ap.add_argument("--without", default="",
+                    help="comma-separated traits the generator leaves out (exploration)")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args(argv[1:])
     tmp = tempfile.mkdtemp(prefix="adv.")
@@ -571,7 +609,7 @@ def campaign(a, tmp):
         report("case-" + os.path.basename(path), kind, why)
     seed, ran = a.base, 0
     while (a.seeds and ran < a.seeds) or (a.seconds and time.time() - t0 < a.seconds):
-        m, fmt = gen.generate(seed)
+        m, fmt = gen.generate(seed, [t for t in a.without.split(",") if t])
         path = os.path.join(tmp, "adv%d.%s" % (seed, fmt))
         with open(path, "w") as f:
             f.write(lpmodel.write_mps(m) if fmt == "mps" else lpmodel.write_lp(m))
@@ -579,7 +617,7 @@ def campaign(a, tmp):
         kind, why, _ = judge(a.bnb, path, m, a.time_limit, tmp)
         report("adv-%d" % seed, kind, why, path)
         if a.count_every and seed % a.count_every == 0:
-            cm = gen.generate_count(seed)
+            cm = gen.generate_count(seed, "denormal" not in a.without)
             cpath = os.path.join(tmp, "count%d.lp" % seed)
             with open(cpath, "w") as f:
                 f.write(lpmodel.write_lp(cm))
