@@ -320,6 +320,9 @@ def judge(bnb, path, m, tl, tmp):
                     b.verdict(), e.verdict()), answers
             return "disputed", "bnb says %s, the exact simplex %s: feasible only within tolerance" % (
                 b.verdict(), e.verdict()), answers
+    if b.status == "optimal" and not lpmodel.violations(m, b.x, round_ints=False, strict=True):
+        return "disputed", "bnb's solution verifies strictly, so the peers are wrong: " + \
+            ", ".join(map(repr, answers)), answers
     return "disputed", "no evidence either way: " + ", ".join(map(repr, answers)), answers
 
 
