@@ -451,7 +451,8 @@ def violations(m, x, round_ints=True, strict=False):
     """The list of what x breaks (empty: x verifies), as text. x: name ->
     Fraction, missing names are 0. Integer columns within INT_TOL of an
     integer are rounded first when round_ints. strict: the STRICT_REL
-    tolerance instead of the contract's."""
+    tolerance instead of the contract's, on the point moved onto its
+    bounds."""
     bad = []
     x = dict(x)
     for c in m.cols:
@@ -462,8 +463,13 @@ def violations(m, x, round_ints=True, strict=False):
                 bad.append("%s = %s is not integral" % (c, float(v)))
             if round_ints:
                 v = r
-        x[c] = v
         lo, up = fx(m.lo[c]), fx(m.up[c])
+        if strict:
+            # rows see the point moved onto its bounds: a bound broken by
+            # 1e-9 in a column of coefficient 1e5 is a row broken by 1e-4
+            v = max(v, lo) if lo is not None else v
+            v = min(v, up) if up is not None else v
+        x[c] = v
         if lo is not None and v < lo - VERIFY_TOL * max(1, abs(lo)):
             bad.append("%s = %s below its lower bound %s" % (c, float(v), m.lo[c]))
         if up is not None and v > up + VERIFY_TOL * max(1, abs(up)):
