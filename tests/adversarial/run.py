@@ -620,7 +620,7 @@ def campaign(a, tmp):
         kind, why, _ = judge(a.bnb, path, m, a.time_limit, tmp)
         report("adv-%d" % seed, kind, why, path)
         if a.count_every and seed % a.count_every == 0:
-            cm = gen.generate_count(seed, "denormal" not in a.without)
+            cm = gen.generate_count(seed, a.without.split(","))
             cpath = os.path.join(tmp, "count%d.lp" % seed)
             with open(cpath, "w") as f:
                 f.write(lpmodel.write_lp(cm))
