@@ -49,6 +49,9 @@ OBJ_TOL = Fraction(1, 10**6)
 HANG_GRACE = 20
 # --all: the brute force enumerates at most this many points.
 COUNT_POINTS = 20000
+# Megabytes bnb's open nodes may hold: a 15-row model can fill a gigabyte
+# in 5 s, and the machine running the test is shared.
+BNB_MEMORY_MB = 256
 # Exit statuses of FORMATS.md.
 BNB_STATUS = {0: "optimal", 1: "infeasible", 3: "limit", 4: "numeric", 5: "unbounded"}
 
@@ -92,7 +95,7 @@ class Answer:
 # ---------------------------------------------------------------- solvers
 
 def solve_bnb(bnb, path, tl, extra=()):
-    cmd = [bnb, "--time-limit", str(tl)] + list(extra) + [path]
+    cmd = [bnb, "--time-limit", str(tl), "--memory-limit", str(BNB_MEMORY_MB)] + list(extra) + [path]
     rc, out, err, secs = run(cmd, tl + HANG_GRACE)
     if rc is None:
         return Answer("bnb", "hang", note="still running %d s past its time limit" % HANG_GRACE)
