@@ -79,6 +79,8 @@ class Model:
             used.update(c for c, _ in r[1])
         self.cols = [c for c in self.cols if c in used]
         self.ints &= used
+        self.lo = {c: v for c, v in self.lo.items() if c in used}
+        self.up = {c: v for c, v in self.up.items() if c in used}
 
 
 def fx(text):

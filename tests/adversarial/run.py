@@ -7,21 +7,23 @@ on the models of gen.py (and on the corpus of cases/), judged by evidence.
     run.py --bnb BNB --minimise FILE OUT     shrink a failing (or weak) model
 
 A verdict bnb states is a failure only when something checkable
-contradicts it:
-  * bnb says infeasible, and a peer's solution verifies against the rows
-    and bounds (exact rational arithmetic on the file's decimals, the
-    tolerance of lpmodel.VERIFY_TOL);
-  * bnb says optimal, and its own solution does not verify, or its
-    objective line differs from the objective of its solution;
-  * bnb says optimal, and a peer's verified solution is better;
-  * on an LP (no integer column), bnb's verdict or optimum differs from
-    glpsol --exact (rational simplex), asked when the peers disagree
-    with bnb;
+contradicts it (README.md has the details):
+  * bnb says infeasible, and a peer's solution is evidence: it verifies
+    against the rows and bounds in exact rational arithmetic on the
+    file's decimals, strictly (lpmodel.STRICT_REL), or glpsol --exact
+    finds an exactly feasible point with its integers;
+  * bnb says optimal, and its own solution does not verify by bnb's
+    tol_verify contract, or its objective line differs from the
+    objective of its solution;
+  * bnb says optimal, and a peer's evidence is better;
+  * on an LP where bnb and the peers disagree, glpsol --exact (rational
+    simplex) finds a better optimum, an optimum where bnb says
+    infeasible or unbounded, or a ray where bnb says optimal;
   * bnb exits with a status FORMATS.md does not list, crashes, or runs
     well past its time limit; or rejects a file the peers read;
   * --all on a small pure-integer model (a brute-force enumeration in
     this script is the oracle): a proven count that differs, a listed
-    solution that does not verify or is not optimal.
+    solution that does not verify or is not optimal, another verdict.
 A limit (exit 3) or a numerical failure (exit 4) is "weak": counted and
 listed, not failed. Disagreements without evidence are listed as
 "disputed". Output: one line per model, "ok NAME", "FAIL NAME: why",
@@ -53,7 +55,10 @@ COUNT_POINTS = 20000
 # in 5 s, and the machine running the test is shared.
 BNB_MEMORY_MB = 256
 # Exit statuses of FORMATS.md.
-BNB_STATUS = {0: "optimal", 1: "infeasible", 3: "limit", 4: "numeric", 5: "unbounded"}
+BNB_STATUS = {0: "optimal", 1: "infeasible", 3: "limit", 4: "numeric", 5: "unbounded",
+              7: "out of memory"}
+# Statuses that state no verdict: "weak" when honest.
+BNB_WEAK = ("limit", "numeric", "out of memory")
 
 
 def run(cmd, timeout):
@@ -96,7 +101,7 @@ class Answer:
 
 def solve_bnb(bnb, path, tl, extra=()):
     cmd = [bnb, "--time-limit", str(tl), "--memory-limit", str(BNB_MEMORY_MB)] + list(extra) + [path]
-    rc, out, err, secs = run(cmd, tl + HANG_GRACE)
+    rc, out, err, _ = run(cmd, tl + HANG_GRACE)
     if rc is None:
         return Answer("bnb", "hang", note="still running %d s past its time limit" % HANG_GRACE)
     if rc < 0 or rc not in BNB_STATUS:
@@ -306,7 +311,7 @@ def judge(bnb, path, m, tl, tmp):
             if better(m, w, own):
                 return "FAIL", "bnb's optimum %.12g is worse than %s's verified solution %.12g: %s" % (
                     float(own), p.who, float(w), short(m, rounded(m, p.x))), answers
-    if b.status in ("limit", "numeric"):
+    if b.status in BNB_WEAK:
         return "weak", "bnb %s; peers: %s" % (b.status, ", ".join(map(repr, peers))), answers
     decided = [p for p in peers if p.status in ("optimal", "infeasible", "unbounded")]
     agree = all(same(m, b, p) for p in decided)
@@ -417,7 +422,7 @@ def judge_count(bnb, path, m, tl):
     b = solve_bnb(bnb, path, tl, ["--all=100000"])
     if b.status in ("hang", "error"):
         return "FAIL", "bnb --all " + b.status + ": " + b.note, [b]
-    if b.status in ("limit", "numeric"):
+    if b.status in BNB_WEAK:
         return "weak", "bnb --all " + b.status, [b]
     if not pts:
         if b.status == "infeasible":
@@ -559,7 +564,7 @@ def judge_case(bnb, path, tl, tmp):
     m = lpmodel.read_file(path)
     want, wobj = expectation(m)
     if is_count(m):
-        kind, why, ans = judge_count(bnb, path, m, tl)
+        kind, why, _ = judge_count(bnb, path, m, tl)
         return kind, why
     b = solve_bnb(bnb, path, tl)
     if want and b.status != want:
@@ -567,7 +572,7 @@ def judge_case(bnb, path, tl, tmp):
             b.verdict(), want, "" if wobj is None else " %.12g" % wobj)
     if wobj is not None and b.obj is not None and (better(m, b.obj, wobj) or better(m, wobj, b.obj)):
         return "FAIL", "bnb's optimum %.12g, expected %s" % (b.obj, float(wobj))
-    kind, why, ans = judge(bnb, path, m, tl, tmp)
+    kind, why, _ = judge(bnb, path, m, tl, tmp)
     return (kind, why) if kind == "FAIL" else ("ok", "")
 
 

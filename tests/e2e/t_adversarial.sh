@@ -13,6 +13,7 @@ if ! have python3; then
     exit 0
 fi
 case "$BNB" in /*) ;; *) BNB="$(pwd)/$BNB" ;; esac
+python3 tests/adversarial/selftest.py || failed=1
 runner="python3 tests/adversarial/run.py --bnb $BNB --time-limit ${ADV_TIME_LIMIT:-5}"
 
 TMPDIR=$tmp $runner --cases tests/adversarial/cases >"$tmp/cases.log" 2>&1 || failed=1
