@@ -328,10 +328,57 @@ def judge(bnb, path, m, tl, tmp):
                     b.verdict(), e.verdict()), answers
             return "disputed", "bnb says %s, the exact simplex %s: feasible only within tolerance" % (
                 b.verdict(), e.verdict()), answers
+    if m.ints and shutil.which("glpsol") and (b.status == "unbounded" or any(
+            p.status == "unbounded" for p in decided)):
+        verdict = relaxation_check(m, b, wits, tmp, answers)
+        if verdict:
+            return verdict + (answers,)
     if b.status == "optimal" and not lpmodel.violations(m, b.x, round_ints=False, strict=True):
         return "disputed", "bnb's solution verifies strictly, so the peers are wrong: " + \
             ", ".join(map(repr, answers)), answers
     return "disputed", "no evidence either way: " + ", ".join(map(repr, answers)), answers
+
+
+def relaxation_check(m, b, wits, tmp, answers):
+    """A MIP's unboundedness, settled by its LP relaxation in exact
+    arithmetic: a bounded relaxation bounds the MIP; an unbounded one
+    makes a MIP with rational data and an exactly feasible integer point
+    unbounded (Meyer 1974). (kind, why) or None."""
+    relax = m.copy()
+    relax.ints = set()
+    path = os.path.join(tmp, "relax.lp")
+    with open(path, "w") as out:
+        out.write(lpmodel.write_lp(relax, glpk_safe=True))
+    e = solve_glpsol(relax, path, 10, tmp, exact=True)
+    e.who = "glpsol --exact on the LP relaxation"
+    answers.append(e)
+    if b.status == "unbounded" and e.status == "optimal":
+        return "FAIL", "bnb says unbounded; the LP relaxation is bounded (exact optimum %.12g)" % e.obj
+    if b.status == "unbounded" and e.status == "unbounded":
+        feas = m.copy()
+        feas.obj = {}
+        path = os.path.join(tmp, "feasibility.lp")
+        with open(path, "w") as out:
+            out.write(lpmodel.write_lp(feas))
+        f = solve_glpsol(feas, path, 10, tmp)
+        if f.status == "optimal" and exactly_feasible(m, f, tmp):
+            return "disputed", "bnb is right: the LP relaxation has an exact ray and glpsol finds " \
+                "an exactly feasible integer point; peers: " + ", ".join(map(repr, answers[1:3]))
+    if b.status != "optimal" or e.status != "unbounded":
+        return None
+    for p, _ in wits:
+        if exactly_feasible(m, p, tmp):
+            return "FAIL", "bnb says optimal; the LP relaxation has an exact ray and %s's " \
+                "integer point is exactly feasible, so the MIP is unbounded" % p.who
+    return None
+
+
+def exactly_feasible(m, a, tmp):
+    """Whether answer a's integers leave an exactly feasible LP."""
+    if "exactly feasible" in a.note:
+        return True
+    e = exact_fixed(m, rounded(m, a.x), tmp)
+    return e is not None and e.status in ("optimal", "unbounded")
 
 
 def exact_contradicts(m, b, e):
