@@ -449,12 +449,12 @@ def objective(m, x):
                Fraction(0))
 
 
-def violations(m, x, round_ints=True, strict=False):
+def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL):
     """The list of what x breaks (empty: x verifies), as text. x: name ->
     Fraction, missing names are 0. Integer columns within INT_TOL of an
     integer are rounded first when round_ints. strict: the STRICT_REL
-    tolerance instead of the contract's, on the point moved onto its
-    bounds."""
+    tolerance (or rel) instead of the contract's, on the point moved onto
+    its bounds."""
     bad = []
     x = dict(x)
     for c in m.cols:
@@ -482,7 +482,7 @@ def violations(m, x, round_ints=True, strict=False):
         cont = any(c not in m.ints for c, _ in terms)
         if strict:
             size = max([Fraction(1), abs(b)] + [abs(Fraction(a) * x.get(c, 0)) for c, a in terms])
-            tol = min(VERIFY_TOL, STRICT_REL * size)
+            tol = min(VERIFY_TOL, rel * size)
         else:
             tol = VERIFY_TOL * (max(1, abs(b)) if cont else 1)
         if op == "<=":
