@@ -449,13 +449,18 @@ def objective(m, x):
                Fraction(0))
 
 
-def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL):
+def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, digits=0):
     """The list of what x breaks (empty: x verifies), as text. x: name ->
     Fraction, missing names are 0. Integer columns within INT_TOL of an
     integer are rounded first when round_ints. strict: the STRICT_REL
     tolerance (or rel) instead of the contract's, on the point moved onto
-    its bounds."""
+    its bounds. hidden: columns missing from x may be anywhere in
+    [-hidden, hidden] (a solver that prints only values above it), which
+    widens each row's tolerance by sum |a_j| hidden over them. digits:
+    the values were printed with that many significant digits, which
+    widens it by sum |a_j x_j| 10^(1-digits)."""
     bad = []
+    x_given = set(x)
     x = dict(x)
     for c in m.cols:
         v = x.get(c, Fraction(0))
@@ -480,11 +485,17 @@ def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL):
         act = sum((Fraction(a) * x.get(c, Fraction(0)) for c, a in terms), Fraction(0))
         b = Fraction(rhs)
         cont = any(c not in m.ints for c, _ in terms)
+        unseen = hidden * sum((abs(Fraction(a)) for c, a in terms if c not in x_given),
+                              Fraction(0))
+        if digits:
+            unseen += sum((abs(Fraction(a) * x.get(c, 0)) for c, a in terms), Fraction(0)) \
+                * Fraction(1, 10**(digits - 1))
         if strict:
             size = max([Fraction(1), abs(b)] + [abs(Fraction(a) * x.get(c, 0)) for c, a in terms])
             tol = min(VERIFY_TOL, rel * size)
         else:
             tol = VERIFY_TOL * (max(1, abs(b)) if cont else 1)
+        tol += unseen
         if op == "<=":
             viol = act - b
         elif op == ">=":
