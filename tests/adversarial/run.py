@@ -154,9 +154,9 @@ def glpk_names(listing):
             continue
         if on:
             f = line.split()
+            if f and f[0] in ("Integer", "Karush-Kuhn-Tucker"):
+                break
             if not f or not f[0].isdigit():
-                if f and f[0].startswith("Integer") or (f and f[0].startswith("Karush")):
-                    break
                 continue
             names[int(f[0])] = f[1]
     return names
@@ -186,7 +186,8 @@ def solve_glpsol(m, path, tl, tmp, exact=False):
     for line in listing.splitlines():
         if line.startswith("Status:"):
             status = line.split(":", 1)[1].strip()
-    if "NO PRIMAL FEASIBLE" in out or "NO INTEGER FEASIBLE" in out or status in ("INTEGER EMPTY", "INFEASIBLE (FINAL)", "EMPTY"):
+    if ("NO PRIMAL FEASIBLE" in out or "NO INTEGER FEASIBLE" in out or
+            status in ("INTEGER EMPTY", "INFEASIBLE (FINAL)", "EMPTY")):
         return Answer(who, "infeasible")
     if "UNBOUNDED PRIMAL" in out or status == "UNBOUNDED":
         return Answer(who, "unbounded", note="of the LP relaxation" if m.ints else "")
