@@ -342,15 +342,28 @@ def judge(bnb, path, m, tl, tmp):
             if exact_contradicts(m, b, e):
                 return "FAIL", "bnb says %s; the exact rational simplex says %s" % (
                     b.verdict(), e.verdict()), answers
+            if b.status == "optimal" and e.status == "optimal" and \
+                    better(m, b.obj, e.obj, OBJ_TOL_LOOSE) and not strictly_holds(m, b):
+                return "FAIL", "bnb's optimum %s beats the exact one %s with a point that holds " \
+                    "its rows only within tolerance" % (b.verdict(), e.verdict()), answers
             return "disputed", "bnb says %s, the exact simplex %s: feasible only within tolerance" % (
                 b.verdict(), e.verdict()), answers
+    if m.ints and b.status == "optimal" and len(decided) == 2 and all(
+            p.status == "optimal" and better(m, b.obj, p.obj, OBJ_TOL_LOOSE) for p in decided) \
+            and same(m, decided[0], decided[1]) and not strictly_holds(m, b):
+        e = exact_fixed(m, rounded(m, b.x), tmp)
+        if e is not None and (e.status == "infeasible" or e.status == "optimal" and
+                              not better(m, e.obj, decided[0].obj, OBJ_TOL_LOOSE)):
+            answers.append(e)
+            return "FAIL", "bnb's optimum beats both peers' (%s) with integers that give %s " \
+                "exactly, its point holding the rows only within tolerance" % (
+                    decided[0].verdict(), e.verdict()), answers
     if m.ints and shutil.which("glpsol") and (b.status == "unbounded" or any(
             p.status == "unbounded" for p in decided)):
         verdict = relaxation_check(m, b, wits, tmp, answers)
         if verdict:
             return verdict + (answers,)
-    if b.status == "optimal" and not lpmodel.violations(m, b.x, round_ints=False, strict=True,
-                                                        hidden=BNB_PRINT_ZERO, digits=BNB_PRINT_DIGITS):
+    if b.status == "optimal" and strictly_holds(m, b):
         return "disputed", "bnb's solution verifies strictly, so the peers are wrong: " + \
             ", ".join(map(repr, answers)), answers
     return "disputed", "no evidence either way: " + ", ".join(map(repr, answers)), answers
@@ -388,6 +401,12 @@ def relaxation_check(m, b, wits, tmp, answers):
             return "FAIL", "bnb says optimal; the LP relaxation has an exact ray and %s's " \
                 "integer point is exactly feasible, so the MIP is unbounded" % p.who
     return None
+
+
+def strictly_holds(m, b):
+    """Whether bnb's printed point holds its rows by the strict tolerance."""
+    return not lpmodel.violations(m, b.x, round_ints=False, strict=True,
+                                  hidden=BNB_PRINT_ZERO, digits=BNB_PRINT_DIGITS)
 
 
 def precise(m, a):
