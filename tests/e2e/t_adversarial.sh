@@ -26,6 +26,7 @@ fi
 if [ -n "$ADV_SEEDS" ]; then budget="--seeds $ADV_SEEDS"; else budget="--seconds ${ADV_SECONDS:-60}"; fi
 TMPDIR=$tmp $runner --base "${ADV_BASE:-1}" $budget ${ADV_KEEP:+--keep "$ADV_KEEP"} \
     >"$tmp/random.log" 2>&1 || failed=1
-grep -v '^ok ' "$tmp/random.log"
+grep -v '^ok ' "$tmp/random.log" | sed -e 's/^\([a-zA-Z]*\) adv-/\1 adversarial-seed-/' \
+    -e 's/^\([a-zA-Z]*\) count-/\1 adversarial-count-/'
 grep -c '^ok ' "$tmp/random.log" | sed 's/^/ok adversarial-random: models agreeing: /'
 exit $failed
