@@ -298,11 +298,11 @@ def short(m, x):
 
 
 def judge(bnb, path, m, tl, tmp):
-    """(kind, why, answers): kind ok / FAIL / weak / disputed."""
+    """(kind, why, answers): kind ok / FAIL / weak / disputed. The steps
+    run in order; each gives (kind, why) when it settles the model."""
     b = solve_bnb(bnb, path, tl)
-    g = solve_glpsol(m, path, tl, tmp)
-    c = solve_cbc(m, path, tl, tmp)
-    peers = [p for p in (g, c) if p.status != "absent"]
+    peers = [p for p in (solve_glpsol(m, path, tl, tmp), solve_cbc(m, path, tl, tmp))
+             if p.status != "absent"]
     answers = [b] + peers
     if b.status in ("hang", "error"):
         if b.status == "error" and "exit 2" in b.note and any(p.status == "error" for p in peers):
@@ -310,57 +310,16 @@ def judge(bnb, path, m, tl, tmp):
         return "FAIL", "bnb " + b.status + ": " + b.note, answers
     wits = [(p, witness(m, p, tmp)) for p in peers]
     wits = [(p, w) for p, w in wits if w is not None]
-    if b.status == "infeasible" and wits:
-        p, w = wits[0]
-        return "FAIL", "bnb says infeasible; %s's solution verifies (objective %.12g): %s" % (
-            p.who, float(w), short(m, rounded(m, p.x))), answers
-    if b.status == "optimal":
-        bad = lpmodel.violations(m, b.x, round_ints=False, hidden=BNB_PRINT_ZERO, digits=BNB_PRINT_DIGITS)
-        if bad:
-            return "FAIL", "bnb's optimal solution does not verify: " + "; ".join(bad[:3]), answers
-        own = lpmodel.objective(m, b.x)
-        unseen = BNB_PRINT_ZERO * sum(abs(Fraction(v)) for c, v in m.obj.items() if c not in b.x)
-        if b.obj is None or abs(own - Fraction(b.obj)) > OBJ_TOL * max(1, abs(own)) + unseen:
-            return "FAIL", "bnb's objective line says %s, its solution's objective is %.12g" % (
-                b.obj, float(own)), answers
-        for p, w in wits:
-            if better(m, w, own, OBJ_TOL if precise(m, p) else OBJ_TOL_LOOSE):
-                return "FAIL", "bnb's optimum %.12g is worse than %s's verified solution %.12g: %s" % (
-                    float(own), p.who, float(w), short(m, rounded(m, p.x))), answers
+    verdict = against_evidence(m, b, wits)
+    if verdict:
+        return verdict + (answers,)
     if b.status in BNB_WEAK:
         return "weak", "bnb %s; peers: %s" % (b.status, ", ".join(map(repr, peers))), answers
     decided = [p for p in peers if p.status in ("optimal", "infeasible", "unbounded")]
-    agree = all(same(m, b, p) for p in decided)
-    if agree:
+    if all(same(m, b, p) for p in decided):
         return "ok", "", answers
-    if not m.ints and shutil.which("glpsol"):
-        e = solve_glpsol(m, path, max(tl, 10), tmp, exact=True)
-        answers.append(e)
-        if e.status in ("optimal", "infeasible", "unbounded"):
-            if same(m, b, e):
-                return "disputed", "peers differ from bnb; the exact simplex agrees with bnb", answers
-            if exact_contradicts(m, b, e):
-                return "FAIL", "bnb says %s; the exact rational simplex says %s" % (
-                    b.verdict(), e.verdict()), answers
-            if b.status == "optimal" and e.status == "optimal" and \
-                    better(m, b.obj, e.obj, OBJ_TOL_LOOSE) and not strictly_holds(m, b):
-                return "FAIL", "bnb's optimum %s beats the exact one %s with a point that holds " \
-                    "its rows only within tolerance" % (b.verdict(), e.verdict()), answers
-            return "disputed", "bnb says %s, the exact simplex %s: feasible only within tolerance" % (
-                b.verdict(), e.verdict()), answers
-    if m.ints and b.status == "optimal" and len(decided) == 2 and all(
-            p.status == "optimal" and better(m, b.obj, p.obj, OBJ_TOL_LOOSE) for p in decided) \
-            and same(m, decided[0], decided[1]) and not strictly_holds(m, b):
-        e = exact_fixed(m, rounded(m, b.x), tmp)
-        if e is not None and (e.status == "infeasible" or e.status == "optimal" and
-                              not better(m, e.obj, decided[0].obj, OBJ_TOL_LOOSE)):
-            answers.append(e)
-            return "FAIL", "bnb's optimum beats both peers' (%s) with integers that give %s " \
-                "exactly, its point holding the rows only within tolerance" % (
-                    decided[0].verdict(), e.verdict()), answers
-    if m.ints and shutil.which("glpsol") and (b.status == "unbounded" or any(
-            p.status == "unbounded" for p in decided)):
-        verdict = relaxation_check(m, b, wits, tmp, answers)
+    for step in (exact_lp, mip_beats_peers, relaxation_check):
+        verdict = step(m, path, b, decided, wits, tl, tmp, answers)
         if verdict:
             return verdict + (answers,)
     if b.status == "optimal" and strictly_holds(m, b):
@@ -369,11 +328,79 @@ def judge(bnb, path, m, tl, tmp):
     return "disputed", "no evidence either way: " + ", ".join(map(repr, answers)), answers
 
 
-def relaxation_check(m, b, wits, tmp, answers):
+def against_evidence(m, b, wits):
+    """bnb's verdict against its own printed point and the peers' evidence
+    (wits: [(answer, objective)])."""
+    if b.status == "infeasible" and wits:
+        p, w = wits[0]
+        return "FAIL", "bnb says infeasible; %s's solution verifies (objective %.12g): %s" % (
+            p.who, float(w), short(m, rounded(m, p.x)))
+    if b.status != "optimal":
+        return None
+    bad = lpmodel.violations(m, b.x, round_ints=False, hidden=BNB_PRINT_ZERO,
+                             digits=BNB_PRINT_DIGITS)
+    if bad:
+        return "FAIL", "bnb's optimal solution does not verify: " + "; ".join(bad[:3])
+    own = lpmodel.objective(m, b.x)
+    unseen = BNB_PRINT_ZERO * sum(abs(Fraction(v)) for c, v in m.obj.items() if c not in b.x)
+    if b.obj is None or abs(own - Fraction(b.obj)) > OBJ_TOL * max(1, abs(own)) + unseen:
+        return "FAIL", "bnb's objective line says %s, its solution's objective is %.12g" % (
+            b.obj, float(own))
+    for p, w in wits:
+        if better(m, w, own, OBJ_TOL if precise(m, p) else OBJ_TOL_LOOSE):
+            return "FAIL", "bnb's optimum %.12g is worse than %s's verified solution %.12g: %s" % (
+                float(own), p.who, float(w), short(m, rounded(m, p.x)))
+    return None
+
+
+def exact_lp(m, path, b, decided, wits, tl, tmp, answers):
+    """An LP the peers and bnb disagree on: glpsol --exact decides."""
+    if m.ints or not shutil.which("glpsol"):
+        return None
+    e = solve_glpsol(m, path, max(tl, 10), tmp, exact=True)
+    answers.append(e)
+    if e.status not in ("optimal", "infeasible", "unbounded"):
+        return None
+    if same(m, b, e):
+        return "disputed", "peers differ from bnb; the exact simplex agrees with bnb"
+    if exact_contradicts(m, b, e):
+        return "FAIL", "bnb says %s; the exact rational simplex says %s" % (
+            b.verdict(), e.verdict())
+    if b.status == "optimal" and e.status == "optimal" and \
+            better(m, b.obj, e.obj, OBJ_TOL_LOOSE) and not strictly_holds(m, b):
+        return "FAIL", "bnb's optimum %s beats the exact one %s with a point that holds " \
+            "its rows only within tolerance" % (b.verdict(), e.verdict())
+    return "disputed", "bnb says %s, the exact simplex %s: feasible only within tolerance" % (
+        b.verdict(), e.verdict())
+
+
+def mip_beats_peers(m, path, b, decided, wits, tl, tmp, answers):
+    """bnb's MIP optimum better than both peers' agreed one: glpsol --exact
+    on bnb's integers says whether the gain is real."""
+    if not m.ints or b.status != "optimal" or len(decided) != 2 or strictly_holds(m, b):
+        return None
+    if not all(p.status == "optimal" and better(m, b.obj, p.obj, OBJ_TOL_LOOSE) for p in decided):
+        return None
+    if not same(m, decided[0], decided[1]):
+        return None
+    e = exact_fixed(m, rounded(m, b.x), tmp)
+    if e is None or not (e.status == "infeasible" or e.status == "optimal" and
+                         not better(m, e.obj, decided[0].obj, OBJ_TOL_LOOSE)):
+        return None
+    answers.append(e)
+    return "FAIL", "bnb's optimum beats both peers' (%s) with integers that give %s " \
+        "exactly, its point holding the rows only within tolerance" % (
+            decided[0].verdict(), e.verdict())
+
+
+def relaxation_check(m, path, b, decided, wits, tl, tmp, answers):
     """A MIP's unboundedness, settled by its LP relaxation in exact
     arithmetic: a bounded relaxation bounds the MIP; an unbounded one
     makes a MIP with rational data and an exactly feasible integer point
     unbounded (Meyer 1974). (kind, why) or None."""
+    if not m.ints or not shutil.which("glpsol") or not (
+            b.status == "unbounded" or any(p.status == "unbounded" for p in decided)):
+        return None
     relax = m.copy()
     relax.ints = set()
     path = os.path.join(tmp, "relax.lp")
