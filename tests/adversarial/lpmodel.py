@@ -17,12 +17,16 @@ import re
 VERIFY_TOL = Fraction(1, 10**6)
 INT_TOL = Fraction(1, 10**6)
 # A strict check, for a peer's solution held up as evidence against bnb:
-#   |violation| <= min(VERIFY_TOL, STRICT_REL * max(1, |rhs|, |a_j x_j|))
+#   |violation| <= min(VERIFY_TOL, STRICT_REL * size) + DOUBLE_REL * size,
+#   size = max(1, |rhs|, |a_j x_j|),
 # absolute and relative to the row's size at once: a point that is off
 # by 4e-8 in a row of size 1e4 is feasible to any solver, one that is off
 # by 4e-7 in a row of size 1e-4 is not; a point feasible only by the
 # looser contract above is no evidence that an "infeasible" is wrong.
 STRICT_REL = Fraction(1, 10**8)
+# ... plus what a solver computing in doubles cannot avoid: its activity
+# of a row of size 4e9 is off by 1e-5 from rounding alone.
+DOUBLE_REL = Fraction(1, 10**13)
 
 
 class Model:
@@ -449,6 +453,20 @@ def objective(m, x):
                Fraction(0))
 
 
+def clamped(m, x):
+    """x with each column moved onto its bounds (missing columns are 0)."""
+    y = dict(x)
+    for c in m.cols:
+        v = y.get(c, Fraction(0))
+        lo, up = fx(m.lo[c]), fx(m.up[c])
+        if lo is not None and v < lo:
+            v = lo
+        if up is not None and v > up:
+            v = up
+        y[c] = v
+    return y
+
+
 def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, digits=0):
     """The list of what x breaks (empty: x verifies), as text. x: name ->
     Fraction, missing names are 0. Integer columns within INT_TOL of an
@@ -492,7 +510,7 @@ def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, di
                 * Fraction(1, 10**(digits - 1))
         if strict:
             size = max([Fraction(1), abs(b)] + [abs(Fraction(a) * x.get(c, 0)) for c, a in terms])
-            tol = min(VERIFY_TOL, rel * size)
+            tol = min(VERIFY_TOL, rel * size) + DOUBLE_REL * size
         else:
             tol = VERIFY_TOL * (max(1, abs(b)) if cont else 1)
         tol += unseen
