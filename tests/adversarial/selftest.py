@@ -2,7 +2,8 @@
 """selftest.py -- checks of the adversarial test's own oracle, without any
 solver: the LP and MPS readers give back what the writers wrote, exactly;
 the verification accepts and rejects the points it should (the report's
-4e-8 equality, a bound broken under a large coefficient, a denormal); the
+4e-8 equality, strictly but not to rounding; a bound broken under a large
+coefficient; a denormal); the
 brute-force count is right on models counted by hand; the generator is
 deterministic. Prints "ok adversarial-selftest" or the first failure.
 """
@@ -78,10 +79,12 @@ def main():
     x = {"b": F(1), "z": F(5), "y": F(28), "w": F(0)}
     check(not lpmodel.violations(m, x, strict=True), "the report's point (4e-8 off) must verify")
     check(lpmodel.violations(m, dict(x, y=F(27))), "y = 27 must not verify")
+    check(not run.precise(m, x), "4e-8 off a row of size 1.4e4 is not 'to rounding'")
     m = lpmodel.read_lp(BIG_COEF)
     x = {"x2": F("0.0943662652439"), "x6": F("-9.43662652439e-10")}
     check(not lpmodel.violations(m, x), "within the contract, a 1e-9 bound break passes")
     check(lpmodel.violations(m, x, strict=True), "strictly, a 1e-9 bound break under 2e5 fails")
+    check(lpmodel.clamped(m, x)["x6"] == 0, "clamped moves x6 onto its bound")
     m = lpmodel.read_lp(COUNT)
     check(F(m.rows[1][1][1][1]) == F(1, 10**315), "a denormal is read exactly")
     best, pts = run.brute_force(m)
