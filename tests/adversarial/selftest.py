@@ -16,7 +16,7 @@ import gen  # noqa: E402
 import lpmodel  # noqa: E402
 import run  # noqa: E402
 
-ISSUE_ROW = """Minimize
+REPORTED_ROW = """Minimize
  obj:
 Subject To
  c1: 0.00124904 b + 1862.92 z + 169.038 y + 0.0162651 w = 14047.665249
@@ -75,7 +75,7 @@ def main():
         if m.sense == "min":
             back = lpmodel.read_mps(lpmodel.write_mps(m))
             check(same_model(m, back), "seed %d: the MPS reader does not give back the model" % seed)
-    m = lpmodel.read_lp(ISSUE_ROW)
+    m = lpmodel.read_lp(REPORTED_ROW)
     x = {"b": F(1), "z": F(5), "y": F(28), "w": F(0)}
     check(not lpmodel.violations(m, x, strict=True), "the report's point (4e-8 off) must verify")
     check(lpmodel.violations(m, dict(x, y=F(27))), "y = 27 must not verify")

@@ -1,5 +1,5 @@
 * expect: optimal -5
-* The issue reproducer in MPS: max x written as min -x; a denormal coefficient.
+* The reported reproducer in MPS: max x written as min -x; a denormal coefficient.
 NAME          denormal
 ROWS
  N  obj
