@@ -1,0 +1,32 @@
+#!/bin/sh
+# t_adversarial.sh -- the adversarial differential test (tests/adversarial/):
+# the regression corpus (tests/adversarial/cases/, each with its expected
+# verdict; always run), then random adversarial models from seed
+# ADV_BASE on (default 1, so a run is reproducible) for ADV_SECONDS
+# (default 60) or exactly ADV_SEEDS seeds, each solved by bnb (limit
+# ADV_TIME_LIMIT s, default 5) and by glpsol and cbc. A verdict of bnb
+# fails only against evidence (see tests/adversarial/README.md).
+# The random part is skipped when neither glpsol nor cbc is installed.
+. tests/e2e/lib.sh
+if ! have python3; then
+    skip adversarial "python3 not installed"
+    exit 0
+fi
+case "$BNB" in /*) ;; *) BNB="$(pwd)/$BNB" ;; esac
+python3 tests/adversarial/selftest.py || failed=1
+runner="python3 tests/adversarial/run.py --bnb $BNB --time-limit ${ADV_TIME_LIMIT:-5}"
+
+TMPDIR=$tmp $runner --cases tests/adversarial/cases >"$tmp/cases.log" 2>&1 || failed=1
+grep -v '^#' "$tmp/cases.log" | sed -e 's/^ok case-/ok adversarial-case-/' -e 's/^FAIL case-/FAIL adversarial-case-/'
+
+if ! have glpsol && ! have cbc; then
+    skip adversarial-random "neither glpsol nor cbc installed (apt-get install glpk-utils coinor-cbc)"
+    exit $failed
+fi
+if [ -n "$ADV_SEEDS" ]; then budget="--seeds $ADV_SEEDS"; else budget="--seconds ${ADV_SECONDS:-60}"; fi
+TMPDIR=$tmp $runner --base "${ADV_BASE:-1}" $budget ${ADV_KEEP:+--keep "$ADV_KEEP"} \
+    >"$tmp/random.log" 2>&1 || failed=1
+grep -v '^ok ' "$tmp/random.log" | sed -e 's/^\([a-zA-Z]*\) adv-/\1 adversarial-seed-/' \
+    -e 's/^\([a-zA-Z]*\) count-/\1 adversarial-count-/'
+grep -c '^ok ' "$tmp/random.log" | sed 's/^/ok adversarial-random: models agreeing: /'
+exit $failed
