@@ -70,8 +70,12 @@ BNB_PRINT_DIGITS = 15
 # Exit statuses of FORMATS.md.
 BNB_STATUS = {0: "optimal", 1: "infeasible", 3: "limit", 4: "numeric", 5: "unbounded",
               7: "out of memory"}
-# Statuses that state no verdict: "weak" when honest.
-BNB_WEAK = ("limit", "numeric", "out of memory")
+# Statuses that state no verdict: "weak" when honest. "refused": bnb
+# refuses, at line:col with exit 2, a coefficient double arithmetic
+# cannot carry (docs/FORMATS.md, Model files: a denormal whose term can
+# reach past 1e-9 over its column's bounds), a label of its own.
+BNB_WEAK = ("limit", "numeric", "out of memory", "refused")
+BNB_REFUSAL = "double arithmetic cannot carry it"
 
 
 def run(cmd, timeout):
@@ -117,6 +121,8 @@ def solve_bnb(bnb, path, tl, extra=()):
     rc, out, err, _ = run(cmd, tl + HANG_GRACE)
     if rc is None:
         return Answer("bnb", "hang", note="still running %d s past its time limit" % HANG_GRACE)
+    if rc == 2 and BNB_REFUSAL in err:
+        return Answer("bnb", "refused", note=err.strip()[:200])
     if rc < 0 or rc not in BNB_STATUS:
         return Answer("bnb", "error", note="exit %s: %s" % (rc, (err or out).strip()[:200]))
     a = Answer("bnb", BNB_STATUS[rc])

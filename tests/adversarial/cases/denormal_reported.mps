@@ -1,4 +1,7 @@
-* expect: optimal -5
+* expect: refused
+* (bnb refuses, at line:col with exit 2, a denormal coefficient whose term can reach
+* past 1e-9 over its column's bounds: docs/FORMATS.md, Model files; peers read it as 0.
+* Before: a wrong verdict, below.)
 * The reported reproducer in MPS: max x written as min -x; a denormal coefficient.
 NAME          denormal
 ROWS
