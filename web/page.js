@@ -58,6 +58,7 @@ function commandLine(input) {
   if (mode === "textbook") args.push("--textbook");
   if (mode === "lponly") args.push("--lp-only");
   if ($("branch").value) args.push("--branch", $("branch").value);
+  if ($("nodesel").value) args.push("--node-select", $("nodesel").value);
   const limit = parseFloat($("timelimit").value);
   if (limit > 0) args.push("--time-limit", String(limit));
   if ($("trace").checked) args.push($("pivots").checked ? "--trace=lp" : "--trace");
