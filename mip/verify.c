@@ -17,6 +17,7 @@
  * optimum lies far out) is allowed VERIFY_ROUNDING of those terms too.
  */
 #include "mip.h"
+#include "spx_dd.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -25,46 +26,19 @@
  * about 1e4 ulps. */
 #define VERIFY_ROUNDING 1e-12
 
-/* s + e = a + b exactly (Knuth's TwoSum). */
-static void two_sum(double a, double b, double *s, double *e)
-{
-    double sum = a + b, bb = sum - a;
-    *e = (a - (sum - bb)) + (b - bb);
-    *s = sum;
-}
-
-/* A double-double accumulator. */
-typedef struct {
-    double hi, lo;
-} dd;
-
-static void dd_add(dd *acc, double v)
-{
-    double e;
-    two_sum(acc->hi, v, &acc->hi, &e);
-    acc->lo += e;
-}
-
-static void dd_add_product(dd *acc, double a, double x)
-{
-    double p = a * x;
-    dd_add(acc, p);
-    acc->lo += fma(a, x, -p);
-}
-
 /* The amount by which act (minus the bound) lies outside [lo, up]. */
-static double outside(const dd *act, double lo, double up)
+static double outside(const spx_dd *act, double lo, double up)
 {
     if (lo > -INFINITY) {
-        dd d = *act;
-        dd_add(&d, -lo);
+        spx_dd d = *act;
+        spx_dd_add(&d, -lo);
         double below = -(d.hi + d.lo);
         if (below > 0)
             return below;
     }
     if (up < INFINITY) {
-        dd d = *act;
-        dd_add(&d, -up);
+        spx_dd d = *act;
+        spx_dd_add(&d, -up);
         double above = d.hi + d.lo;
         if (above > 0)
             return above;
@@ -78,7 +52,7 @@ static int check_cols(const bnb_model *m, const double *x,
 {
     for (int j = 0; j < bnb_num_cols(m); j++) {
         double lo = bnb_col_lo(m, j), up = bnb_col_up(m, j);
-        dd v = {x[j], 0};
+        spx_dd v = {x[j], 0};
         double e = outside(&v, lo, up);
         /* an integer column's value is integral: no relative slack */
         double allowed = tol * (1 + (is_int[j] ? 0 : fabs(e == 0 ? 0 :
@@ -108,9 +82,9 @@ static double row_violation(const bnb_model *m, int i, const double *x,
     const int *cols = bnb_row_cols(m, i);
     const double *vals = bnb_row_vals(m, i);
     double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i), cont = 0;
-    dd act = {0, 0};
+    spx_dd act = {0, 0};
     for (int k = 0; k < bnb_row_len(m, i); k++) {
-        dd_add_product(&act, vals[k], x[cols[k]]);
+        spx_dd_add_mul(&act, vals[k], x[cols[k]]);
         if (!is_int[cols[k]])
             cont += fabs(vals[k] * x[cols[k]]);
     }

@@ -12,6 +12,7 @@
  * cannot see is summed again in double-double. Here too: the iteration
  * budget of a solve, and the refinement of an optimum's values.
  */
+#include "spx_dd.h"
 #include "spx_proof.h"
 
 #include <math.h>
@@ -138,50 +139,20 @@ static int ray_holds(const spx *lp, int q, int dir, const double *col,
            ray_in_null_space(lp, q, dir, col);
 }
 
-/* s + e = a + b exactly (Knuth's TwoSum). */
-static void two_sum(double a, double b, double *s, double *e)
-{
-    double sum = a + b, bb = sum - a;
-    *e = (a - (sum - bb)) + (b - bb);
-    *s = sum;
-}
-
-/* A double-double accumulator: hi + lo, lo holding what hi rounded
- * away (Ogita, Rump and Oishi 2005), for the residuals of iterative
- * refinement and the exact Farkas test. */
-typedef struct {
-    double hi, lo;
-} dd_sum;
-
-static void dd_add(dd_sum *acc, double v)
-{
-    double e;
-    two_sum(acc->hi, v, &acc->hi, &e);
-    acc->lo += e;
-}
-
-/* acc += a b, the product exact by fma. */
-static void dd_add_mul(dd_sum *acc, double a, double b)
-{
-    double p = a * b;
-    dd_add(acc, p);
-    acc->lo += fma(a, b, -p);
-}
-
 /* acc[i] += f a_ik over the rows of variable k's column (a slack's is
  * -e_i). */
-static void dd_add_column(const spx *lp, dd_sum *acc, int k, double f)
+static void dd_add_column(const spx *lp, spx_dd *acc, int k, double f)
 {
     if (k >= lp->n) {
-        dd_add_mul(&acc[k - lp->n], f, -1.0);
+        spx_dd_add_mul(&acc[k - lp->n], f, -1.0);
         return;
     }
     for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-        dd_add_mul(&acc[lp->rowind[e]], f, lp->colval[e]);
+        spx_dd_add_mul(&acc[lp->rowind[e]], f, lp->colval[e]);
 }
 
 /* v = acc rounded to double; acc cleared. */
-static void dd_round(dd_sum *acc, double *v, int m)
+static void dd_round(spx_dd *acc, double *v, int m)
 {
     for (int i = 0; i < m; i++) {
         v[i] = acc[i].hi + acc[i].lo;
@@ -193,7 +164,7 @@ static void dd_round(dd_sum *acc, double *v, int m)
  * a_q - B col summed in double-double, so that it is the true one, and
  * col += B^-1 residual; the correction is left in v [m]. acc [m] is
  * zero on entry and on return. */
-static void refine_step(const spx *lp, int q, double *col, dd_sum *acc,
+static void refine_step(const spx *lp, int q, double *col, spx_dd *acc,
                         double *v)
 {
     dd_add_column(lp, acc, q, 1.0);
@@ -225,7 +196,7 @@ static int residual_off(const spx *lp, const double *res, const double *size)
 int spx_refine_values(spx *lp)
 {
     int m = lp->m;
-    dd_sum *acc = calloc((size_t)m, sizeof *acc);
+    spx_dd *acc = calloc((size_t)m, sizeof *acc);
     double *res = calloc(2 * (size_t)m, sizeof *res), *size = res + m;
     int off = 0;
     if (acc && res) {
@@ -270,7 +241,7 @@ int spx_refine_values(spx *lp)
 #define SPX_REFINE_MARGIN 1e3
 #define SPX_REFINED_NOISE 1e-24
 
-static void clear_residue(const spx *lp, int q, double *col, dd_sum *acc,
+static void clear_residue(const spx *lp, int q, double *col, spx_dd *acc,
                           double *corr, double scale)
 {
     refine_step(lp, q, col, acc, corr);
@@ -290,7 +261,7 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
         scale = fmax(scale, fabs(col[i]));
     /* without memory for the refinement, the unrefined test */
     double *ref = malloc(2 * (size_t)lp->m * sizeof *ref);
-    dd_sum *acc = calloc((size_t)lp->m, sizeof *acc);
+    spx_dd *acc = calloc((size_t)lp->m, sizeof *acc);
     double noise = SPX_CERT_NOISE * scale;
     if (ref && acc) {
         memcpy(ref, col, (size_t)lp->m * sizeof *ref);
@@ -357,14 +328,14 @@ static void add_range(double a, double xlo, double xup, double *lo, double *up)
 
 /* alpha_k = y^T a_k of the LP as given, in double-double (the scale
  * factors are powers of 2: dividing by them is exact). */
-static dd_sum farkas_coef_dd(const spx *lp, const double *y, int k)
+static spx_dd farkas_coef_dd(const spx *lp, const double *y, int k)
 {
-    dd_sum a = {0, 0};
+    spx_dd a = {0, 0};
     if (k >= lp->n) {
         a.hi = -y[k - lp->n];
     } else {
         for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-            dd_add_mul(&a, y[lp->rowind[e]], lp->colval[e]);
+            spx_dd_add_mul(&a, y[lp->rowind[e]], lp->colval[e]);
     }
     a.hi /= lp->sc[k];
     a.lo /= lp->sc[k];
@@ -373,14 +344,14 @@ static dd_sum farkas_coef_dd(const spx *lp, const double *y, int k)
 
 /* side += alpha times bound b in double-double; an infinite b makes the
  * side infinite (*inf). */
-static void dd_add_term(dd_sum *side, int *inf, dd_sum alpha, double b)
+static void dd_add_term(spx_dd *side, int *inf, spx_dd alpha, double b)
 {
     if (!isfinite(b)) {
         *inf = 1;
         return;
     }
-    dd_add_mul(side, alpha.hi, b);
-    dd_add_mul(side, alpha.lo, b);
+    spx_dd_add_mul(side, alpha.hi, b);
+    spx_dd_add_mul(side, alpha.lo, b);
 }
 
 /* What the double-double sums below may be off by, relative to the
@@ -403,7 +374,7 @@ static void dd_add_term(dd_sum *side, int *inf, dd_sum alpha, double b)
 static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
                                 double ymax)
 {
-    dd_sum lo = {0, 0}, up = {0, 0};
+    spx_dd lo = {0, 0}, up = {0, 0};
     int lo_inf = 0, up_inf = 0;
     double size = 0, mag;
     for (int k = 0; k < lp->nt; k++) {
@@ -412,7 +383,7 @@ static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
         if (a == 0 || (farkas_noise(lp, k, a, mag, zero, ymax) &&
                        !(isfinite(blo) && isfinite(bup))))
             continue;
-        dd_sum alpha = farkas_coef_dd(lp, y, k);
+        spx_dd alpha = farkas_coef_dd(lp, y, k);
         int pos = alpha.hi > 0;
         dd_add_term(&lo, &lo_inf, alpha, pos ? blo : bup);
         dd_add_term(&up, &up_inf, alpha, pos ? bup : blo);
