@@ -125,7 +125,7 @@ if [ -f "$ROOT/build-web/bnb.js" ] && command -v node >/dev/null 2>&1; then
     : >"$tmp/wasm"
     for f in "$@"; do
         [ -e "$f" ] || continue
-        a=$("$BNB" "$f" 2>/dev/null | tail -n 1 | sed -n 's/.*, \([0-9.]*\) s$/\1/p')
+        a=$(timeout "$LIMIT" "$BNB" "$f" 2>/dev/null | tail -n 1 | sed -n 's/.*, \([0-9.]*\) s$/\1/p')
         b=$(timeout "$LIMIT" node "$ROOT/web/run_node.js" "$ROOT/build-web/bnb.js" "$f" 2>/dev/null |
             tail -n 1 | sed -n 's/.*, \([0-9.]*\) s$/\1/p')
         [ -n "$a" ] && [ -n "$b" ] && awk -v a="$a" -v b="$b" 'BEGIN { if (a >= 0.01) printf "%.3f\n", b / a }' >>"$tmp/wasm"
