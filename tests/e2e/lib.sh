@@ -67,3 +67,12 @@ solved() {
         return 1
     fi
 }
+
+# plain_make ARGS...: make with the project's default flags, whatever the
+# make that runs the tests was given (make check's BUILD, OPT,
+# EXTRA_CFLAGS and LDFLAGS reach its recipes' environment): for the
+# tests that install, link or build the program another way.
+plain_make() {
+    env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u BUILD -u OPT -u EXTRA_CFLAGS \
+        -u LDFLAGS -u WERROR "${MAKE:-make}" "$@"
+}

@@ -6,14 +6,11 @@
 # uninstall takes every file away again.
 . tests/e2e/lib.sh
 root=$tmp/root
-# The install is a build of its own, with the default flags, whatever
-# the make that runs the tests was given (make check's sanitizers).
-MAKE="env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL ${MAKE:-make}"
 if ! command -v pkg-config >/dev/null 2>&1; then
     echo "skip install: pkg-config is not installed"
     exit 0
 fi
-if ! $MAKE -s install DESTDIR="$root" PREFIX=/opt/bnb MANDIR=/opt/man >"$tmp/make.log" 2>&1; then
+if ! plain_make -s install DESTDIR="$root" PREFIX=/opt/bnb MANDIR=/opt/man >"$tmp/make.log" 2>&1; then
     fail install "make install: $(tail -n 3 "$tmp/make.log")"
     exit 1
 fi
@@ -57,7 +54,7 @@ fi
 others=$(nm -D --defined-only "$root/opt/bnb/lib/libbnb.so.0" | awk '{print $3}' | grep -v '^bnb_')
 if [ -z "$others" ]; then ok exports; else fail exports "not bnb_: $(echo $others | head -c 200)"; fi
 
-$MAKE -s uninstall DESTDIR="$root" PREFIX=/opt/bnb MANDIR=/opt/man >/dev/null 2>&1
+plain_make -s uninstall DESTDIR="$root" PREFIX=/opt/bnb MANDIR=/opt/man >/dev/null 2>&1
 left=$(find "$root" -type f -o -type l)
 if [ -z "$left" ]; then ok uninstall; else fail uninstall "left: $left"; fi
 exit $failed

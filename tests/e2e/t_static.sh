@@ -7,8 +7,7 @@ if ! have musl-gcc; then
     skip static "musl-gcc is not installed (apt-get install musl-tools)"
     exit 0
 fi
-MAKE="env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL ${MAKE:-make}"
-if ! $MAKE -s static >"$tmp/make.log" 2>&1; then
+if ! plain_make -s static >"$tmp/make.log" 2>&1; then
     fail static "make static: $(tail -n 3 "$tmp/make.log")"
     exit 1
 fi

@@ -13,8 +13,7 @@ have chromium || have chromium-browser || have google-chrome ||
     { skip web "no chromium installed"; exit 0; }
 # Debian's emscripten runs its tools with Debian's node modules.
 export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
-MAKE="env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL ${MAKE:-make}"
-if ! $MAKE -s web >"$tmp/make.log" 2>&1 || [ ! -s build-web/bnb.html ]; then
+if ! plain_make -s web >"$tmp/make.log" 2>&1 || [ ! -s build-web/bnb.html ]; then
     fail web-build "make web: $(tail -n 3 "$tmp/make.log")"
     exit 1
 fi
