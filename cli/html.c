@@ -438,6 +438,16 @@ static void write_pools(FILE *f, const cli_html *h)
     fputs("],\n", f);
 }
 
+/* ,"key":[a,b] */
+static void put_pair(FILE *f, const char *key, double a, double b)
+{
+    fprintf(f, ",\"%s\":[", key);
+    put_num(f, a);
+    fputc(',', f);
+    put_num(f, b);
+    fputc(']', f);
+}
+
 /* A model of two columns is drawn in the plane: its rows as
  * [a0, a1, lo, up], the columns' bounds and costs. */
 static void write_geometry(FILE *f, const bnb_model *m)
@@ -454,20 +464,12 @@ static void write_geometry(FILE *f, const bnb_model *m)
             fputc(k < 3 ? ',' : ']', f);
         }
     }
-    fputs("],\"lo\":[", f);
-    put_num(f, bnb_col_lo(m, 0));
-    fputc(',', f);
-    put_num(f, bnb_col_lo(m, 1));
-    fputs("],\"up\":[", f);
-    put_num(f, bnb_col_up(m, 0));
-    fputc(',', f);
-    put_num(f, bnb_col_up(m, 1));
-    fputs("],\"c\":[", f);
-    put_num(f, bnb_col_obj(m, 0));
-    fputc(',', f);
-    put_num(f, bnb_col_obj(m, 1));
-    fputs("],\"int\":[", f);
-    fprintf(f, "%d,%d]},\n", bnb_col_is_int(m, 0), bnb_col_is_int(m, 1));
+    fputs("]", f);
+    put_pair(f, "lo", bnb_col_lo(m, 0), bnb_col_lo(m, 1));
+    put_pair(f, "up", bnb_col_up(m, 0), bnb_col_up(m, 1));
+    put_pair(f, "c", bnb_col_obj(m, 0), bnb_col_obj(m, 1));
+    put_pair(f, "int", bnb_col_is_int(m, 0), bnb_col_is_int(m, 1));
+    fputs("},\n", f);
 }
 
 static int has_objective(const bnb_model *m)
