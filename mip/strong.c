@@ -38,19 +38,40 @@ static double side_gain(const mip_state *s, spx_status st, double z0,
     return STRONG_INFEASIBLE_GAIN * fmax(room, 0);
 }
 
+/* Trial LPs of one column start from the node's basis b (saved here;
+ * 0 when out of memory, which is not skipped: the search would differ)
+ * and are kept off the trace; *start counts their iterations. */
+static int trials_begin(mip_state *s, spx_basis *b, long *start)
+{
+    if (spx_basis_init(b, spx_rows(s->lp), spx_rows(s->lp) + s->n) != 0) {
+        s->out_of_memory = 1;
+        return 0;
+    }
+    spx_basis_save(s->lp, b);
+    *start = spx_iterations(s->lp);
+    s->strong_active = 1;
+    return 1;
+}
+
+/* The node's LP solved again from b; 1 when optimal. */
+static int trials_end(mip_state *s, spx_basis *b, long start)
+{
+    spx_basis_free(b);
+    int ok = spx_dual(s->lp, INFINITY) == SPX_OPTIMAL;
+    s->strong_active = 0;
+    s->strong_iters += spx_iterations(s->lp) - start;
+    return ok;
+}
+
 int mip_strong_init(mip_state *s, int j, double v, double cutoff)
 {
     spx *lp = s->lp;
     spx_basis b;
-    if (spx_basis_init(&b, spx_rows(lp), spx_rows(lp) + s->n) != 0) {
-        s->out_of_memory = 1;   /* not skipped: the search would differ */
+    long start;
+    if (!trials_begin(s, &b, &start))
         return 0;
-    }
-    spx_basis_save(lp, &b);
     double z0 = spx_objective(lp), lo = spx_lo(lp, j), up = spx_up(lp, j);
     double f = v - floor(v);
-    long start = spx_iterations(lp);
-    s->strong_active = 1;   /* trial LPs, not the node's: kept off the trace */
     for (int side = 0; side < 2; side++) {
         if (s->pc[j].count[side] > 0)
             continue;
@@ -68,11 +89,7 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
         spx_set_bounds(lp, j, lo, up);
         spx_basis_restore(lp, &b);
     }
-    spx_basis_free(&b);
-    int ok = spx_dual(lp, INFINITY) == SPX_OPTIMAL;
-    s->strong_active = 0;
-    s->strong_iters += spx_iterations(lp) - start;
-    return ok;
+    return trials_end(s, &b, start);
 }
 
 int mip_strong_gains(mip_state *s, int j, double v, double cutoff,
@@ -80,14 +97,10 @@ int mip_strong_gains(mip_state *s, int j, double v, double cutoff,
 {
     spx *lp = s->lp;
     spx_basis b;
-    if (spx_basis_init(&b, spx_rows(lp), spx_rows(lp) + s->n) != 0) {
-        s->out_of_memory = 1;
+    long start;
+    if (!trials_begin(s, &b, &start))
         return 0;
-    }
-    spx_basis_save(lp, &b);
     double z0 = spx_objective(lp), lo = spx_lo(lp, j), up = spx_up(lp, j);
-    long start = spx_iterations(lp);
-    s->strong_active = 1;
     for (int side = 0; side < 2; side++) {
         spx_set_bounds(lp, j, side ? ceil(v) : lo, side ? up : floor(v));
         spx_status st = spx_dual(lp, cutoff);
@@ -101,9 +114,5 @@ int mip_strong_gains(mip_state *s, int j, double v, double cutoff,
         spx_set_bounds(lp, j, lo, up);
         spx_basis_restore(lp, &b);
     }
-    spx_basis_free(&b);
-    int ok = spx_dual(lp, INFINITY) == SPX_OPTIMAL;
-    s->strong_active = 0;
-    s->strong_iters += spx_iterations(lp) - start;
-    return ok;
+    return trials_end(s, &b, start);
 }
