@@ -76,3 +76,20 @@ plain_make() {
     env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u BUILD -u OPT -u EXTRA_CFLAGS \
         -u LDFLAGS -u WERROR "${MAKE:-make}" "$@"
 }
+
+# expect NAME FILE RC OBJECTIVE [ARGS...]: bnb ARGS FILE exits RC with
+# that objective (1e-6 relative; OBJECTIVE empty: any)
+expect() {
+    name=$1 f=$2 want_rc=$3 want=$4
+    shift 4
+    out=$("$BNB" "$@" "$f" 2>&1)
+    rc=$?
+    got=$(echo "$out" | tail -n 1 | sed -n 's/.*objective \([^,]*\),.*/\1/p')
+    if [ $rc -ne "$want_rc" ]; then
+        fail "$name" "exit $rc, expected $want_rc: $(echo "$out" | tail -n 1)"
+    elif [ -n "$want" ] && ! awk -v a="$got" -v b="$want" 'BEGIN { d = a - b;
+            if (d < 0) d = -d; s = b < 0 ? -b : b;
+            exit !(a != "" && d <= 1e-6 * (s > 1 ? s : 1)) }'; then
+        fail "$name" "objective '$got', expected $want"
+    else ok "$name"; fi
+}

@@ -7,26 +7,7 @@
 # point whose rounding breaks a row of large terms is polished, not
 # rejected.
 : "${BNB:?set BNB to the bnb binary}"
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-failed=0
-ok() { echo "ok $1"; }
-fail() { echo "FAIL $1: $2"; failed=1; }
-
-# expect NAME FILE RC OBJECTIVE [ARGS...]: exit RC and that objective
-expect() {
-    name=$1 f=$2 want_rc=$3 want=$4
-    shift 4
-    out=$("$BNB" "$@" "$f" 2>&1)
-    rc=$?
-    got=$(echo "$out" | tail -n 1 | sed -n 's/.*objective \([^,]*\),.*/\1/p')
-    if [ $rc -ne "$want_rc" ]; then
-        fail "$name" "exit $rc, expected $want_rc: $(echo "$out" | tail -n 1)"
-    elif ! awk -v a="$got" -v b="$want" 'BEGIN { d = a - b; if (d < 0) d = -d;
-            s = b < 0 ? -b : b; exit !(a != "" && d <= 1e-6 * (s > 1 ? s : 1)) }'; then
-        fail "$name" "objective '$got', expected $want"
-    else ok "$name"; fi
-}
+. tests/e2e/lib.sh
 
 printf 'maximize\n obj: x\nsubject to\n c1: 0.00000001 x <= 1\nend\n' >"$tmp/tiny_max.lp"
 printf 'minimize\n obj: x\nsubject to\n c1: 0.00000001 x >= 1\nend\n' >"$tmp/tiny_min.lp"

@@ -9,22 +9,6 @@
 # when installed).
 . tests/e2e/lib.sh
 
-# expect NAME FILE RC OBJECTIVE [ARGS...]: exit RC and that objective
-expect() {
-    name=$1 f=$2 want_rc=$3 want=$4
-    shift 4
-    out=$("$BNB" "$@" "$f" 2>&1)
-    rc=$?
-    got=$(echo "$out" | tail -n 1 | sed -n 's/.*objective \([^,]*\),.*/\1/p')
-    if [ $rc -ne "$want_rc" ]; then
-        fail "$name" "exit $rc, expected $want_rc: $(echo "$out" | tail -n 1)"
-    elif [ -n "$want" ] && ! awk -v a="$got" -v b="$want" 'BEGIN { d = a - b;
-            if (d < 0) d = -d; s = b < 0 ? -b : b;
-            exit !(a != "" && d <= 1e-6 * (s > 1 ? s : 1)) }'; then
-        fail "$name" "objective '$got', expected $want"
-    else ok "$name"; fi
-}
-
 # b = 1, z = 5, y = 28, w = 0 misses the row by 4e-8: at z = 5, y = 28
 # propagation rounded b's bound 0.99997 down to 0 and refuted the node,
 # so every search ended "infeasible" (without objective at the root).
