@@ -326,14 +326,20 @@ def read_basis(lines, i):
     return basis, i
 
 
+def starting_tableau(path):
+    """The lines of a --tableau output and the index of its "starting
+    tableau" line (None when there is none)."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    return lines, next((i for i, l in enumerate(lines)
+                        if "starting tableau" in l), None)
+
+
 def cmd_tableau(path):
     """Within the root's LP and within each node's, a tableau's basis is
     the one before with the pivot's entering variable in place of the
     leaving one; the root starts from the printed starting basis."""
-    with open(path) as f:
-        lines = f.read().splitlines()
-    start = next((i for i, l in enumerate(lines) if "starting tableau" in l),
-                 None)
+    lines, start = starting_tableau(path)
     if start is None:
         print("no starting tableau printed")
         return 1
@@ -412,10 +418,7 @@ def cmd_start(path, model):
     """The starting tableau shows the model's rows as written: the row of
     each slack is its row's coefficients and right-hand side (or all of
     them negated, for a >= row)."""
-    with open(path) as f:
-        lines = f.read().splitlines()
-    start = next((i for i, l in enumerate(lines) if "starting tableau" in l),
-                 None)
+    lines, start = starting_tableau(path)
     if start is None:
         print("no starting tableau printed")
         return 1
