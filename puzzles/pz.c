@@ -175,7 +175,8 @@ void pz_write_picture(const pz_puzzle *p, FILE *out)
     pz_json j = {out, 0};
     fputc('{', out);
     pz_json_str(&j, "kind", p->kind->name);
-    p->kind->picture(p->data, &j);
+    if (p->kind->picture)
+        p->kind->picture(p->data, &j);
     fputc('}', out);
 }
 
