@@ -778,10 +778,12 @@ var PICTURE_DRAWERS = {
   flowfree: function (P, c) {
     var z = cellSize(P.rows, P.cols), n = P.sym.length;
     gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    /* colorflow's arcs have no colour: each is drawn (and marked) once */
+    if (P.stride === 1) fractionalArcs(c, P, function (k) { return P.x[k]; }, z, 0, 0);
     for (var q = 0; q < n; q++) {
       var col = P.stride > 1 ? function (k) { return P.x[k * P.stride + q]; }
                              : function (k) { return P.x[k]; };
-      fractionalArcs(c, P, col, z, 0, 0);
+      if (P.stride > 1) fractionalArcs(c, P, col, z, 0, 0);
       var path = follow(c, P, P.src[q], col);
       if (path.length > 1)
         c.s.push(polyline(path.map(function (cell) { return centre(P, cell, z, 0, 0); }),
