@@ -507,6 +507,13 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
     put_str(f, h->best_by);   /* "": the best node's own LP point */
     fputs(",\n\"objective\":", f);
     put_num(f, r->has_solution ? r->objective : NAN);
+    fputs(",\n\"solution\":[", f);   /* col, value, ...: nonzeros */
+    for (int j = 0, k = 0; r->has_solution && j < bnb_num_cols(m); j++)
+        if (r->x[j] != 0) {
+            fprintf(f, "%s%d,", k++ ? "," : "", j);
+            put_num(f, r->x[j]);
+        }
+    fputs("]", f);
     fputs(",\n\"names\":[", f);
     for (int j = 0; j < bnb_num_cols(m); j++) {
         if (j)

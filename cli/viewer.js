@@ -481,9 +481,16 @@ function isFrac(v) { return v > TOL_PIC && v < 1 - TOL_PIC; }
 function pictureContext(id) {
   var pts = point(id), vals = new Float64Array(BNB.names.length);
   if (pts) pts.forEach(function (p) { vals[p[0]] = p[1]; });
+  var found = id === BNB.best && BNB.bestBy !== "" &&   /* a heuristic's */
+      BNB.solution && BNB.solution.length > 0;
+  if (found) {
+    vals.fill(0);
+    for (var k = 0; k < BNB.solution.length; k += 2)
+      vals[BNB.solution[k]] = BNB.solution[k + 1];
+  }
   var s = [];
   var c = {
-    known: pts !== null, s: s,
+    known: pts !== null || found, found: found, s: s,
     v: function (j) { return j >= 0 ? vals[j] : 0; },
     branch: BNB.out[id] === 1 ? BNB.bcol[id] : -1,
     made: BNB.col[id],
@@ -905,17 +912,21 @@ var PICTURE_DRAWERS = {
     return [PIC_WIDTH, tall * gy + 8];
   },
 
+  /* One block per set against the key set, as many side by side as fit
+   * with cells of at least LG_MIN_CELL pixels, then the next row. */
   logicgrid: function (P, c) {
-    var m = P.size, S = P.sets, lab = 56,
-        z = Math.min(16, (PIC_WIDTH - lab) / ((S - 1) * m + S - 2));
-    var head = 60, x0 = lab, y0 = head;
+    var m = P.size, S = P.sets, lab = 56, head = 60, LG_MIN_CELL = 11;
+    var across = Math.max(1, Math.min(S - 1, Math.floor((PIC_WIDTH - lab) / ((m + 1) * LG_MIN_CELL))));
+    var z = Math.min(16, (PIC_WIDTH - lab) / (across * (m + 1) - 1));
+    var bandH = head + m * z + 8;
     for (var s = 1; s < S; s++) {
-      var bx = x0 + (s - 1) * (m + 1) * z;
-      c.s.push(text(bx + m * z / 2, 8, P.set[s], 9, ' class="set"'));
+      var bx = lab + ((s - 1) % across) * (m + 1) * z,
+          y0 = Math.floor((s - 1) / across) * bandH + head;
+      c.s.push(text(bx + m * z / 2, y0 - head + 8, P.set[s], 9, ' class="set"'));
       for (var j = 0; j < m; j++)
-        c.s.push('<text x="' + (bx + (j + 0.7) * z).toFixed(1) + '" y="' + (head - 3) +
+        c.s.push('<text x="' + (bx + (j + 0.7) * z).toFixed(1) + '" y="' + (y0 - 3) +
                  '" font-size="8" transform="rotate(-60 ' + (bx + (j + 0.7) * z).toFixed(1) +
-                 ' ' + (head - 3) + ')">' + esc(P.value[s * m + j].slice(0, 12)) + '</text>');
+                 ' ' + (y0 - 3) + ')">' + esc(P.value[s * m + j].slice(0, 12)) + '</text>');
       for (var i = 0; i < m; i++)
         for (j = 0; j < m; j++) {
           var col = P.x[(s * m + i) * m + j], x = bx + j * z, y = y0 + i * z;
@@ -926,11 +937,12 @@ var PICTURE_DRAWERS = {
         }
       c.s.push('<rect x="' + bx.toFixed(1) + '" y="' + y0 + '" width="' + (m * z).toFixed(1) +
                '" height="' + (m * z).toFixed(1) + '" fill="none" stroke="#111" stroke-width="1.5"/>');
+      if ((s - 1) % across === 0)   /* the key values before each row of blocks */
+        for (i = 0; i < m; i++)
+          c.s.push('<text x="2" y="' + (y0 + (i + 0.7) * z).toFixed(1) + '" font-size="8">' +
+                   esc(P.value[i].slice(0, 12)) + '</text>');
     }
-    for (i = 0; i < m; i++)
-      c.s.push('<text x="2" y="' + (y0 + (i + 0.7) * z).toFixed(1) + '" font-size="8">' +
-               esc(P.value[i].slice(0, 12)) + '</text>');
-    return [x0 + ((S - 1) * (m + 1) - 1) * z + 2, y0 + m * z + 2];
+    return [lab + (across * (m + 1) - 1) * z + 2, Math.ceil((S - 1) / across) * bandH];
   }
 };
 
@@ -982,7 +994,8 @@ function picture(id) {
   var div = el("div", {"class": "picture", "data-kind": P.kind});
   div.appendChild(el("h4", {}, "the puzzle at this node (blue: 1, orange: a " +
       "fraction; red frame: branched on here, dashed: the bound that made " +
-      "the node)" + (c.known ? "" : "; the LP point was not kept")));
+      "the node)" + (c.found ? "; the solution " + BNB.bestBy + " found here"
+                     : c.known ? "" : "; no LP point kept")));
   if (!draw) return div;
   var size = draw(P, c);
   div.insertAdjacentHTML("beforeend", '<svg id="picture" xmlns="http://www.w3.org/2000/svg" ' +

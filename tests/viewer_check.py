@@ -46,6 +46,10 @@ PICTURE_FILES = {
     "logicgrid": "logicgrid-race", "flowfree": "flowfree-5x5",
     "slider": "slider-10x10", "knight": "knight-5x5", "v3ck": "v3ck-small",
     "monodot": "monodot-5x5", "kenken": "kenken-4x4"}
+# Kinds whose best solution a heuristic finds (the page then draws the
+# solution it found at that node): (kind, example, options).
+PICTURE_FOUND = [("starbattle", "starbattle-12x12-2star", []),
+                 ("flowfree", "flowfree-10x10", [])]
 # Branching nodes whose mark is checked, per kind.
 MARKED_NODES = 40
 
@@ -216,13 +220,15 @@ def check_marks(page):
 
 
 def check_pictures(browser, bnb, tmp):
-    for kind, name in PICTURE_FILES.items():
+    cases = [(kind, name, ["--textbook"], "") for kind, name in PICTURE_FILES.items()]
+    cases += [(kind, name, opts, "-found") for kind, name, opts in PICTURE_FOUND]
+    for kind, name, opts, label in cases:
         path = os.path.join(REPO, "data", name + ".txt")
-        page = browser.open(page_of(bnb, path, os.path.join(tmp, name + ".html"), "--textbook"))
+        page = browser.open(page_of(bnb, path, os.path.join(tmp, name + ".html"), *opts))
         info = page.evaluate("""({kind: BNB.picture ? BNB.picture.kind : null, best: BNB.best,
             by: BNB.bestBy, objective: BNB.objective, errors: document.getElementById("errors").textContent})""")
-        if info["kind"] != kind or info["best"] < 0 or info["by"] or info["errors"]:
-            fail(f"viewer-picture-{kind}", f"no picture of a solved {kind}: {info}")
+        if info["kind"] != kind or info["best"] < 0 or bool(info["by"]) != bool(label) or info["errors"]:
+            fail(f"viewer-picture-{kind}{label}", f"no picture of a solved {kind}: {info}")
             continue
         root = page.evaluate(ELEMENTS + "(0)")
         best = page.evaluate(ELEMENTS + f"({info['best']})")
@@ -231,9 +237,10 @@ def check_pictures(browser, bnb, tmp):
         why = RULES[kind](parse(path), root, best, info["objective"])
         why = why or (None if shots else "no screenshot") or check_marks(page)
         if why:
-            fail(f"viewer-picture-{kind}", why)
+            fail(f"viewer-picture-{kind}{label}", why)
         else:
-            ok(f"viewer-picture-{kind} ({name}: {len(root)} items drawn, screenshots in {tmp})")
+            ok(f"viewer-picture-{kind}{label} ({name}: {len(root)} items drawn, "
+               f"screenshots in {tmp})")
 
 
 def main():
