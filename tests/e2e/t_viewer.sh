@@ -17,13 +17,21 @@ failed=0
 
 fail() { echo "FAIL $1: $2"; failed=1; }
 
+# Every example's picture (what the viewer draws from): its kind, the
+# model's columns, the sizes its geometry calls for; no browser needed.
+if command -v python3 >/dev/null 2>&1; then
+    python3 tests/picture_json_check.py "$BNB" data/*.txt || failed=1
+else
+    echo "skip picture-json: python3 is not installed"
+fi
+
 browser=""
 for b in chromium chromium-browser google-chrome; do
     command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
 done
 if [ -z "$browser" ]; then
     echo "skip viewer: no chromium installed (apt-get install chromium)"
-    exit 0
+    exit $failed
 fi
 
 # open NAME HTML: the page's DOM after its scripts ran, in $tmp/NAME.dom
