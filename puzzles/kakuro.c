@@ -269,7 +269,9 @@ static void kk_picture(const void *pz, pz_json *j)
     pz_json_int(j, "rows", k->rows);
     pz_json_int(j, "cols", k->cols);
     pz_json_bytes(j, "white", k->white, cells);
-    const int *run = &k->run[0].r;
+    /* a run is five ints: its fields are read as strided arrays */
+    _Static_assert(sizeof(kk_run) == 5 * sizeof(int), "kk_run is 5 ints");
+    const int *run = k->nrun ? &k->run[0].r : NULL;
     int stride = (int)(sizeof *k->run / sizeof(int));
     pz_json_field(j, "runR", run, k->nrun, stride, 0);
     pz_json_field(j, "runC", run, k->nrun, stride, 1);
