@@ -625,6 +625,35 @@ int bnb_params_set(bnb_params *p, const char *name, const char *value);
 double bnb_params_get(const bnb_params *p, const char *name);
 
 /* ------------------------------------------------------------------ */
+/* The structs above through functions, for programs that cannot lay a */
+/* C struct out (Python's ctypes: python/bnb.py). Fields are read by   */
+/* their names in this header; an unknown name gives NAN or NULL.      */
+/* ------------------------------------------------------------------ */
+
+/* Parameters at their defaults (NULL when out of memory); delete frees. */
+bnb_params *bnb_params_new(void);
+void bnb_params_delete(bnb_params *p);
+/* An empty result for bnb_solve; delete frees its arrays and itself. */
+bnb_result *bnb_result_new(void);
+void bnb_result_delete(bnb_result *r);
+/* A number of the result ("status", "objective", "bound", "nodes", ...),
+ * an array ("x", "row_activity", "duals", "cost_lo", ...; NULL when the
+ * solve did not fill it) and the message. */
+double bnb_result_number(const bnb_result *r, const char *field);
+const double *bnb_result_array(const bnb_result *r, const char *field);
+const char *bnb_result_message(const bnb_result *r);
+/* With ranging: a column's or row's bnb_basis_status, else -1. */
+int bnb_result_col_status(const bnb_result *r, int col);
+int bnb_result_row_status(const bnb_result *r, int row);
+/* A number of the event ("type", "node", "lp_obj", "col", ...), its x
+ * ([n], or NULL), found_by (or NULL), and the name of an event type
+ * as the --events stream writes it ("node", "branch", ...). */
+double bnb_event_number(const bnb_event *ev, const char *field);
+const double *bnb_event_x(const bnb_event *ev);
+const char *bnb_event_found_by(const bnb_event *ev);
+const char *bnb_event_name(int type);
+
+/* ------------------------------------------------------------------ */
 /* Stopping a long read or model setup: the readers and model builders */
 /* that take a bnb_stop look at it every few thousand lines or items.  */
 /* ------------------------------------------------------------------ */

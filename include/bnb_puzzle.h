@@ -40,6 +40,13 @@ const char *bnb_puzzle_describe(const bnb_puzzle *p);
 int bnb_puzzle_print_solution(const bnb_puzzle *p, const double *x,
                               FILE *out, char *err, size_t errlen);
 
+/* The same solution block as text in buf (at most buflen bytes with
+ * its '\0', as snprintf): returns its length, -1 with err set when a
+ * rule is broken, -2 when out of memory. For bindings without FILE. */
+int bnb_puzzle_solution_text(const bnb_puzzle *p, const double *x,
+                             char *buf, size_t buflen, char *err,
+                             size_t errlen);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif
