@@ -43,6 +43,7 @@ typedef struct cli_options {
     int unique;                /* --unique: one optimal solution or two  */
     int progress;              /* CLI_PROGRESS_*                          */
     int explain;               /* --explain: why an infeasible model is  */
+    int ranges;                /* --ranges (par.ranging with it)         */
     const char *generate;      /* --generate KIND, with gen and --unique (above)  */
     pzg_opts gen;
 } cli_options;

@@ -306,7 +306,7 @@ static int flag_option(cli_options *o, const char *a)
     else if (strcmp(a, "--explain") == 0) o->explain = 1;
     else if (strcmp(a, "--events-pivots") == 0) o->events_pivots = 1;
     else if (strcmp(a, "--trace=cuts") == 0) o->trace = CLI_TRACE_CUTS;
-    else if (strcmp(a, "--ranges") == 0) o->par.ranging = 1;
+    else if (strcmp(a, "--ranges") == 0) o->ranges = o->par.ranging = 1;
     else return 0;
     return 1;
 }
@@ -341,7 +341,7 @@ static int check_options(const cli_options *o)
         return CLI_EXIT_USAGE;
     if (!o->generate && o->gen.seed > CLI_MAX_SOLVE_SEED)
         return usage_error("%s", "--seed for a solve wants 0..2147483647");
-    if (o->par.ranging && o->par.enumerate_all)
+    if (o->ranges && o->par.enumerate_all)
         return usage_error("%s", "--ranges cannot go with --all or --unique "
                                  "(ranging is of one LP)");
     /* the LP relaxation has one optimum to report, or a face of them:

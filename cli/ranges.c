@@ -28,7 +28,7 @@ static double ranged_side(const bnb_model *m, int i, bnb_basis_status st)
 
 int cli_ranges_check(cli_options *o, const bnb_model *m)
 {
-    if (!o->par.ranging || o->par.lp_only)
+    if (!o->ranges || o->par.lp_only)
         return -1;
     if (bnb_num_int_cols(m) == 0) {
         o->par.lp_only = 1;   /* the model is its own LP relaxation */
