@@ -121,6 +121,18 @@ static void basic_rhs_range(const spx *lp, int q, double *lo, double *up)
         *up = a;
 }
 
+static void free_ranges(bnb_result *res)
+{
+    free(res->col_status);
+    free(res->row_status);
+    free(res->cost_lo);
+    free(res->cost_up);
+    free(res->rhs_lo);
+    free(res->rhs_up);
+    res->col_status = res->row_status = NULL;
+    res->cost_lo = res->cost_up = res->rhs_lo = res->rhs_up = NULL;
+}
+
 static int alloc_ranges(bnb_result *res, int n, int m)
 {
     size_t nn = (size_t)(n ? n : 1), mm = (size_t)(m ? m : 1);
@@ -203,5 +215,7 @@ int mip_ranging(mip_state *s, bnb_result *res)
     free(d);
     free(alpha);
     free(rows);
+    if (!ok)
+        free_ranges(res);   /* all or nothing: a reader tests cost_lo */
     return ok;
 }
