@@ -29,18 +29,25 @@ if ! have glpsol || ! have python3; then
     skip ranges-glpsol "glpsol or python3 is not installed"
     exit $failed
 fi
-# glpsol_ranges MODEL OUT [OPTIONS]: glpsol's report, free MPS or fixed
+# glpsol_ranges MODEL OUT [OPTIONS]: glpsol's report, CPLEX-LP, free MPS
+# or fixed MPS
 glpsol_ranges() {
     m=$1 out=$2; shift 2
-    for form in --freemps --mps; do
+    forms="--freemps --mps"
+    case $m in *.lp) forms=--lp ;; esac
+    for form in $forms; do
         rm -f "$out"
         glpsol "$form" "$m" "$@" --ranges "$out" >"$tmp/glpsol.log" 2>&1 &&
             [ -s "$out" ] && return 0
     done
     return 1
 }
-for lp in afiro adlittle blend sc50b share2b kb2; do
-    m=$BENCH/netlib/$lp.mps
+# a maximisation and a model with column bounds, then netlib
+for m in tests/models/wyndor.lp tests/models/diet.lp \
+         "$BENCH"/netlib/afiro.mps "$BENCH"/netlib/adlittle.mps \
+         "$BENCH"/netlib/blend.mps "$BENCH"/netlib/sc50b.mps \
+         "$BENCH"/netlib/share2b.mps "$BENCH"/netlib/kb2.mps; do
+    lp=$(basename "$m")
     [ -f "$m" ] || { skip "ranges-glpsol $lp" "$m not found"; continue; }
     run "ranges-glpsol $lp" 0 "$m" --ranges || continue
     cp "$tmp/out" "$tmp/bnb.out"
