@@ -14,6 +14,10 @@
 /* 2^53: the top 53 bits of a draw make a double in [0, 1). */
 #define MIP_RNG_UNIT 9007199254740992.0
 #define MIP_RNG_SHIFT 11
+/* Marsaglia's (13, 7, 17) triple: a full period of 2^64 - 1. */
+#define MIP_XORSHIFT_A 13
+#define MIP_XORSHIFT_B 7
+#define MIP_XORSHIFT_C 17
 
 unsigned long long mip_rng_start(const mip_state *s)
 {
@@ -24,8 +28,8 @@ unsigned long long mip_rng_start(const mip_state *s)
 
 double mip_rng_uniform(unsigned long long *rng)
 {
-    *rng ^= *rng << 13;   /* xorshift64 (Marsaglia 2003) */
-    *rng ^= *rng >> 7;
-    *rng ^= *rng << 17;
+    *rng ^= *rng << MIP_XORSHIFT_A;   /* xorshift64 (Marsaglia 2003) */
+    *rng ^= *rng >> MIP_XORSHIFT_B;
+    *rng ^= *rng << MIP_XORSHIFT_C;
     return (double)(*rng >> MIP_RNG_SHIFT) / MIP_RNG_UNIT;
 }
