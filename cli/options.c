@@ -170,8 +170,9 @@ static int pick(const char *arg, const char *const *names, int *out)
 }
 
 /* --seed N: the engine's seed parameter as well as the generator's
- * (a solve takes 0..INT_MAX; check_options refuses more). */
-#define CLI_MAX_SOLVE_SEED 2147483647.0
+ * (a solve takes 0..1e9, the parameter's range; check_options refuses
+ * more). */
+#define CLI_MAX_SOLVE_SEED 1e9
 static int seed_of(double x)
 {
     return x <= CLI_MAX_SOLVE_SEED ? (int)x : 0;
@@ -340,7 +341,7 @@ static int check_options(const cli_options *o)
     if (o->tree_file && !cli_tree_can_write(o->tree_file))
         return CLI_EXIT_USAGE;
     if (!o->generate && o->gen.seed > CLI_MAX_SOLVE_SEED)
-        return usage_error("%s", "--seed for a solve wants 0..2147483647");
+        return usage_error("%s", "--seed for a solve wants 0..1000000000");
     if (o->ranges && o->par.enumerate_all)
         return usage_error("%s", "--ranges cannot go with --all or --unique "
                                  "(ranging is of one LP)");

@@ -189,7 +189,7 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
     X(double, abs_gap, 0, 0, 1e15, BNB_AS_DEFAULT,                          \
       "absolute gap: the search may stop once |best - bound| <= abs_gap, "  \
       "status 'optimal within gap'; 0: proven optimal")                     \
-    X(int, seed, 0, 0, 2147483647, BNB_AS_DEFAULT,                          \
+    X(int, seed, 0, 0, 1000000000, BNB_AS_DEFAULT,                          \
       "drives every pseudo-random choice of the engine (the simplex's "     \
       "cost and bound perturbations, the feasibility pump, conflict "       \
       "branching's ties): the same seed gives the same search")            \
