@@ -136,7 +136,9 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
 /* decide feasibility (wrong optima, endless pivoting), a pivot         */
 /* tolerance above 1e-5 skips genuine pivots ("unbounded" p0033), a     */
 /* zero tol_int makes propagation round noise up (egout 587.7 for      */
-/* 568.1), a zero tol_verify rejects every computed LP solution.        */
+/* 568.1), a zero tol_verify rejects every computed LP solution, a     */
+/* mip_gap above 1 would let a better incumbent bring back a node given */
+/* up (z - mip_gap |z| must grow with z).                               */
 /* ------------------------------------------------------------------ */
 
 /* AUTO: for a model without objective (every coefficient zero, e.g. a

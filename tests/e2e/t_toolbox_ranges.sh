@@ -42,22 +42,26 @@ glpsol_ranges() {
     done
     return 1
 }
-# a maximisation and a model with column bounds, then netlib
+# a maximisation and a model with column bounds, netlib, and the LP
+# relaxations of two MIPLIB models (bnb --lp-only, glpsol --nomip)
 for m in tests/models/wyndor.lp tests/models/diet.lp \
          "$BENCH"/netlib/afiro.mps "$BENCH"/netlib/adlittle.mps \
          "$BENCH"/netlib/blend.mps "$BENCH"/netlib/sc50b.mps \
-         "$BENCH"/netlib/share2b.mps "$BENCH"/netlib/kb2.mps; do
+         "$BENCH"/netlib/share2b.mps "$BENCH"/netlib/kb2.mps \
+         "$BENCH"/miplib/p0033.mps "$BENCH"/miplib/egout.mps; do
     lp=$(basename "$m")
     [ -f "$m" ] || { skip "ranges-glpsol $lp" "$m not found"; continue; }
-    run "ranges-glpsol $lp" 0 "$m" --ranges || continue
+    relax= nomip=
+    case $m in */miplib/*) relax=--lp-only nomip=--nomip ;; esac
+    run "ranges-glpsol $lp" 0 "$m" --ranges $relax || continue
     cp "$tmp/out" "$tmp/bnb.out"
-    if ! glpsol_ranges "$m" "$tmp/first.rng"; then
+    if ! glpsol_ranges "$m" "$tmp/first.rng" $nomip; then
         fail "ranges-glpsol $lp" "glpsol: $(tail -n 2 "$tmp/glpsol.log")"
         continue
     fi
     python3 tests/ranges_check.py --basis "$tmp/bnb.out" "$tmp/first.rng" \
         "$tmp/basis.sol"
-    if ! glpsol_ranges "$m" "$tmp/same.rng" --ini "$tmp/basis.sol"; then
+    if ! glpsol_ranges "$m" "$tmp/same.rng" $nomip --ini "$tmp/basis.sol"; then
         fail "ranges-glpsol $lp" "glpsol --ini: $(tail -n 2 "$tmp/glpsol.log")"
         continue
     fi
