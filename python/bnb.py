@@ -355,9 +355,10 @@ class Model:
             raise Error(_text(err.value))
 
     def solve(self, params=None, observer=None, **settings):
-        """Solves; settings are parameters by name (node_limit=100, ...),
-        observer(event) sees every event and stops the solve by returning
-        True."""
+        """Solves with params (a Params, or the defaults) and settings,
+        parameters by name (node_limit=100, ...; set in params too when
+        both are given); observer(event) sees every event and stops the
+        solve by returning True."""
         return _solve(self._m, self, params, observer, settings)
 
 
