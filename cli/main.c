@@ -204,7 +204,7 @@ static void print_duals(const bnb_model *m, const bnb_result *r)
 }
 
 /* A limit, an interrupt or the gap asked for: the bound and, with a
- * solution, the relative gap to it (bnb_relative_gap, as the peers
+ * solution, the relative gap to it (bnb_relative_gap, as HiGHS and CPLEX
  * define it). */
 static void print_bound(const bnb_result *r)
 {

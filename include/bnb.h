@@ -606,8 +606,10 @@ void bnb_result_free(bnb_result *res);
 
 const char *bnb_status_name(bnb_status s);
 
-/* The relative gap between a solution's objective and a bound, as the
- * peers define it (cbc's ratioGap, HiGHS's mip_rel_gap, CPLEX):
+/* The relative gap between a solution's objective and a bound, as
+ * HiGHS (mip_rel_gap: |ub - lb| / |ub|), CPLEX and Gurobi define it
+ * (cbc's ratioGap divides by the larger of the two, SCIP's gap by the
+ * smaller):
  *     |objective - bound| / max(|objective|, BNB_GAP_TINY),
  * +inf when either is infinite, NAN when either is. */
 #define BNB_GAP_TINY 1e-10

@@ -239,7 +239,7 @@ class Result:
 
     @property
     def gap(self):
-        """|objective - bound| / max(|objective|, 1e-10), as the peers."""
+        """|objective - bound| / max(|objective|, 1e-10), as HiGHS and CPLEX."""
         if self.objective is None:
             return None
         return library().bnb_relative_gap(self.objective, self.bound)
