@@ -1,5 +1,5 @@
 #!/bin/sh
-# t_toolbox_gap.sh -- the gap and the seed as cbc, HiGHS and SCIP mean
+# t_toolbox_gap.sh -- the gap and the seed as HiGHS, CPLEX and cbc mean
 # them: --mip-gap R stops once |best - bound| <= R max(|best|, 1e-10),
 # --abs-gap A once |best - bound| <= A, each with exit 0 and "optimal
 # within gap" (the gap printed); --set mip_gap is the same parameter;
