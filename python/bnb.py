@@ -65,6 +65,16 @@ _PROTOTYPES = {
     "bnb_add_col": (_I, [_P, _S, _D, _D, _D, _I]),
     "bnb_add_row": (_I, [_P, _S, _I, ctypes.POINTER(_I), _DP, _D, _D]),
     "bnb_set_sense": (None, [_P, _I]),
+    "bnb_set_col_bounds": (_I, [_P, _I, _D, _D]),
+    "bnb_set_col_int": (_I, [_P, _I, _I]),
+    "bnb_set_obj_coef": (_I, [_P, _I, _D]),
+    "bnb_set_row_bounds": (_I, [_P, _I, _D, _D]),
+    "bnb_col_obj": (_D, [_P, _I]),
+    "bnb_col_lo": (_D, [_P, _I]),
+    "bnb_col_up": (_D, [_P, _I]),
+    "bnb_row_lo": (_D, [_P, _I]),
+    "bnb_row_up": (_D, [_P, _I]),
+    "bnb_find_row": (_I, [_P, _S]),
     "bnb_set_obj_offset": (None, [_P, _D]),
     "bnb_model_sense": (_I, [_P]),
     "bnb_num_cols": (_I, [_P]),
@@ -322,6 +332,48 @@ class Model:
         val = (_D * max(n, 1))(*[float(v) for v in coefs.values()])
         return _check(library().bnb_add_row(self._m, name.encode(), n, idx,
                                             val, lo, up), "row " + name)
+
+    def _col(self, col):
+        j = col if isinstance(col, int) else self.find_col(col)
+        if not 0 <= j < self.num_cols:
+            raise Error("no column %r" % (col,))
+        return j
+
+    def _row(self, row):
+        i = (row if isinstance(row, int)
+             else library().bnb_find_row(self._m, row.encode()))
+        if not 0 <= i < self.num_rows:
+            raise Error("no row %r" % (row,))
+        return i
+
+    def set_obj(self, col, c):
+        """Column col's (index or name) objective coefficient."""
+        _check(library().bnb_set_obj_coef(self._m, self._col(col), c),
+               "objective coefficient")
+
+    def set_col_bounds(self, col, lo, up):
+        _check(library().bnb_set_col_bounds(self._m, self._col(col), lo, up),
+               "column bounds")
+
+    def set_integer(self, col, integer=True):
+        _check(library().bnb_set_col_int(self._m, self._col(col),
+                                         int(bool(integer))), "integrality")
+
+    def set_row_bounds(self, row, lo, up):
+        """Row row's (index or name) sides: lo <= a x <= up."""
+        _check(library().bnb_set_row_bounds(self._m, self._row(row), lo, up),
+               "row bounds")
+
+    def obj(self, col):
+        return library().bnb_col_obj(self._m, self._col(col))
+
+    def col_bounds(self, col):
+        j = self._col(col)
+        return library().bnb_col_lo(self._m, j), library().bnb_col_up(self._m, j)
+
+    def row_bounds(self, row):
+        i = self._row(row)
+        return library().bnb_row_lo(self._m, i), library().bnb_row_up(self._m, i)
 
     def maximize(self):
         library().bnb_set_sense(self._m, -1)

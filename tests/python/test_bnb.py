@@ -66,6 +66,26 @@ def test_duals_and_ranges_of_the_lp():
                                              pytest.approx(24))
 
 
+def test_ranges_hold_when_resolved():
+    """Inside a range the basis stays: the same point (cost ranging) or
+    the same duals (right-side ranging); past its end it changes."""
+    m = wyndor()
+    r = m.solve(lp_only=1, ranging=1)
+    _, lo, up = r.ranges["cost"]["doors"]          # [0, 7.5]
+    for c, same in ((lo + 0.5, True), (up - 0.5, True), (up + 0.5, False)):
+        m.set_obj("doors", c)
+        x = m.solve().x
+        assert (x == pytest.approx(r.x)) == same, c
+    m.set_obj("doors", 3)
+    _, lo, up = r.ranges["rhs"]["plant3"]          # [12, 24]
+    for b, same in ((lo + 1, True), (up - 1, True), (up + 1, False)):
+        m.set_row_bounds("plant3", -math.inf, b)
+        d = m.solve(lp_only=1).duals
+        assert (d == pytest.approx(r.duals)) == same, b
+    assert m.row_bounds("plant3") == (-math.inf, up + 1)
+    assert m.obj("doors") == 3
+
+
 def test_integer_model_by_enumeration():
     m = knapsack()
     r = m.solve()
