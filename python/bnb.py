@@ -20,7 +20,7 @@ import glob
 import math
 import os
 
-__all__ = ["Error", "Model", "Params", "Result", "Event", "Puzzle",
+__all__ = ["Error", "INF", "Model", "Params", "Result", "Event", "Puzzle",
            "library", "version"]
 
 INF = math.inf
