@@ -121,8 +121,9 @@ $(BUILD)/check_puzzle: $(CHECK_SRC) tests/checkers/check.h $(BUILD)/libbnb.a $(H
 	    $(LDFLAGS) $(LDLIBS)
 
 # tests/unit/prop_chain.c prints propagation's refutations for
-# tests/e2e/t_propagation.sh to replay exactly (a tool, not a unit test).
-e2e: $(BUILD)/bnb $(BUILD)/bnb-fault $(BUILD)/check_puzzle $(BUILD)/tests/prop_chain
+# tests/e2e/t_propagation.sh to replay exactly (a tool, not a unit test);
+# tests/e2e/t_python.sh loads the shared library.
+e2e: $(BUILD)/bnb $(BUILD)/bnb-fault $(BUILD)/check_puzzle $(BUILD)/tests/prop_chain $(SHARED)
 	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault CHECK=$(BUILD)/check_puzzle \
 	    PROP_CHAIN=$(BUILD)/tests/prop_chain sh tests/e2e/run.sh
 

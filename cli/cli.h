@@ -43,6 +43,7 @@ typedef struct cli_options {
     int unique;                /* --unique: one optimal solution or two  */
     int progress;              /* CLI_PROGRESS_*                          */
     int explain;               /* --explain: why an infeasible model is  */
+    int ranges;                /* --ranges (par.ranging with it)         */
     const char *generate;      /* --generate KIND, with gen and --unique (above)  */
     pzg_opts gen;
 } cli_options;
@@ -52,6 +53,12 @@ enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* --ranges (ranges.c): -1 when the model can be ranged as asked (a
+ * model without integer columns is then solved as --lp-only), else the
+ * exit status (reported); the ranging report of an LP's result. */
+int cli_ranges_check(cli_options *o, const bnb_model *m);
+void cli_print_ranges(FILE *out, const bnb_model *m, const bnb_result *r);
 
 /* --generate (generate.c): prints the instance; returns the exit status. */
 int cli_generate(const cli_options *o);

@@ -394,17 +394,11 @@ static void model_change(cli_events *e, const bnb_event *ev)
     kv_num(f, "new_rhs", ev->new_rhs);
 }
 
-/* Indexed by bnb_event_type. */
-static const char *const event_names[] = {
-    "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
-    "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
-    "restart", "dive", "pump", "model_change"};
-
 int cli_events_event(cli_events *e, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_PIVOT && !e->pivots)
         return 0;
-    fprintf(e->out, "{\"ev\":\"%s\"", event_names[ev->type]);
+    fprintf(e->out, "{\"ev\":\"%s\"", bnb_event_name(ev->type));
     if (ev->type != BNB_EV_PIVOT && ev->type != BNB_EV_CUT)
         kv_int(e->out, "node", ev->type == BNB_EV_INCUMBENT ||
                                        ev->type == BNB_EV_SOLUTION

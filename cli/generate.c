@@ -102,6 +102,7 @@ static long solutions_now(const pzg_kind *k, const void *g,
     }
     bnb_params par = o->par;
     par.enumerate_all = 1;
+    par.seed = 0;   /* --seed is the instance's; the search stays the same */
     found f = {.n = bnb_num_cols(pz_model(p))};
     bnb_result r;
     int rc = bnb_solve(pz_model(p), &par, keep_solution, &f, &r);

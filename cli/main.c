@@ -207,14 +207,15 @@ static void print_duals(const bnb_model *m, const bnb_result *r)
                r->reduced_costs[j]);
 }
 
-/* A limit or an interrupt: the bound and, with a solution, the gap
- * relative to it (as glpsol reports it). */
+/* A limit, an interrupt or the gap asked for: the bound and, with a
+ * solution, the relative gap to it (bnb_relative_gap, as HiGHS and CPLEX
+ * define it). */
 static void print_bound(const bnb_result *r)
 {
     printf(", bound %.15g", r->bound);
     if (r->has_solution && isfinite(r->bound))
-        printf(", gap %.4g%%", 100 * fabs(r->objective - r->bound) /
-                                   fmax(fabs(r->objective), 1e-9));
+        printf(", gap %.4g%%", 100 * bnb_relative_gap(r->objective,
+                                                      r->bound));
 }
 
 /* The process's peak resident memory (Linux reports kilobytes). */
@@ -278,6 +279,7 @@ static int exit_status(const bnb_result *r)
 {
     switch (r->status) {
     case BNB_OPTIMAL: return CLI_EXIT_SOLVED;
+    case BNB_GAP_LIMIT: return CLI_EXIT_SOLVED;   /* the gap asked for */
     case BNB_INFEASIBLE: return CLI_EXIT_INFEASIBLE;
     case BNB_UNBOUNDED: return CLI_EXIT_UNBOUNDED;
     case BNB_NUMERIC: return CLI_EXIT_NUMERIC;
@@ -477,6 +479,7 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
         return exit_rc;
     if (r->has_solution && o->par.lp_only)
         print_duals(in->model, r);
+    cli_print_ranges(stdout, in->model, r);
     if (r->message[0])
         printf("# warning: %s\n", r->message);
     if (o->all)
@@ -617,6 +620,10 @@ int main(int argc, char **argv)
     input in;
     if ((rc = load_input(&o, &in, &stop, started)) >= 0)
         return finish_output(rc);
+    if ((rc = cli_ranges_check(&o, in.model)) >= 0) {
+        free_input(&in);
+        return finish_output(rc);
+    }
     o.par.time_limit = fmax(0, o.par.time_limit - (bnb_clock() - started));
     if (o.replay_file)
         rc = replay(&o, &in);

@@ -45,6 +45,15 @@ static const char *usage_text =
     "  --child WHICH        down | up | nearest | auto: the child solved first\n"
     "                       (default: up without objective, else nearest)\n"
     "  --lp-only            solve the LP relaxation only (prints duals)\n"
+    "  --ranges             with --lp-only (implied for a model without\n"
+    "                       integer columns): the ranges over which the\n"
+    "                       basis stays optimal, of each objective\n"
+    "                       coefficient and each row's right side\n"
+    "  --mip-gap R          stop once |best - bound| <= R * max(|best|,\n"
+    "                       1e-10): \"optimal within gap\", exit 0\n"
+    "  --abs-gap A          stop once |best - bound| <= A, likewise\n"
+    "  --seed N             the engine's pseudo-random choices (default 0;\n"
+    "                       the same seed gives the same search)\n"
     "  --write-lp FILE      write the model as CPLEX-LP, then solve\n"
     "  --write-mps FILE     write the model as MPS (fixed where names and\n"
     "                       numbers fit, else free), then solve\n"
@@ -79,7 +88,8 @@ static const char *usage_text =
     "                       (add givens until --all finds one solution)\n"
     "  --help, --version\n"
     "\n"
-    "exit status: 0 solved, 1 infeasible (no solution), 2 bad input or\n"
+    "exit status: 0 solved (optimal, or optimal within the gap asked\n"
+    "for), 1 infeasible (no solution), 2 bad input or\n"
     "usage, 3 a limit stopped the search, 4 numerical failure,\n"
     "5 unbounded objective, 6 the model's answer breaks the puzzle's\n"
     "rules (the wrong published models, --variant paper), 7 out of\n"
@@ -159,6 +169,39 @@ static int pick(const char *arg, const char *const *names, int *out)
     return 0;
 }
 
+/* --seed N: the engine's seed parameter as well as the generator's
+ * (a solve takes 0..1e9, the parameter's range; check_options refuses
+ * more). */
+#define CLI_MAX_SOLVE_SEED 1e9
+static int seed_of(double x)
+{
+    return x <= CLI_MAX_SOLVE_SEED ? (int)x : 0;
+}
+
+/* --mip-gap R and --abs-gap A: 1 if name is one, with *v = -1 (handled)
+ * or an exit status. */
+static int gap_option(cli_options *o, const char *name, const char *val,
+                      double *v)
+{
+    int relative = strcmp(name, "--mip-gap") == 0;
+    if (!relative && strcmp(name, "--abs-gap") != 0)
+        return 0;
+    double x;
+    if (!parse_number(val, 0, relative ? 1 : 1e15, &x)) {
+        *v = usage_error(relative ? "--mip-gap wants a relative gap in "
+                                    "[0, 1], got '%s'"
+                                  : "--abs-gap wants a gap >= 0, got '%s'",
+                         val);
+        return 1;
+    }
+    if (relative)
+        o->par.mip_gap = x;
+    else
+        o->par.abs_gap = x;
+    *v = -1;
+    return 1;
+}
+
 /* --size, --seed, --colours, --density of --generate: 1 if name is one
  * of them, with *v = -1 (handled) or an exit status. */
 static int generate_option(cli_options *o, const char *name, const char *val,
@@ -176,7 +219,7 @@ static int generate_option(cli_options *o, const char *name, const char *val,
         return 1;
     }
     if (k == 0) o->gen.size = (int)x;
-    else if (k == 1) o->gen.seed = (uint64_t)x;
+    else if (k == 1) o->gen.seed = (uint64_t)x, o->par.seed = seed_of(x);
     else if (k == 4) o->gen.density = (int)x;
     else o->gen.colours = (int)x;
     *v = -1;
@@ -213,6 +256,7 @@ static int value_option(cli_options *o, const char *name, const char *val)
     }
     else if (strcmp(name, "--generate") == 0) o->generate = val;
     else if (generate_option(o, name, val, &v)) return v < 0 ? -1 : (int)v;
+    else if (gap_option(o, name, val, &v)) return v < 0 ? -1 : (int)v;
     else if (strcmp(name, "--node-limit") == 0) {
         if (!parse_number(val, 1, 1e15, &v))
             return usage_error("--node-limit wants a positive number, "
@@ -263,6 +307,7 @@ static int flag_option(cli_options *o, const char *a)
     else if (strcmp(a, "--explain") == 0) o->explain = 1;
     else if (strcmp(a, "--events-pivots") == 0) o->events_pivots = 1;
     else if (strcmp(a, "--trace=cuts") == 0) o->trace = CLI_TRACE_CUTS;
+    else if (strcmp(a, "--ranges") == 0) o->ranges = o->par.ranging = 1;
     else return 0;
     return 1;
 }
@@ -295,6 +340,11 @@ static int check_options(const cli_options *o)
                                  "stream does not hold them)");
     if (o->tree_file && !cli_tree_can_write(o->tree_file))
         return CLI_EXIT_USAGE;
+    if (!o->generate && o->gen.seed > CLI_MAX_SOLVE_SEED)
+        return usage_error("%s", "--seed for a solve wants 0..1000000000");
+    if (o->ranges && o->par.enumerate_all)
+        return usage_error("%s", "--ranges cannot go with --all or --unique "
+                                 "(ranging is of one LP)");
     /* the LP relaxation has one optimum to report, or a face of them:
      * neither is a count of the model's solutions */
     if (o->par.lp_only && o->par.enumerate_all)

@@ -136,7 +136,9 @@ int bnb_write_lp(const bnb_model *m, const char *path, char *err,
 /* decide feasibility (wrong optima, endless pivoting), a pivot         */
 /* tolerance above 1e-5 skips genuine pivots ("unbounded" p0033), a     */
 /* zero tol_int makes propagation round noise up (egout 587.7 for      */
-/* 568.1), a zero tol_verify rejects every computed LP solution.        */
+/* 568.1), a zero tol_verify rejects every computed LP solution, a     */
+/* mip_gap above 1 would let a better incumbent bring back a node given */
+/* up (z - mip_gap |z| must grow with z).                               */
 /* ------------------------------------------------------------------ */
 
 /* AUTO: for a model without objective (every coefficient zero, e.g. a
@@ -182,9 +184,17 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
     X(double, tol_verify, 1e-6, 1e-9, 1e-2, BNB_AS_DEFAULT,                 \
       "violation of a row or bound a reported solution may have: "          \
       "absolute, times 1+|rhs| only as far as continuous terms reach")      \
-    X(double, mip_gap, 1e-9, 0, 1, BNB_AS_DEFAULT,                          \
-      "a node is pruned when its bound is within mip_gap * (1 + |best|) "   \
-      "of the best solution")                                               \
+    X(double, mip_gap, 0, 0, 1, BNB_AS_DEFAULT,                             \
+      "relative gap: the search may stop once |best - bound| <= mip_gap "   \
+      "* max(|best|, 1e-10) (bnb_relative_gap), status 'optimal within "    \
+      "gap'; 0: proven optimal")                                            \
+    X(double, abs_gap, 0, 0, 1e15, BNB_AS_DEFAULT,                          \
+      "absolute gap: the search may stop once |best - bound| <= abs_gap, "  \
+      "status 'optimal within gap'; 0: proven optimal")                     \
+    X(int, seed, 0, 0, 1000000000, BNB_AS_DEFAULT,                          \
+      "drives every pseudo-random choice of the engine (the simplex's "     \
+      "cost and bound perturbations, the feasibility pump, conflict "       \
+      "branching's ties): the same seed gives the same search")            \
     X(double, node_limit, 1e15, 1, 1e15, BNB_AS_DEFAULT,                    \
       "stop after this many branch-and-bound nodes")                        \
     X(double, time_limit, 1e15, 0, 1e15, BNB_AS_DEFAULT,                    \
@@ -260,6 +270,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "1: report every optimal solution, not just one")                     \
     X(int, lp_only, 0, 0, 1, BNB_AS_DEFAULT,                                \
       "1: solve the LP relaxation only")                                    \
+    X(int, ranging, 0, 0, 1, BNB_AS_DEFAULT,                                \
+      "1: with lp_only, the result holds the optimal basis's ranges: "      \
+      "each objective coefficient's and each row side's (bnb_result)")     \
     X(int, presolve, 1, 0, 1, 0,                                            \
       "1: tighten coefficients of binary columns in one-sided rows "        \
       "before the root LP")                                                 \
@@ -538,10 +551,18 @@ typedef enum {
     BNB_STOPPED,        /* the observer asked to stop                     */
     BNB_NUMERIC,        /* numerical failure: no answer can be trusted    */
     BNB_OUT_OF_MEMORY,  /* an allocation failed: the search was cut short */
-    BNB_GAP_LIMIT,      /* a solution within mip_gap of the bound, not
-                           proven optimal (bound and gap in the result)   */
+    BNB_GAP_LIMIT,      /* "optimal within gap": a solution within
+                           mip_gap or abs_gap of the bound, the search
+                           stopped there (bound in the result)           */
     BNB_MEMORY_LIMIT    /* the open nodes reached memory_limit            */
 } bnb_status;
+
+/* A variable's place in an optimal basis (the codes glpsol prints):
+ * basic, nonbasic at its lower or upper bound, nonbasic free (at 0),
+ * nonbasic fixed (lower == upper). */
+typedef enum {
+    BNB_BASIC, BNB_AT_LOWER, BNB_AT_UPPER, BNB_AT_FREE, BNB_AT_FIXED
+} bnb_basis_status;
 
 typedef struct bnb_result {
     bnb_status status;
@@ -562,6 +583,19 @@ typedef struct bnb_result {
                                 (-inf / +inf for a minimisation /
                                 maximisation whose root LP was not
                                 solved); NAN without objective          */
+    /* With lp_only and ranging, of an optimal LP (else NULL): the basis,
+     * and the ranges over which it stays optimal when one number moves
+     * (Chvatal 1983 ch. 10, Hillier-Lieberman 4.7). Column j's objective
+     * coefficient may move within [cost_lo[j], cost_up[j]]; row i's right
+     * side within [rhs_lo[i], rhs_up[i]]: the side its status names (at
+     * lower: the >= side, at upper: the <= side, fixed: both), for a
+     * basic row its <= side if it has one, else its >= side (the side
+     * may move from the row's activity away from it, without end).
+     * Beyond an end a variable leaves the basis; +-inf: no end. */
+    bnb_basis_status *col_status;   /* [n]                               */
+    bnb_basis_status *row_status;   /* [m]                               */
+    double *cost_lo, *cost_up;      /* [n]                               */
+    double *rhs_lo, *rhs_up;        /* [m]                               */
 } bnb_result;
 
 /* Returns BNB_OK (the outcome is in res->status) or BNB_ERR_*.
@@ -571,6 +605,15 @@ int bnb_solve(const bnb_model *m, const bnb_params *params,
 void bnb_result_free(bnb_result *res);
 
 const char *bnb_status_name(bnb_status s);
+
+/* The relative gap between a solution's objective and a bound, as
+ * HiGHS (mip_rel_gap: |ub - lb| / |ub|), CPLEX and Gurobi define it
+ * (cbc's ratioGap divides by the larger of the two, SCIP's gap by the
+ * smaller):
+ *     |objective - bound| / max(|objective|, BNB_GAP_TINY),
+ * +inf when either is infinite, NAN when either is. */
+#define BNB_GAP_TINY 1e-10
+double bnb_relative_gap(double objective, double bound);
 
 /* A sentence for a BNB_OK or BNB_ERR_* code ("out of memory or a size
  * limit", ...); "unknown error" for any other value. */
@@ -584,6 +627,35 @@ const char *bnb_error_string(int code);
 int bnb_params_set(bnb_params *p, const char *name, const char *value);
 /* The value of the parameter called name, or NAN for an unknown name. */
 double bnb_params_get(const bnb_params *p, const char *name);
+
+/* ------------------------------------------------------------------ */
+/* The structs above through functions, for programs that cannot lay a */
+/* C struct out (Python's ctypes: python/bnb.py). Fields are read by   */
+/* their names in this header; an unknown name gives NAN or NULL.      */
+/* ------------------------------------------------------------------ */
+
+/* Parameters at their defaults (NULL when out of memory); delete frees. */
+bnb_params *bnb_params_new(void);
+void bnb_params_delete(bnb_params *p);
+/* An empty result for bnb_solve; delete frees its arrays and itself. */
+bnb_result *bnb_result_new(void);
+void bnb_result_delete(bnb_result *r);
+/* A number of the result ("status", "objective", "bound", "nodes", ...),
+ * an array ("x", "row_activity", "duals", "cost_lo", ...; NULL when the
+ * solve did not fill it) and the message. */
+double bnb_result_number(const bnb_result *r, const char *field);
+const double *bnb_result_array(const bnb_result *r, const char *field);
+const char *bnb_result_message(const bnb_result *r);
+/* With ranging: a column's or row's bnb_basis_status, else -1. */
+int bnb_result_col_status(const bnb_result *r, int col);
+int bnb_result_row_status(const bnb_result *r, int row);
+/* A number of the event ("type", "node", "lp_obj", "col", ...), its x
+ * ([n], or NULL), found_by (or NULL), and the name of an event type
+ * as the --events stream writes it ("node", "branch", ...). */
+double bnb_event_number(const bnb_event *ev, const char *field);
+const double *bnb_event_x(const bnb_event *ev);
+const char *bnb_event_found_by(const bnb_event *ev);
+const char *bnb_event_name(int type);
 
 /* ------------------------------------------------------------------ */
 /* Stopping a long read or model setup: the readers and model builders */

@@ -47,6 +47,12 @@ void bnb_puzzle_write_picture(const bnb_puzzle *p, FILE *out);
 /* The region (cage, thermometer) of each cell of a grid of rows x cols
  * cells, ids from 0 or -1 for none; NULL when the kind has no regions. */
 const int *bnb_puzzle_regions(const bnb_puzzle *p, int *rows, int *cols);
+/* The same solution block as text in buf (at most buflen bytes with
+ * its '\0', as snprintf): returns its length, -1 with err set when a
+ * rule is broken, -2 when out of memory. For bindings without FILE. */
+int bnb_puzzle_solution_text(const bnb_puzzle *p, const double *x,
+                             char *buf, size_t buflen, char *err,
+                             size_t errlen);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -77,7 +77,7 @@ int mip_conflict_init(mip_state *s)
     size_t n = (size_t)(s->n ? s->n : 1);
     l->failed_row = -1;
     l->bump = 1;
-    l->rng = 0x9e3779b97f4a7c15ULL;
+    l->rng = mip_rng_start(s);
     l->activity = calloc(n, sizeof *l->activity);
     l->tie = calloc(n, sizeof *l->tie);
     l->last = malloc(n * sizeof *l->last);
@@ -550,14 +550,6 @@ int mip_restart_due(const mip_state *s)
            l->conflicts >= l->next_restart;
 }
 
-static double uniform(mip_learned *l)
-{
-    l->rng ^= l->rng << 13;   /* xorshift64 */
-    l->rng ^= l->rng >> 7;
-    l->rng ^= l->rng << 17;
-    return (double)(l->rng >> 11) / 9007199254740992.0;
-}
-
 /* Restarts are counted from 1 (the first run); `next_restart` is the
  * conflict count at which the current run ends. */
 void mip_restart_schedule(mip_state *s)
@@ -577,7 +569,7 @@ int mip_restart(mip_state *s)
     l->restarts++;
     mip_restart_schedule(s);
     for (int j = 0; j < s->n; j++)
-        l->tie[j] = uniform(l);
+        l->tie[j] = mip_rng_uniform(&l->rng);
     if (l->has_root_basis)
         spx_basis_restore(s->lp, &l->root_basis);
     return mip_propagate_node(s, -1, 0, 0) >= 0;

@@ -43,8 +43,7 @@ int mip_offer(mip_state *s, double *x, const char *name, long node)
         return 0;
     for (int j = 0; j < s->n; j++)
         z += s->sense * bnb_col_obj(s->model, j) * x[j];
-    if (s->has_incumbent &&
-        z >= s->incumbent - s->par.mip_gap * (1 + fabs(s->incumbent)))
+    if (!mip_improves(s, z))
         return 0;
     mip_take_incumbent(s, x, z);
     bnb_event ev = {.type = BNB_EV_INCUMBENT, .x = x, .n = s->n,

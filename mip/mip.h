@@ -267,6 +267,18 @@ void mip_search(mip_state *s);
  * MIP_OPTIMAL_GAP relative, or within one objective step when every
  * solution's objective is a multiple of s->granularity. */
 int mip_bound_proves(const mip_state *s, double b);
+/* Does a solution of objective z (spx terms) improve on the incumbent,
+ * by more than MIP_OPTIMAL_GAP relative? */
+int mip_improves(const mip_state *s, double z);
+
+/* ranging.c: fills res's basis and ranges (bnb_result) from the
+ * optimal root LP; 0 when out of memory. */
+int mip_ranging(mip_state *s, bnb_result *res);
+
+/* rng.c: the start of a pseudo-random stream under s->par.seed, and a
+ * draw in [0, 1) from a stream. */
+unsigned long long mip_rng_start(const mip_state *s);
+double mip_rng_uniform(unsigned long long *rng);
 
 /* activity.c: a row's activity range, the finite parts and the number
  * of infinite contributions on each side. */

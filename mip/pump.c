@@ -58,10 +58,7 @@ typedef struct {
 
 static double uniform(pump *p)
 {
-    p->rng ^= p->rng << 13;
-    p->rng ^= p->rng >> 7;
-    p->rng ^= p->rng << 17;
-    return (double)(p->rng >> 11) / 9007199254740992.0;
+    return mip_rng_uniform(&p->rng);
 }
 
 static int by_key(const void *a, const void *b)
@@ -316,7 +313,7 @@ int mip_pump_suits(const mip_state *s)
 int mip_pump(mip_state *s, const double *x0, int *rounds, int *stop)
 {
     size_t n = (size_t)(s->n ? s->n : 1);
-    pump p = {.s = s, .rng = 0x9e3779b97f4a7c15ull,
+    pump p = {.s = s, .rng = mip_rng_start(s),
               .alpha = s->has_objective ? 1 : 0};
     p.xr = malloc(n * sizeof *p.xr);
     p.cost = malloc(n * sizeof *p.cost);

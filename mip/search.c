@@ -72,11 +72,14 @@ static spx_status dual_checked(mip_state *s, double cut);
 /* The relative rounding a sum of products of doubles may carry, for a
  * bound it must prove (proven_bound). */
 #define MIP_SUM_ROUNDING 1e-12
-/* The gap below which an answer is "optimal" rather than "gap limit". */
+/* The gap, relative to 1 + |incumbent|, below which an answer is
+ * "optimal" rather than "optimal within gap": what LP objectives'
+ * rounding leaves of a proof (the user's mip_gap and abs_gap widen it). */
 #define MIP_OPTIMAL_GAP 1e-9
 /* Counting, a node's LP bound must exceed the incumbent by this much
- * relative (beyond mip_gap) before the node is given up: LP objectives
- * carry rounding error, and a tie lost to it is a solution not counted. */
+ * relative (beyond MIP_OPTIMAL_GAP) before the node is given up: LP
+ * objectives carry rounding error, and a tie lost to it is a solution
+ * not counted. */
 #define MIP_COUNT_SLACK 1e-6
 
 /* Branching scores (Achterberg 2007, sec. 5): a side without history
@@ -97,6 +100,25 @@ int mip_bound_proves(const mip_state *s, double b)
     if (s->granularity > 0 && b >= z - s->granularity + s->par.tol_int)
         return 1;
     return b >= z - MIP_OPTIMAL_GAP * (1 + fabs(z));
+}
+
+int mip_improves(const mip_state *s, double z)
+{
+    return !s->has_incumbent ||
+           z < s->incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
+}
+
+/* How far below the incumbent z a bound must reach for its node to be
+ * explored: the proof's rounding slack, or the user's gaps when wider,
+ *     max(MIP_OPTIMAL_GAP (1 + |z|), abs_gap, mip_gap max(|z|, tiny)).
+ * z - gap(z) grows with z (mip_gap <= 1), so a node given up stays
+ * within the gap of every later, better incumbent: the final bound
+ * meets the gaps as bnb_relative_gap measures them. */
+static double prune_gap(const mip_state *s, double z)
+{
+    double proof = MIP_OPTIMAL_GAP * (1 + fabs(z));
+    double rel = s->par.mip_gap * fmax(fabs(z), BNB_GAP_TINY);
+    return fmax(proof, fmax(s->par.abs_gap, rel));
 }
 
 /* A region with LP bound b is given up because b passed the cutoff. */
@@ -129,17 +151,18 @@ static double improving_cutoff(const mip_state *s)
 {
     if (!s->has_incumbent)
         return INFINITY;
-    double z = s->incumbent, gap = s->par.mip_gap * (1 + fabs(z));
+    double z = s->incumbent, gap = prune_gap(s, z);
     if (s->granularity > 0)
         return fmin(z - s->granularity + s->par.tol_int, z - gap);
     return z - gap;
 }
 
-/* Is z (spx terms) the incumbent's value, for counting? Within mip_gap
- * relative, as a better value is one more than that below. */
+/* Is z (spx terms) the incumbent's value, for counting? Within
+ * MIP_OPTIMAL_GAP relative, as a better value is one more than that
+ * below (the user's gaps say when to stop, never what ties). */
 static int ties_incumbent(const mip_state *s, double z)
 {
-    return z <= s->incumbent + s->par.mip_gap * (1 + fabs(s->incumbent));
+    return z <= s->incumbent + MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
 }
 
 /* Still counting: enumerating, and below the solution limit. */
@@ -160,7 +183,7 @@ static double cutoff(const mip_state *s)
     if (!s->has_incumbent || !counting(s))
         return improving_cutoff(s);
     double z = s->incumbent;
-    return z + (s->par.mip_gap + MIP_COUNT_SLACK) * (1 + fabs(z)) +
+    return z + (MIP_OPTIMAL_GAP + MIP_COUNT_SLACK) * (1 + fabs(z)) +
            s->par.tol_int * s->granularity;
 }
 
@@ -644,10 +667,9 @@ static int new_solution(mip_state *s, double *x, int leaf, int *stop)
     if (!accept_point(s, x))
         return 0;
     double z = objective_of(s, x);
-    /* any improvement counts: mip_gap prunes nodes, it never throws
+    /* any improvement counts: the gaps prune nodes, they never throw
      * away a better solution found */
-    int better = !s->has_incumbent ||
-                 z < s->incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
+    int better = mip_improves(s, z);
     if (better) {
         mip_take_incumbent(s, x, z);
         *stop |= emit_solution(s, BNB_EV_INCUMBENT, x, z);

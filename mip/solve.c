@@ -45,8 +45,17 @@ const char *bnb_status_name(bnb_status s)
                                   "node limit", "time limit",
                                   "iteration limit", "stopped",
                                   "numerical failure", "out of memory",
-                                  "gap limit", "memory limit"};
+                                  "optimal within gap", "memory limit"};
     return (unsigned)s < sizeof names / sizeof *names ? names[s] : "?";
+}
+
+double bnb_relative_gap(double objective, double bound)
+{
+    if (isnan(objective) || isnan(bound))
+        return NAN;
+    if (isinf(objective) || isinf(bound))
+        return INFINITY;
+    return fabs(objective - bound) / fmax(fabs(objective), BNB_GAP_TINY);
 }
 
 /* Columns whose bounds leave them a choice. */
@@ -172,7 +181,8 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
                          .crash = s->par.lp_crash,
                          .presolve = s->par.lp_presolve,
                          .budget = s->par.lp_budget,
-                         .steepest_edge = s->par.lp_pricing};
+                         .steepest_edge = s->par.lp_pricing,
+                         .seed = (unsigned)s->par.seed};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }
     free(colptr); free(fill); free(rowind); free(val); free(c);
@@ -388,7 +398,9 @@ static bnb_status lp_answer(mip_state *s, bnb_result *res)
     s->incumbent = spx_objective(s->lp);
     s->solutions = 1;
     s->bound = s->incumbent;
-    return fill_duals(s, res) ? BNB_OPTIMAL : BNB_OUT_OF_MEMORY;
+    if (!fill_duals(s, res) || (s->par.ranging && !mip_ranging(s, res)))
+        return BNB_OUT_OF_MEMORY;
+    return BNB_OPTIMAL;
 }
 
 static void report(mip_state *s, bnb_status status, bnb_result *res)
@@ -419,8 +431,9 @@ static void report(mip_state *s, bnb_status status, bnb_result *res)
     if (s->numeric_failures && (res->status == BNB_INFEASIBLE ||
                                 res->status == BNB_OPTIMAL))
         res->status = BNB_NUMERIC;
-    /* mip_gap may prune more than a proof allows: then say so (an
-     * enumeration prunes only what is worse, until its solution limit) */
+    /* mip_gap and abs_gap may prune more than a proof allows: then say
+     * so, "optimal within gap" (an enumeration prunes only what is
+     * worse, until its solution limit) */
     if (res->status == BNB_OPTIMAL && res->has_solution &&
         (!s->par.enumerate_all || s->solutions >= s->par.solution_limit) &&
         !mip_bound_proves(s, s->bound))
@@ -618,6 +631,14 @@ void bnb_result_free(bnb_result *res)
     free(res->duals);
     free(res->reduced_costs);
     res->x = res->row_activity = res->duals = res->reduced_costs = NULL;
+    free(res->col_status);
+    free(res->row_status);
+    free(res->cost_lo);
+    free(res->cost_up);
+    free(res->rhs_lo);
+    free(res->rhs_up);
+    res->col_status = res->row_status = NULL;
+    res->cost_lo = res->cost_up = res->rhs_lo = res->rhs_up = NULL;
 }
 
 /* The state of a solve up to its root LP, for the unit tests of the

@@ -6,6 +6,8 @@
 #include "bnb_puzzle.h"
 #include "pz.h"
 
+#include <stdlib.h>
+
 bnb_puzzle *bnb_puzzle_read(const char *path, const char *variant,
                             char *err, size_t errlen)
 {
@@ -41,4 +43,25 @@ void bnb_puzzle_write_picture(const bnb_puzzle *p, FILE *out)
 const int *bnb_puzzle_regions(const bnb_puzzle *p, int *rows, int *cols)
 {
     return pz_regions((const pz_puzzle *)p, rows, cols);
+}
+
+int bnb_puzzle_solution_text(const bnb_puzzle *p, const double *x,
+                             char *buf, size_t buflen, char *err,
+                             size_t errlen)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return -2;
+    int rc = pz_print_solution((const pz_puzzle *)p, x, f, err, errlen);
+    if (fclose(f) != 0 && rc == 0)
+        rc = -2;
+    if (rc == 0) {
+        if (buflen)
+            snprintf(buf, buflen, "%s", text);
+        rc = (int)len;
+    }
+    free(text);
+    return rc;
 }

@@ -56,6 +56,8 @@ typedef struct spx_params {
     int budget;            /* iterations one solve may take, per row and */
                            /* column plus SPX_BUDGET_BASE, before it is  */
                            /* SPX_NUMERIC (a stall); 0: no such limit    */
+    unsigned seed;         /* starts every pseudo-random sequence (the   */
+                           /* perturbations); 0: the sequences of before */
 } spx_params;
 
 /* The first solve's algorithm (spx_solve). */

@@ -756,7 +756,7 @@ static int perturb_costs(spx *lp, double **saved)
     if (!*saved)
         return 0;
     memcpy(*saved, lp->cost, (size_t)lp->nt * sizeof **saved);
-    unsigned h = 2654435761u;
+    unsigned h = spx_shift_start(lp);
     for (int k = 0; k < lp->n; k++) {
         int st = lp->stat[k];
         if ((st != SPX_AT_LO && st != SPX_AT_UP) || lp->lo[k] == lp->up[k])

@@ -158,8 +158,30 @@ static inline double spx_max(double acc, double b)
     return b > acc ? b : acc;
 }
 
+/* Knuth's multiplicative hash constant (2^32 / golden ratio): the start
+ * of the perturbations' sequences under seed 0, and the hash of a
+ * column's index for its zero-objective cost. */
+#define SPX_HASH_MULTIPLIER 2654435761u
+/* A seed's share of those starts: an odd multiplier, a bijection of the
+ * 32-bit words (0 stays 0, so seed 0 gives the sequences of before). */
+#define SPX_SEED_MIX 0x85ebca6bu
+
+/* The seed as it enters every pseudo-random start (spx_params.seed). */
+static inline unsigned spx_seed_mix(const spx *lp)
+{
+    return lp->par.seed * SPX_SEED_MIX;
+}
+
+/* The start of a sequence of spx_shift_factor: the same each solve
+ * under one seed, so runs repeat. */
+static inline unsigned spx_shift_start(const spx *lp)
+{
+    return SPX_HASH_MULTIPLIER ^ spx_seed_mix(lp);
+}
+
 /* A pseudo-random factor in [1, 2) for bound shifting (primal) and cost
- * perturbation (dual), the same sequence every solve so runs repeat. */
+ * perturbation (dual), from a linear congruential sequence (the C
+ * standard's example rand()). */
 static inline double spx_shift_factor(unsigned *h)
 {
     *h = *h * 1103515245u + 12345u;

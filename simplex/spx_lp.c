@@ -197,8 +197,8 @@ static int allocate(spx *lp, int nnz)
 /*
  * A model without objective (a puzzle) makes every reduced cost zero, so
  * every dual ratio ties and the dual simplex wanders among degenerate
- * bases. Tiny positive costs in [p/100, p] (fixed per column, so runs
- * repeat) break the ties; as the true objective is 0, any basis stays
+ * bases. Tiny positive costs in [p/100, p] (fixed per column and seed,
+ * so runs repeat) break the ties; as the true objective is 0, any basis stays
  * optimal for it, and spx_objective and spx_duals report the true 0.
  */
 static void perturb_zero_objective(spx *lp)
@@ -210,7 +210,7 @@ static void perturb_zero_objective(spx *lp)
             return;
     lp->zero_objective = 1;
     for (int k = 0; k < lp->n; k++) {
-        unsigned h = (unsigned)k * 2654435761u;
+        unsigned h = ((unsigned)k ^ spx_seed_mix(lp)) * SPX_HASH_MULTIPLIER;
         double c = lp->par.perturbation * (1 + (h >> 7) % 100) / 100.0;
         /* toward a finite bound, so that the perturbed LP stays bounded
          * (a free column keeps cost 0): "unbounded" would be a lie */

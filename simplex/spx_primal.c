@@ -304,7 +304,7 @@ static int shift_bounds(spx *lp, primal_state *st)
     }
     memcpy(st->true_lo, lp->lo, nt * sizeof *lp->lo);
     memcpy(st->true_up, lp->up, nt * sizeof *lp->up);
-    unsigned h = 2654435761u;
+    unsigned h = spx_shift_start(lp);
     for (int k = 0; k < lp->nt; k++) {
         if (lp->stat[k] != SPX_BASIC || lp->lo[k] == lp->up[k])
             continue;

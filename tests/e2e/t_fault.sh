@@ -1,10 +1,11 @@
 #!/bin/sh
 # t_fault.sh -- allocation failure is an error, never a verdict. A test
 # build of bnb (BNB_FAULT, tests/fault/fault_alloc.c) fails its k-th
-# allocation; for every k of a small solve, an LP and MPS write and a
-# puzzle build, the run must either give the same output as without the
-# failure, or stop with exit 7 and "out of memory" on stderr: no crash,
-# no sanitizer report, no other exit status.
+# allocation; for every k of a small solve, an LP and MPS write, a
+# puzzle build and an LP's ranging, the run must either give the same
+# output as without the failure, or stop with exit 7 and "out of
+# memory" on stderr: no crash, no sanitizer report, no other exit
+# status.
 : "${BNB:?set BNB to the bnb binary}"
 if [ -z "$BNB_FAULT" ] || [ ! -x "$BNB_FAULT" ]; then
     echo "skip fault-injection: BNB_FAULT not built (make e2e builds it)"
@@ -64,4 +65,5 @@ inject fault-solve-rins tests/models/rins.lp --set cuts=0
 inject fault-write tests/models/mix.lp --lp-only --write-lp "$tmp/w.lp" \
     --write-mps "$tmp/w.mps"
 inject fault-puzzle data/kakuro-4x4.txt
+inject fault-ranges tests/models/wyndor.lp --ranges
 exit $failed

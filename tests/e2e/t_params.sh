@@ -3,8 +3,9 @@
 # parameter of `bnb --help` at its minimum, its maximum and a middle value
 # (geometric for tolerances) on small models of known optimum. Each run
 # must be "optimal" at the known objective, or stopped by a limit ("node
-# limit", "gap limit", ...; exit 3) with a solution no better than the
-# optimum, or a numerical failure (exit 4, labelled); never "infeasible",
+# limit", "memory limit", ...; exit 3) with a solution no better than the
+# optimum (or "optimal within gap", exit 0, likewise), or a numerical
+# failure (exit 4, labelled); never "infeasible",
 # "unbounded" or a wrong "optimal". PARAM_TIME (default 5) bounds each run.
 : "${BNB:?set BNB to the bnb binary}"
 BENCH=${BNB_SHARED:-bench}
@@ -40,6 +41,9 @@ check() {
     rc=$?
     last=$(echo "$out" | tail -n 1)
     got=$(echo "$last" | sed -n 's/.*objective \([^,]*\),.*/\1/p')
+    # a gap asked for (mip_gap, abs_gap) ends a search as a limit does,
+    # with exit 0: a solution no better than the optimum
+    case $rc:$last in "0:# optimal within gap"*) rc=3 ;; esac
     case $rc in
     0)  case "$*" in *lp_only=1*) return 0 ;; esac
         if awk -v a="$got" -v b="$want" 'BEGIN { d = a - b; if (d < 0) d = -d;

@@ -1,16 +1,21 @@
 /*
  * test_api.c -- the library's face for other programs: parameters by
- * name, the version and the error sentences.
+ * name, the version and the error sentences, a puzzle's solution block
+ * as text (for bindings without FILE).
  */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "bnb.h"
+#include "bnb_puzzle.h"
 
 static void test_params_set_by_name(void **state)
 {
@@ -63,12 +68,58 @@ static void test_version_and_errors(void **state)
     assert_string_equal(bnb_error_string(12345), "unknown error");
 }
 
+static const char kakuro[] = "puzzle: kakuro\ngrid:\n....\n.XX.\n....\n"
+                             "...X\nacross: 19 22 16\ndown: 22 13 3 17\n";
+
+/* bnb_puzzle_solution_text gives what bnb_puzzle_print_solution
+ * prints, as snprintf does: the length whatever the room, the text cut
+ * to the room. */
+static void test_puzzle_solution_text(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/test_api_XXXXXX", err[256] = "";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, kakuro, strlen(kakuro)),
+                     (ssize_t)strlen(kakuro));
+    close(fd);
+    bnb_puzzle *p = bnb_puzzle_read(path, NULL, err, sizeof err);
+    unlink(path);
+    assert_non_null(p);
+    bnb_result r;
+    assert_int_equal(bnb_solve(bnb_puzzle_model(p), NULL, NULL, NULL, &r),
+                     BNB_OK);
+    assert_int_equal(r.status, BNB_OPTIMAL);
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_int_equal(bnb_puzzle_print_solution(p, r.x, f, err, sizeof err),
+                     0);
+    long printed = ftell(f);
+    char want[256] = "";
+    rewind(f);
+    assert_int_equal(fread(want, 1, sizeof want - 1, f), (size_t)printed);
+    fclose(f);
+    int n = bnb_puzzle_solution_text(p, r.x, NULL, 0, err, sizeof err);
+    assert_int_equal(n, printed);
+    char got[256], cut[5];
+    assert_int_equal(bnb_puzzle_solution_text(p, r.x, got, sizeof got, err,
+                                              sizeof err), n);
+    assert_string_equal(got, want);
+    assert_int_equal(bnb_puzzle_solution_text(p, r.x, cut, sizeof cut, err,
+                                              sizeof err), n);
+    assert_int_equal(strncmp(cut, want, sizeof cut - 1), 0);
+    assert_int_equal(cut[sizeof cut - 1], '\0');
+    bnb_result_free(&r);
+    bnb_puzzle_free(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_params_set_by_name),
         cmocka_unit_test(test_params_set_refuses),
         cmocka_unit_test(test_version_and_errors),
+        cmocka_unit_test(test_puzzle_solution_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
