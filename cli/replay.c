@@ -490,7 +490,7 @@ static void read_result(replay *r, int o, double *rows)
     const jdoc *d = &r->d;
     const char *s = str(d, o, "status");
     bnb_result res = {.status = BNB_OPTIMAL};
-    for (int k = 0; s && k <= BNB_GAP_LIMIT; k++)
+    for (int k = 0; s && k <= BNB_MEMORY_LIMIT; k++)
         if (strcmp(s, bnb_status_name((bnb_status)k)) == 0)
             res.status = (bnb_status)k;
     res.has_solution = (int)whole(d, o, "has_solution");

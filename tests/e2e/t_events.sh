@@ -60,6 +60,16 @@ for line in open(sys.argv[1], encoding="utf-8"):
         fail replay-json-escapes "$(head -n 2 "$tmp/b.txt")"
     fi
 fi
+
+# Every status the engine can end with is read back by its name, the
+# last of the list ("memory limit") as well as the first.
+sed '/"ev":"result"/s/"status":"optimal"/"status":"memory limit"/' "$tmp/replay-knap.jsonl" >"$tmp/memlimit.jsonl"
+if "$BNB" --trace --replay "$tmp/memlimit.jsonl" tests/models/knap.mps 2>&1 |
+        grep -q '^# ---- search finished: memory limit'; then
+    echo "ok replay-memory-limit"
+else
+    fail replay-memory-limit "the replay does not say the memory limit ended it"
+fi
 replay replay-infeasible data/kakuro-infeasible.txt --trace
 replay replay-limit data/kakuro-10x10.txt --trace --node-limit 5
 
