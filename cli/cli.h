@@ -45,6 +45,12 @@ typedef struct cli_options {
     int explain;               /* --explain: why an infeasible model is  */
     const char *generate;      /* --generate KIND, with gen and --unique (above)  */
     pzg_opts gen;
+    /* files in and out (io.h); "-" is stdin or stdout */
+    int format;                /* --format: CLI_FORMAT_*                  */
+    int no_solve;              /* --no-solve: write the models and stop   */
+    const char *solution_file; /* --solution FILE                         */
+    int solution_form;         /* --solution-format: CLI_SOL_*            */
+    const char *mip_start;     /* --mip-start FILE                        */
 } cli_options;
 
 enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
@@ -52,6 +58,9 @@ enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* How many of the files written are standard output ("-"): 0 or 1. */
+int cli_writes_stdout(const cli_options *o);
 
 /* --generate (generate.c): prints the instance; returns the exit status. */
 int cli_generate(const cli_options *o);
