@@ -252,6 +252,11 @@ static int check_stdio(const cli_options *o)
     if (o->no_solve && (o->replay_file || o->solution_file || o->mip_start))
         return usage_error("%s", "--no-solve writes models only (not with "
                                  "--replay, --solution or --mip-start)");
+    if (o->solution_form != CLI_SOL_MIPLIB && !o->solution_file)
+        return usage_error("%s", "--solution-format needs --solution FILE");
+    if (o->mip_start && o->par.lp_only)
+        return usage_error("%s", "--mip-start cannot go with --lp-only (the "
+                                 "LP relaxation takes no integer start)");
     return -1;
 }
 
