@@ -198,6 +198,23 @@ run two-readers 2 - --mip-start - </dev/null &&
     has two-readers "$tmp/err" 'only one file can be read from standard input'
 run bad-format 2 "$p33" --format xls &&
     has bad-format "$tmp/err" "--format: lp, mps or puzzle, not 'xls'"
+run solution-format-alone 2 "$p33" --solution-format cbc &&
+    has solution-format-alone "$tmp/err" '--solution-format needs --solution FILE'
+run mip-start-lp-only 2 "$p33" --lp-only --mip-start "$tmp/p33.miplib" &&
+    has mip-start-lp-only "$tmp/err" '--mip-start cannot go with --lp-only'
+# a model to stdout and a solve: the solve's output on stderr
+"$BNB" --write-mps - "$p33" >"$tmp/out.mps" 2>"$tmp/err"
+rc=$?
+[ $rc -eq 0 ] && tail -n 1 "$tmp/out.mps" | grep -qx ENDATA &&
+    grep -q '^# optimal, objective 3089,' "$tmp/err" && ok write-mps-and-solve ||
+    fail write-mps-and-solve "exit $rc: $(tail -n 1 "$tmp/out.mps")"
+# --replay from standard input, told to --trace-file -
+"$BNB" --events "$tmp/p33.jsonl" "$p33" >/dev/null 2>&1
+"$BNB" --replay - --trace --trace-file - "$p33" <"$tmp/p33.jsonl" \
+    >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ $rc -eq 0 ] && grep -q '^# node 0' "$tmp/out" && ok replay-stdin ||
+    fail replay-stdin "exit $rc: $(head -c 200 "$tmp/err")"
 run bad-solution-format 2 "$p33" --solution-format csv &&
     has bad-solution-format "$tmp/err" "--solution-format: miplib, cbc or glpk"
 exit $failed
