@@ -367,6 +367,11 @@ static int read_line(start_reader *r)
     if (r->form == CLI_SOL_CBC) {
         if (is_cbc_status(r))
             return 0;
+        if (strcmp(r->t[0].s, "**") == 0) {   /* cbc marks an infeasible */
+            memmove(r->t, r->t + 1, (size_t)--r->nt * sizeof *r->t);
+            if (r->nt == 0)
+                return fail(r, 1, "%s", "expected 'index name value'");
+        }
         if (r->nt < 3 || !is_index(r->t[0].s))
             return fail(r, r->t[0].col, "%s", "expected 'index name value'");
         return take_named(r, 1, 2);

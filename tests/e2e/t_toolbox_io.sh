@@ -146,6 +146,9 @@ for f in "$p33" tests/models/mix.lp data/binairo-6x6.txt; do
     [ -n "$want" ] && [ "$got" = "$want" ] && ok "$name" ||
         fail "$name" "'$got', expected '$want': $(head -c 200 "$tmp/err")"
 done
+# --format over the file's name
+cp tests/models/mix.lp "$tmp/mix.txt"
+expect format-over-name "$tmp/mix.txt" 0 36.5 --format lp
 printf 'hello\n' | "$BNB" - >"$tmp/out" 2>"$tmp/err"
 rc=$?
 [ $rc -eq 2 ] && grep -q 'say --format lp, mps or puzzle' "$tmp/err" &&
