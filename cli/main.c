@@ -609,6 +609,28 @@ static int read_start(const cli_options *o, const bnb_model *m,
     return -1;
 }
 
+/* Once the models are written: the replay, or the solve from the MIP
+ * start; a file written to stdout moves the rest to stderr first.
+ * Returns the exit status. */
+static int solve_or_replay(const cli_options *o, const input *in)
+{
+    if (cli_writes_stdout(o) && cli_stdout_to_data() != 0)
+        return CLI_EXIT_USAGE;
+    if (o->replay_file)
+        return replay(o, in);
+    double *start = NULL;
+    int rc = read_start(o, in->model, &start);
+    if (rc < 0) {
+        if (!o->quiet) {
+            print_header(in);
+            fflush(stdout);   /* shown even if a second signal kills */
+        }
+        rc = run(o, in, start);
+    }
+    free(start);
+    return rc;
+}
+
 /* Raised by SIGINT or SIGTERM: the engine stops at its next check and
  * the best solution, bound and gap are printed as for a limit. */
 static volatile sig_atomic_t interrupted;
@@ -668,21 +690,9 @@ int main(int argc, char **argv)
     if ((rc = load_input(&o, &in, &stop, started)) >= 0)
         return finish_output(rc);
     o.par.time_limit = fmax(0, o.par.time_limit - (bnb_clock() - started));
-    double *start = NULL;
-    if ((rc = write_models(&o, in.model)) >= 0 || o.no_solve)
-        rc = rc >= 0 ? rc : CLI_EXIT_SOLVED;
-    else if (cli_writes_stdout(&o) && cli_stdout_to_data() != 0)
-        rc = CLI_EXIT_USAGE;
-    else if (o.replay_file)
-        rc = replay(&o, &in);
-    else if ((rc = read_start(&o, in.model, &start)) < 0) {
-        if (!o.quiet) {
-            print_header(&in);
-            fflush(stdout);   /* shown even if a second signal kills */
-        }
-        rc = run(&o, &in, start);
-    }
-    free(start);
+    rc = write_models(&o, in.model);
+    if (rc < 0)
+        rc = o.no_solve ? CLI_EXIT_SOLVED : solve_or_replay(&o, &in);
     free_input(&in);
     return finish_output(rc);
 }

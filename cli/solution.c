@@ -12,6 +12,7 @@
  */
 #include "io.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -398,14 +399,18 @@ int cli_solution_read(const char *path, const bnb_model *m, double *x)
     char *line = NULL;
     size_t cap = 0;
     int rc = 0;
-    while (rc == 0 && getline(&line, &cap, f) >= 0) {
+    while (rc == 0 && (errno = 0, getline(&line, &cap, f) >= 0)) {
         r.line++;
         split(&r, line);
         if (r.nt > 0)
             rc = read_line(&r);
     }
-    if (rc == 0 && ferror(f))
-        rc = fail(&r, 0, "%s", "read error");
+    if (rc == 0 && errno == ENOMEM) {
+        fprintf(stderr, "bnb: out of memory\n");
+        rc = -2;
+    } else if (rc == 0 && ferror(f)) {
+        rc = fail(&r, 0, "read error: %s", strerror(errno));
+    }
     free(line);
     if (f != stdin)
         fclose(f);
