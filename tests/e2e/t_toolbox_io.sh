@@ -116,6 +116,11 @@ want=$("$BNB" tests/models/mix.lp 2>/dev/null | tail -n 1 |
        sed 's/.*objective \([^,]*\),.*/\1/')
 expect mip-start-continuous tests/models/mix.lp 0 "$want" --mip-start "$tmp/mix.sol"
 
+# a start does not change a count: each solution is counted once
+"$BNB" --quiet --solution "$tmp/two.sol" data/binairo-6x6-two.txt >/dev/null 2>&1
+"$BNB" --all --mip-start "$tmp/two.sol" data/binairo-6x6-two.txt >"$tmp/out" 2>&1
+has mip-start-count "$tmp/out" '^# solutions: 2$'
+
 # errors: file:line:col, exit 2
 printf '=obj= 1\nC157 1\nNOPE 2\n' >"$tmp/name.sol"
 run mip-start-unknown-name 2 "$p33" --mip-start "$tmp/name.sol" &&
