@@ -54,8 +54,8 @@ void cli_solution_write(FILE *f, int form, const bnb_model *m,
  * told by the lines; bnb's own block of `name value` lines is the
  * MIPLIB form without =obj=) into x[n], NAN where a column is not
  * given. Returns the number of columns given (0: the file holds no
- * solution), or -1 after a message "path:line:col: ..." on stderr (-2:
- * out of memory). */
+ * solution), or -1 after a message "path:line:col: ..." on stderr (a
+ * line longer than a few kilobytes or a control byte included). */
 int cli_solution_read(const char *path, const bnb_model *m, double *x);
 
 #endif

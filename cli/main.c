@@ -597,7 +597,7 @@ static int read_start(const cli_options *o, const bnb_model *m,
     int given = cli_solution_read(o->mip_start, m, x);
     if (given < 0) {
         free(x);
-        return given == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     }
     if (given == 0) {
         fprintf(stderr, "bnb: note: %s gives no values: no MIP start\n",

@@ -224,7 +224,10 @@ static int fail(start_reader *r, int col, const char *fmt, ...)
 static int fail(start_reader *r, int col, const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "%s:%ld:%d: ", r->path, r->line, col);
+    fprintf(stderr, "%s:%ld:", r->path, r->line);
+    if (col > 0)
+        fprintf(stderr, "%d:", col);
+    fputc(' ', stderr);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
@@ -385,6 +388,31 @@ static int read_line(start_reader *r)
     return take_named(r, 0, 1);
 }
 
+/* The longest line read: a name is at most 255 bytes, so a line of a
+ * solution file is short; a longer one (or a control byte) is not a
+ * solution file, and /dev/zero is refused at once. */
+#define CLI_START_LINE_MAX 4096
+
+/* Reads one line into buf[CLI_START_LINE_MAX]; 1, 0 at the end, or -1
+ * after a message. */
+static int next_line(start_reader *r, FILE *f, char *buf)
+{
+    int c, n = 0;
+    while ((c = getc(f)) != EOF && c != '\n') {
+        if (n == CLI_START_LINE_MAX - 1)
+            return fail(r, n + 1, "line longer than %d bytes",
+                        CLI_START_LINE_MAX - 1);
+        if ((c < ' ' && c != '\t' && c != '\r') || c == 0x7f)
+            return fail(r, n + 1, "binary data (byte 0x%02x): not a text "
+                        "file", (unsigned)c);
+        buf[n++] = (char)c;
+    }
+    buf[n] = '\0';
+    if (c == EOF && ferror(f))
+        return fail(r, 0, "read error: %s", strerror(errno));
+    return c != EOF || n > 0;
+}
+
 int cli_solution_read(const char *path, const bnb_model *m, double *x)
 {
     start_reader r = {.path = path, .m = m, .x = x, .form = FORM_UNKNOWN,
@@ -393,26 +421,17 @@ int cli_solution_read(const char *path, const bnb_model *m, double *x)
         x[j] = NAN;
     FILE *f = cli_is_stdio(path) ? stdin : fopen(path, "r");
     if (!f) {
-        fprintf(stderr, "bnb: cannot read %s\n", path);
+        fprintf(stderr, "bnb: cannot read %s: %s\n", path, strerror(errno));
         return -1;
     }
-    char *line = NULL;
-    size_t cap = 0;
-    int rc = 0;
-    while (rc == 0 && (errno = 0, getline(&line, &cap, f) >= 0)) {
-        r.line++;
+    static char line[CLI_START_LINE_MAX];
+    int rc = 0, more = 0;
+    while (rc == 0 && (r.line++, more = next_line(&r, f, line)) > 0) {
         split(&r, line);
         if (r.nt > 0)
             rc = read_line(&r);
     }
-    if (rc == 0 && errno == ENOMEM) {
-        fprintf(stderr, "bnb: out of memory\n");
-        rc = -2;
-    } else if (rc == 0 && ferror(f)) {
-        rc = fail(&r, 0, "read error: %s", strerror(errno));
-    }
-    free(line);
     if (f != stdin)
         fclose(f);
-    return rc < 0 ? rc : r.given;
+    return rc < 0 || more < 0 ? -1 : r.given;
 }

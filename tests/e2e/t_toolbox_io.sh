@@ -132,6 +132,9 @@ printf 's mip 3 4 o 0\nj 1 1\ne o f\n' >"$tmp/size.sol"
 run mip-start-glpk-size 2 "$p33" --mip-start "$tmp/size.sol" &&
     has mip-start-glpk-size "$tmp/err" "size.sol:1:7: the solution's size is not the model's"
 
+run mip-start-binary 2 "$p33" --mip-start /dev/zero &&
+    has mip-start-binary "$tmp/err" '^/dev/zero:1:1: binary data \(byte 0x00\)'
+
 # ---- pipes ---------------------------------------------------------------
 
 if have gzip; then
