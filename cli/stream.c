@@ -96,7 +96,20 @@ static void skip_rest_of_line(FILE *f, const char *line)
 /* Bytes copied between two looks at the stop flag and the size limit. */
 #define CLI_SPOOL_CHUNK 65536
 
-/* Copies standard input to f; 0, or -1 after a message. */
+/* A byte no text format holds: the readers refuse the file there. */
+static int has_binary_byte(const char *buf, size_t n)
+{
+    for (size_t k = 0; k < n; k++) {
+        unsigned char c = (unsigned char)buf[k];
+        if ((c < ' ' && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
+            return 1;
+    }
+    return 0;
+}
+
+/* Copies standard input to f, up to the first byte no text format
+ * holds (the reader then stops there with its line and column, so an
+ * endless device is not kept whole); 0, or -1 after a message. */
 static int spool(FILE *f, bnb_stop *stop)
 {
     static char buf[CLI_SPOOL_CHUNK];
@@ -115,6 +128,8 @@ static int spool(FILE *f, bnb_stop *stop)
                     "temporary file: %s\n", strerror(errno));
             return -1;
         }
+        if (has_binary_byte(buf, got))
+            break;
         stopped = bnb_stop_now(stop);
     }
     /* a signal interrupts a read from a pipe */

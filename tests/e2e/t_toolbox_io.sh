@@ -154,6 +154,11 @@ for f in "$p33" tests/models/mix.lp data/binairo-6x6.txt; do
     [ -n "$want" ] && [ "$got" = "$want" ] && ok "$name" ||
         fail "$name" "'$got', expected '$want': $(head -c 200 "$tmp/err")"
 done
+# an endless binary input is refused where its first control byte is
+(printf 'NAME x\nROWS\n'; cat /dev/zero) | limit "$BNB" - >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ $rc -eq 2 ] && grep -q '^-:3:1: binary data (byte 0x00)' "$tmp/err" &&
+    ok stdin-binary || fail stdin-binary "exit $rc: $(head -c 200 "$tmp/err")"
 # --format over the file's name
 cp tests/models/mix.lp "$tmp/mix.txt"
 expect format-over-name "$tmp/mix.txt" 0 36.5 --format lp
