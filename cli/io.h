@@ -22,15 +22,17 @@ enum { CLI_FORMAT_GUESS, CLI_FORMAT_LP, CLI_FORMAT_MPS, CLI_FORMAT_PUZZLE };
 int cli_is_stdio(const char *path);
 /* The format path's name says (.lp, .mps; anything else a puzzle). */
 int cli_format_of_name(const char *path);
-/* Standard input's format from its first lines: the whole input is kept
- * in a temporary file that becomes standard input, read again from its
+/* Standard input's format from its first line that is not blank or a
+ * '#' comment: the input (up to its first control byte) is kept in a
+ * temporary file that becomes standard input, read again from its
  * start. Returns a CLI_FORMAT_*, CLI_FORMAT_GUESS when the lines say
  * nothing (message on stderr), or -1 when stopped or unreadable
  * (message on stderr; stop->why set when stopped). */
 int cli_sniff_stdin(bnb_stop *stop);
 /* From here on, what bnb prints for people goes to stderr: standard
- * output is left to the one file argument "-" written by bnb itself
- * (cli_open_write). Returns 0, or -1 when out of descriptors. */
+ * output is left to the one file argument "-" that bnb writes through
+ * cli_open_write (a model written to "-" by the library went out
+ * before). Returns 0, or -1 when out of descriptors. */
 int cli_stdout_to_data(void);
 /* Opens path for writing: "-" is standard output (the descriptor kept
  * by cli_stdout_to_data). cli_close_write closes it (flushes standard
