@@ -55,12 +55,12 @@ typedef struct cli_options {
 
 enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
 
+/* How many of the files written are standard output ("-"): 0 or 1. */
+int cli_writes_stdout(const cli_options *o);
+
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */
 int cli_parse(int argc, char **argv, cli_options *o);
-
-/* How many of the files written are standard output ("-"): 0 or 1. */
-int cli_writes_stdout(const cli_options *o);
 
 /* --generate (generate.c): prints the instance; returns the exit status. */
 int cli_generate(const cli_options *o);

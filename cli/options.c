@@ -327,6 +327,7 @@ static int value_option(cli_options *o, const char *name, const char *val)
 static int flag_option(cli_options *o, const char *a)
 {
     if (strcmp(a, "--quiet") == 0) o->quiet = 1;
+    else if (strcmp(a, "--no-solve") == 0) o->no_solve = 1;
     else if (strcmp(a, "--all") == 0) o->all = o->par.enumerate_all = 1;
     else if (strcmp(a, "--lp-only") == 0) o->par.lp_only = 1;
     else if (strcmp(a, "--model-stats") == 0) o->model_stats = 1;
@@ -342,7 +343,6 @@ static int flag_option(cli_options *o, const char *a)
     else if (strcmp(a, "--explain") == 0) o->explain = 1;
     else if (strcmp(a, "--events-pivots") == 0) o->events_pivots = 1;
     else if (strcmp(a, "--trace=cuts") == 0) o->trace = CLI_TRACE_CUTS;
-    else if (strcmp(a, "--no-solve") == 0) o->no_solve = 1;
     else return 0;
     return 1;
 }
@@ -365,6 +365,8 @@ static void textbook(cli_options *o)
 /* Combinations that cannot do what they say. */
 static int check_options(const cli_options *o)
 {
+    if (check_stdio(o) >= 0)
+        return CLI_EXIT_USAGE;
     if (o->trace_file && !o->trace && !o->tableau)
         return usage_error("%s", "--trace-file needs --trace, --trace=lp or "
                                  "--tableau");
@@ -374,8 +376,6 @@ static int check_options(const cli_options *o)
         return usage_error("%s", "--replay cannot show tableaus (the "
                                  "stream does not hold them)");
     if (o->tree_file && !cli_tree_can_write(o->tree_file))
-        return CLI_EXIT_USAGE;
-    if (check_stdio(o) >= 0)
         return CLI_EXIT_USAGE;
     /* the LP relaxation has one optimum to report, or a face of them:
      * neither is a count of the model's solutions */
