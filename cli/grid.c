@@ -5,7 +5,11 @@
  * Thermometer: `*` a whole 1, `.` a 0, a digit the tenths of a
  * fraction, so 5 is a half star), a family x[r,c,d] a grid of cells
  * holding a digit d (Kakuro, KenKen: each cell lists the digits its LP
- * keeps above 0, e.g. {19} when 1 and 9 share the cell).
+ * keeps above 0, e.g. {19} when 1 and 9 share the cell). Rows and
+ * columns are numbered as in the names, a frame of + - | goes round the
+ * grid and round each region (Star Battle's regions, KenKen's cages,
+ * thermometers) when the puzzle has them, and the cell of one column,
+ * the one branched on, is marked [ ].
  */
 #include "teach.h"
 
@@ -24,6 +28,7 @@ struct cli_grid {
     int (*at)[3];            /* [count] their indices                   */
     int count;
     double tol;
+    int *region;             /* [rows*cols] region of each cell, or NULL */
 };
 
 /* "x[1,2,3]" -> family length 1 and the indices; returns how many
@@ -89,10 +94,23 @@ void cli_grid_free(cli_grid *g)
         return;
     free(g->col);
     free(g->at);
+    free(g->region);
     free(g);
 }
 
-cli_grid *cli_grid_new(const bnb_model *m, double tol)
+/* The puzzle's regions, when its grid is the one the names span. */
+static int take_outline(cli_grid *g, const cli_outline *o)
+{
+    if (!o || !o->region || o->rows != g->rows || o->cols != g->cols)
+        return 1;
+    size_t cells = (size_t)g->rows * (size_t)g->cols;
+    if (!(g->region = malloc(cells * sizeof *g->region)))
+        return 0;
+    memcpy(g->region, o->region, cells * sizeof *g->region);
+    return 1;
+}
+
+cli_grid *cli_grid_new(const bnb_model *m, double tol, const cli_outline *o)
 {
     int n = bnb_num_cols(m), idx[3], flen;
     for (int j = 0; j < n; j++) {
@@ -106,7 +124,7 @@ cli_grid *cli_grid_new(const bnb_model *m, double tol)
         g->tol = tol;
         g->col = malloc((size_t)n * sizeof *g->col);
         g->at = malloc((size_t)n * sizeof *g->at);
-        if (g->col && g->at && collect(g, m, j, flen))
+        if (g->col && g->at && collect(g, m, j, flen) && take_outline(g, o))
             return g;
         cli_grid_free(g);
         return NULL;
@@ -141,29 +159,92 @@ static void fill_cells(const cli_grid *g, const double *x, cell_text *cells)
     }
 }
 
+/* The cell of column j, or -1. */
+static int cell_of(const cli_grid *g, int j)
+{
+    for (int k = 0; j >= 0 && k < g->count; k++)
+        if (g->col[k] == j)
+            return (g->at[k][0] - g->base_r) * g->cols +
+                   g->at[k][1] - g->base_c;
+    return -1;
+}
+
+/* Whether cells (r1,c1) and (r2,c2) are parted by a line: the frame
+ * (one of them outside) or a region border. */
+static int parted(const cli_grid *g, int r1, int c1, int r2, int c2)
+{
+    int out1 = r1 < 0 || c1 < 0 || r1 >= g->rows || c1 >= g->cols;
+    int out2 = r2 < 0 || c2 < 0 || r2 >= g->rows || c2 >= g->cols;
+    if (out1 || out2)
+        return out1 != out2;
+    return g->region && g->region[r1 * g->cols + c1] !=
+                        g->region[r2 * g->cols + c2];
+}
+
+/* The line above row r: '-' under a border, '+' where lines meet;
+ * none inside the grid where no border runs along it. */
+static void print_rule(const cli_grid *g, FILE *out, int r, int width,
+                       const char *indent, int margin)
+{
+    int any = 0;
+    for (int c = 0; c < g->cols; c++)
+        any |= parted(g, r - 1, c, r, c);
+    if (!any)
+        return;
+    fprintf(out, "%s%*s", indent, margin, "");
+    for (int c = 0; c <= g->cols; c++) {
+        int left = c > 0 && parted(g, r - 1, c - 1, r, c - 1);
+        int right = c < g->cols && parted(g, r - 1, c, r, c);
+        int up = r > 0 && parted(g, r - 1, c - 1, r - 1, c);
+        int down = r < g->rows && parted(g, r, c - 1, r, c);
+        fputc((up || down) && (left || right) ? '+'
+              : up || down ? '|' : left || right ? '-' : ' ', out);
+        for (int k = 0; c < g->cols && k < width; k++)
+            fputc(right ? '-' : ' ', out);
+    }
+    fputc('\n', out);
+}
+
+/* The column numbers, each over its cell. */
+static void print_numbers(const cli_grid *g, FILE *out, int width,
+                          const char *indent, int margin)
+{
+    fprintf(out, "%s%*s", indent, margin, "");
+    for (int c = 0; c < g->cols; c++)   /* under ] of the cell before */
+        fprintf(out, "%*d", c ? width + 1 : width, g->base_c + c);
+    fputc('\n', out);
+}
+
 void cli_grid_print(const cli_grid *g, FILE *out, const double *x,
-                    const char *indent)
+                    int mark, const char *indent)
 {
     cell_text *cells = malloc((size_t)(g->rows * g->cols) * sizeof *cells);
     if (!cells)
         return;
     fill_cells(g, x, cells);
-    size_t width = 1;
+    int width = 1, marked = cell_of(g, mark);
     for (int k = 0; k < g->rows * g->cols; k++) {
-        size_t len = strlen(cells[k]);
+        int len = (int)strlen(cells[k]);
         len = len > 1 ? len + 2 : len ? len : 2;   /* {13}, or {} */
         width = len > width ? len : width;
     }
+    width += 2;                 /* a space, or [ ], either side          */
+    char num[16];
+    int margin = snprintf(num, sizeof num, "%d", g->base_r + g->rows - 1) + 1;
+    print_numbers(g, out, width, indent, margin);
     for (int r = 0; r < g->rows; r++) {
-        fprintf(out, "%s", indent);
+        print_rule(g, out, r, width, indent, margin);
+        fprintf(out, "%s%*d ", indent, margin - 1, g->base_r + r);
         for (int c = 0; c < g->cols; c++) {
             const char *t = cells[r * g->cols + c];
-            char buf[16];
+            int m = r * g->cols + c == marked;
+            char buf[20];
             snprintf(buf, sizeof buf, strlen(t) == 1 ? "%s" : "{%s}", t);
-            fprintf(out, "%*s%s", (int)width, buf,
-                    g->dims == 3 && c + 1 < g->cols ? " " : "");
+            fprintf(out, "%c%c%*s%c", parted(g, r, c - 1, r, c) ? '|' : ' ',
+                    m ? '[' : ' ', width - 2, buf, m ? ']' : ' ');
         }
-        fprintf(out, "\n");
+        fprintf(out, "|\n");
     }
+    print_rule(g, out, g->rows, width, indent, margin);
     free(cells);
 }

@@ -58,7 +58,8 @@ struct cli_html {
     long chlen, chcap;
     double *lo, *up;           /* [n] bounds at the node's start         */
     cli_bound_change *tmp;     /* [CLI_HTML_BOUNDS]                      */
-    cli_grid *grid_of;         /* the puzzle's grid, or NULL             */
+    cli_grid *grid_of;         /* the model's grid, or NULL              */
+    char *picture;             /* the puzzle's picture, or NULL          */
     char **grids;              /* drawings of the nodes' LP points       */
     long ngrids, gridcap, gridchars;
     char **whys;               /* the infeasible nodes' proofs           */
@@ -85,7 +86,8 @@ static int grow(void **p, long *cap, long need, size_t size)
     return 1;
 }
 
-cli_html *cli_html_new(const bnb_model *m, double tol_int)
+cli_html *cli_html_new(const bnb_model *m, double tol_int,
+                       const char *picture)
 {
     cli_html *h = calloc(1, sizeof *h);
     size_t n = (size_t)(bnb_num_cols(m) ? bnb_num_cols(m) : 1);
@@ -100,7 +102,12 @@ cli_html *cli_html_new(const bnb_model *m, double tol_int)
         cli_html_free(h);
         return NULL;
     }
-    h->grid_of = cli_grid_new(m, tol_int);   /* NULL: not a grid */
+    if (picture && !(h->picture = strdup(picture))) {
+        cli_html_free(h);
+        return NULL;
+    }
+    if (!picture)   /* a puzzle's picture shows the grid instead */
+        h->grid_of = cli_grid_new(m, tol_int, NULL);   /* NULL: none */
     return h;
 }
 
@@ -122,6 +129,7 @@ void cli_html_free(cli_html *h)
         free(h->whys[k]);
     free(h->whys);
     cli_grid_free(h->grid_of);
+    free(h->picture);
     free(h);
 }
 
@@ -214,7 +222,7 @@ static int draw_grid(cli_html *h, html_node *p, const double *x)
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return 0;
-    cli_grid_print(h->grid_of, f, x, "");
+    cli_grid_print(h->grid_of, f, x, -1, "");
     if (fclose(f) != 0 ||
         !grow((void **)&h->grids, &h->gridcap, h->ngrids + 1,
               sizeof *h->grids)) {
@@ -500,6 +508,13 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
     put_str(f, h->best_by);   /* "": the best node's own LP point */
     fputs(",\n\"objective\":", f);
     put_num(f, r->has_solution ? r->objective : NAN);
+    fputs(",\n\"solution\":[", f);   /* col, value, ...: nonzeros */
+    for (int j = 0, k = 0; r->has_solution && j < bnb_num_cols(m); j++)
+        if (r->x[j] != 0) {
+            fprintf(f, "%s%d,", k++ ? "," : "", j);
+            put_num(f, r->x[j]);
+        }
+    fputs("]", f);
     fputs(",\n\"names\":[", f);
     for (int j = 0; j < bnb_num_cols(m); j++) {
         if (j)
@@ -510,6 +525,8 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
                                                                : "false");
     if (bnb_num_cols(m) == 2)
         write_geometry(f, m);
+    if (h->picture)   /* the puzzle drawn at the selected node */
+        fprintf(f, "\"picture\":%s,\n", h->picture);
     write_nodes(f, h);
     write_pools(f, h);
     fprintf(f, "\"pointBudget\":%ld\n}\n</script>\n<script>\nvar BNB = "

@@ -27,6 +27,7 @@ typedef struct input {
     pz_puzzle *puzzle;         /* or a puzzle and its model               */
     const bnb_model *model;
     char describe[300];
+    cli_outline outline;       /* the puzzle's regions, for --trace=grid */
 } input;
 
 /* Solutions collected for --all: only the best objective's are kept. */
@@ -49,6 +50,7 @@ typedef struct listeners {
     cli_progress *progress;
     cli_events *events;
     cli_html *html;
+    char *picture;             /* the puzzle's picture, for --html        */
     FILE *events_out;          /* --events                                */
     FILE *trace_out;           /* --trace-file, or stdout                */
     int start_given;           /* --mip-start: watch for its incumbent    */
@@ -127,6 +129,8 @@ static int load_input(const cli_options *o, input *in, bnb_stop *stop,
             in->model = pz_model(in->puzzle);
             snprintf(in->describe, sizeof in->describe, "%s",
                      pz_describe(in->puzzle));
+            in->outline.region = pz_regions(in->puzzle, &in->outline.rows,
+                                            &in->outline.cols);
         }
     }
     if (!in->model) {
@@ -354,12 +358,30 @@ static int observe(void *ctx, const bnb_event *ev)
     return stop;
 }
 
+/* The puzzle's picture for --html (one JSON object), or NULL when out
+ * of memory. */
+static char *picture_of(const pz_puzzle *p)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    pz_write_picture(p, f);
+    if (fclose(f) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
 /* Opens what --trace, --tableau, --tree and --model-stats ask for.
  * With --quiet only a --trace-file is written. Returns 0, -1 when a file
  * cannot be opened or -2 when out of memory. */
-static int start_listening(const cli_options *o, const bnb_model *m,
+static int start_listening(const cli_options *o, const input *in,
                            listeners *l)
 {
+    const bnb_model *m = in->model;
     l->trace_out = o->quiet ? NULL : stdout;
     if (o->trace_file && !(l->trace_out = cli_open_write(o->trace_file))) {
         fprintf(stderr, "bnb: cannot write the trace to %s\n",
@@ -370,11 +392,14 @@ static int start_listening(const cli_options *o, const bnb_model *m,
         cli_model_stats(stdout, m);
     if ((o->trace || o->tableau) && l->trace_out &&
         !(l->trace = cli_trace_new(l->trace_out, m, o->trace, o->tableau,
-                                   &o->par)))
+                                   &o->par, &in->outline)))
         return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
         return -2;
-    if (o->html_file && !(l->html = cli_html_new(m, o->par.tol_int)))
+    if (o->html_file && in->puzzle && !(l->picture = picture_of(in->puzzle)))
+        return -2;
+    if (o->html_file &&
+        !(l->html = cli_html_new(m, o->par.tol_int, l->picture)))
         return -2;
     if (o->events_file &&
         !(l->events_out = cli_open_write(o->events_file))) {
@@ -403,6 +428,7 @@ static int stop_listening(const cli_options *o, listeners *l)
     cli_progress_free(l->progress);
     cli_events_free(l->events);
     cli_html_free(l->html);
+    free(l->picture);
     if (l->events_out && cli_close_write(l->events_out)) {
         fprintf(stderr, "bnb: cannot write the events to %s\n",
                 o->events_file);
@@ -507,7 +533,7 @@ static int run(const cli_options *o, const input *in, const double *start)
     listeners l = {.all = o->all ? &all : NULL, .start_given = !!start};
     bnb_result r;
     bnb_params par = solve_params(o, in->model);
-    int rc = start_listening(o, in->model, &l), solve_rc = BNB_OK;
+    int rc = start_listening(o, in, &l), solve_rc = BNB_OK;
     int html_failed = 0, solution_failed = 0;
     double started = bnb_clock();
     int reported = 0;
@@ -566,7 +592,8 @@ static int replay(const cli_options *o, const input *in)
     }
     FILE *out = o->trace_file ? cli_open_write(o->trace_file) : stdout;
     int rc = out ? cli_replay(f, o->replay_file, out, in->model,
-                              o->trace ? o->trace : CLI_TRACE_NODES, &o->par)
+                              o->trace ? o->trace : CLI_TRACE_NODES, &o->par,
+                              &in->outline)
                  : -1;
     if (f != stdin)
         fclose(f);

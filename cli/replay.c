@@ -572,12 +572,12 @@ static int replay_line(replay *r, char *line, int *cols, double *vals,
 }
 
 int cli_replay(FILE *in, const char *name, FILE *out, const bnb_model *m,
-               int level, const bnb_params *par)
+               int level, const bnb_params *par, const cli_outline *outline)
 {
     size_t n = (size_t)bnb_num_cols(m) + 1, rows_len = (size_t)bnb_num_rows(m) + 1;
     replay r = {.m = m, .x = malloc(n * sizeof(double)),
                 .ch = malloc(n * sizeof(cli_bound_change)),
-                .trace = cli_trace_new(out, m, level, 0, par)};
+                .trace = cli_trace_new(out, m, level, 0, par, outline)};
     int *cols = malloc(n * sizeof(int));
     double *vals = malloc(n * sizeof(double));
     double *rows = malloc(rows_len * sizeof(double));

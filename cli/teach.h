@@ -18,8 +18,10 @@ typedef struct cli_why cli_why;   /* tableau.c */
 /* level: CLI_TRACE_*; tableau: also print tableaus (when small enough;
  * every number then as a fraction). par: tol_int (fractional columns)
  * and tol_verify (tight rows). NULL when out of memory. */
+typedef struct cli_outline cli_outline;   /* grid.c */
 cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
-                         int tableau, const bnb_params *par);
+                         int tableau, const bnb_params *par,
+                         const cli_outline *outline);
 /* What every line of the trace, the tableau and the tree means
  * (--legend, --help). */
 void cli_print_legend(FILE *out);
@@ -62,8 +64,11 @@ void cli_events_free(cli_events *e);
 
 typedef struct cli_html cli_html;
 
-/* tol_int: as --trace=grid, for the puzzle grid's drawing per node. */
-cli_html *cli_html_new(const bnb_model *m, double tol_int);
+/* tol_int: as --trace=grid, for the grid's drawing per node of a model
+ * whose columns form a grid; picture: a puzzle's picture (one JSON
+ * object, bnb_puzzle_write_picture's), drawn instead, or NULL. */
+cli_html *cli_html_new(const bnb_model *m, double tol_int,
+                       const char *picture);
 /* The observer's share: asks to stop only when out of memory. */
 int cli_html_event(cli_html *h, const bnb_event *ev);
 /* Writes the page (title: what was solved); 0, or -1 with a message. */
@@ -78,19 +83,29 @@ void cli_html_free(cli_html *h);
  * message on stderr) when a line is not an event of m's stream, -2 when
  * out of memory. */
 int cli_replay(FILE *in, const char *name, FILE *out, const bnb_model *m,
-               int level, const bnb_params *par);
+               int level, const bnb_params *par, const cli_outline *outline);
 
 /* ---- grid.c: --trace=grid ----------------------------------------- */
 
 typedef struct cli_grid cli_grid;
 
+/* A puzzle's regions (cages, thermometers) for the grid's outlines:
+ * region[rows*cols] ids, -1 for none. */
+typedef struct cli_outline {
+    int rows, cols;
+    const int *region;
+} cli_outline;
+
 /* The puzzle grid of m's first family of binaries named x[r,c] or
  * x[r,c,d] (d a digit); NULL when m has none (or no memory). tol: a
- * value within tol of 0 or 1 counts as that. */
-cli_grid *cli_grid_new(const bnb_model *m, double tol);
-/* The LP values x[n] drawn on the grid, each line after indent. */
+ * value within tol of 0 or 1 counts as that. o (may be NULL): regions
+ * outlined when their grid is the names' grid. */
+cli_grid *cli_grid_new(const bnb_model *m, double tol, const cli_outline *o);
+/* The LP values x[n] drawn on the grid, with row and column numbers and
+ * a frame, each line after indent; the cell of column mark (-1: none)
+ * is marked [ ]. */
 void cli_grid_print(const cli_grid *g, FILE *out, const double *x,
-                    const char *indent);
+                    int mark, const char *indent);
 void cli_grid_free(cli_grid *g);
 
 /* ---- tableau.c: the textbook tableau ------------------------------ */

@@ -36,6 +36,9 @@ struct cli_trace {
     double tol_int;          /* columns: |x - round(x)| above is frac.   */
     double *lo, *up;         /* [n] column bounds at the node's start    */
     cli_grid *grid;          /* --trace=grid: the puzzle's grid, or NULL */
+    double *grid_x;          /* [n] the node's LP point, drawn once the
+                                node's column to branch on is known      */
+    int grid_due;            /* grid_x waits to be drawn                 */
     long last_node;          /* the node printed last, -1 none           */
     long node_parent;        /* its parent, -1 for a root                */
     int node_done;           /* its LP result came (a NODE event)        */
@@ -100,7 +103,9 @@ static const char *const legend_text[] = {
     "  LP point: COL=V ...   (--trace=lp) every nonzero column value",
     "  (--trace=grid) the LP values on the puzzle's grid: * a 1, . a 0,",
     "      a digit the tenths of a fraction (5: a half); with a digit per",
-    "      cell, the digits the LP keeps above 0 ({19}: 1 and 9 share it)",
+    "      cell, the digits the LP keeps above 0 ({19}: 1 and 9 share it);",
+    "      rows and columns numbered, + - | round the grid and its",
+    "      regions (cages, thermometers), [ ] the cell branched on",
     "  fractional (F): COL=V ...   integer columns with a fractional value",
     "  reduced-cost fixing: K bounds tightened   a column at a bound with",
     "      reduced cost d cannot move by more than (incumbent - z) / d",
@@ -231,7 +236,8 @@ static int model_integral_objective(const bnb_model *m)
 }
 
 cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
-                         int tableau, const bnb_params *par)
+                         int tableau, const bnb_params *par,
+                         const cli_outline *outline)
 {
     cli_trace *t = calloc(1, sizeof *t);
     if (!t)
@@ -248,7 +254,13 @@ cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
         return NULL;
     }
     t->tableau = tableau && cli_tableau_fits(out, m);
-    if (level == CLI_TRACE_GRID && !(t->grid = cli_grid_new(m, t->tol_int)))
+    if (level == CLI_TRACE_GRID &&
+        (t->grid = cli_grid_new(m, t->tol_int, outline)) &&
+        !(t->grid_x = malloc(n * sizeof(double)))) {
+        cli_trace_free(t);
+        return NULL;
+    }
+    if (level == CLI_TRACE_GRID && !t->grid)
         fprintf(out, "# --trace=grid: no grid of cells x[r,c] or x[r,c,d] "
                 "(up to 30 x 30) among this model's columns\n");
     t->fractions = t->tableau;
@@ -263,6 +275,7 @@ void cli_trace_free(cli_trace *t)
     free(t->up);
     free(t->side);
     cli_grid_free(t->grid);
+    free(t->grid_x);
     free(t);
 }
 
@@ -681,8 +694,10 @@ static void on_node(cli_trace *t, const bnb_event *ev)
         cli_trace_why(t, &w);
     print_point(t, ev);
     print_fractional(t, ev);
-    if (t->grid && ev->lp_status == BNB_LP_OPTIMAL)
-        cli_grid_print(t->grid, t->out, ev->x, "#      ");
+    if (t->grid && ev->lp_status == BNB_LP_OPTIMAL && ev->x) {
+        memcpy(t->grid_x, ev->x, (size_t)ev->n * sizeof *ev->x);
+        t->grid_due = 1;
+    }
     t->node = *ev;
     t->node.x = NULL;
     t->node.view = NULL;
@@ -760,9 +775,20 @@ static void print_why(const cli_trace *t, const bnb_event *ev)
     fprintf(t->out, "\n");
 }
 
+/* --trace=grid: the node's LP point, drawn when the node ends, with
+ * the column it branches on (mark; -1 none) marked. */
+static void draw_grid(cli_trace *t, int mark)
+{
+    if (!t->grid_due)
+        return;
+    t->grid_due = 0;
+    cli_grid_print(t->grid, t->out, t->grid_x, mark, "#      ");
+}
+
 /* The second child's bound change: the complement of the first's. */
 static void on_branch(cli_trace *t, const bnb_event *ev)
 {
+    draw_grid(t, ev->col);
     const char *name = bnb_col_name(t->m, ev->col);
     double other = ev->dir < 0 ? ev->bound + 1 : ev->bound - 1;
     if (ev->rc_fixed > 0)
@@ -815,6 +841,7 @@ static void print_inherited(const cli_trace *t, const bnb_event *ev)
 
 static void on_pruned(cli_trace *t, const bnb_event *ev)
 {
+    draw_grid(t, -1);
     const bnb_event *nd = &t->node;
     const char *rel = bnb_model_sense(t->m) == BNB_MAXIMIZE ? "<=" : ">=";
     switch (ev->reason) {
@@ -1107,6 +1134,7 @@ void cli_trace_finish(cli_trace *t, const bnb_result *r)
 {
     if (t->level == CLI_TRACE_OFF)
         return;
+    draw_grid(t, -1);   /* a node a limit ended */
     if (t->last_node == 0 && !t->node_done)
         print_root_only(t, r);
     fprintf(t->out, "# ---- search finished: %s\n",

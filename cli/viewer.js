@@ -422,6 +422,7 @@ function showNode(id) {
   details.appendChild(el("h3", {id: "node-title"}, "node " + id +
       (BNB.parent[id] >= 0 ? " (parent " + BNB.parent[id] + ", depth " +
        pathFromRoot(id).length + ")" : " (root)")));
+  if (BNB.picture) details.appendChild(picture(id));
   var changes = pathFromRoot(id).map(function (p) {
     return el("li", {"class": "bc"}, change(p));
   });
@@ -455,6 +456,555 @@ function showNode(id) {
       ", best bound " + fmt(BNB.bestBound[id])]);
   subtreeButtons(id);
   draw();
+}
+
+/* ---- the puzzle as a picture ------------------------------------- */
+/* A puzzle's page (BNB.picture, written by the puzzle layer) draws the
+ * selected node's LP point on the puzzle as it is drawn on paper: one
+ * drawer per kind in PICTURE_DRAWERS. A value strictly between 0 and 1
+ * is shaded in orange (class "frac"), the cell (arc, tile, edge) the
+ * node branches on has a red frame (class "branched"), the one whose
+ * bound made the node a dashed blue one (class "made"). */
+var PIC_WIDTH = 340;            /* the panel's drawing width in pixels   */
+var PIC_MAX_CELL = 30;          /* a cell's largest size in pixels        */
+var TOL_PIC = 1e-6;             /* a value this close to 0 or 1 is that   */
+var FRAC_FILL = "#f39c33", ONE_FILL = "#2c5f9e", BRANCH_STROKE = "#d62728",
+    MADE_STROKE = "#1f77b4";
+
+function hue(k, n) {
+  return "hsl(" + Math.round(360 * k / Math.max(n, 1)) + ",70%,50%)";
+}
+
+function isFrac(v) { return v > TOL_PIC && v < 1 - TOL_PIC; }
+
+/* What every drawer gets: the node's column values and its marks. */
+function pictureContext(id) {
+  var pts = point(id), vals = new Float64Array(BNB.names.length);
+  if (pts) pts.forEach(function (p) { vals[p[0]] = p[1]; });
+  var found = id === BNB.best && BNB.bestBy !== "" &&   /* a heuristic's */
+      BNB.solution && BNB.solution.length > 0;
+  if (found) {
+    vals.fill(0);
+    for (var k = 0; k < BNB.solution.length; k += 2)
+      vals[BNB.solution[k]] = BNB.solution[k + 1];
+  }
+  var s = [];
+  var c = {
+    known: pts !== null || found, found: found, s: s,
+    v: function (j) { return j >= 0 ? vals[j] : 0; },
+    branch: BNB.out[id] === 1 ? BNB.bcol[id] : -1,
+    made: BNB.col[id],
+    /* a frame round the item of column j when it is a marked column */
+    mark: function (j, x, y, w, h) {
+      if (j < 0) return;
+      if (j === c.branch)
+        s.push('<rect class="branched" x="' + (x - 1) + '" y="' + (y - 1) +
+               '" width="' + (w + 2) + '" height="' + (h + 2) +
+               '" fill="none" stroke="' + BRANCH_STROKE + '" stroke-width="3"/>');
+      if (j === c.made)
+        s.push('<rect class="made" x="' + (x + 2) + '" y="' + (y + 2) +
+               '" width="' + (w - 4) + '" height="' + (h - 4) +
+               '" fill="none" stroke="' + MADE_STROKE +
+               '" stroke-width="2" stroke-dasharray="3,2"/>');
+    },
+    /* the same for an arc or an edge drawn as a line */
+    markLine: function (j, x1, y1, x2, y2) {
+      [[c.branch, "branched", BRANCH_STROKE, ""], [c.made, "made", MADE_STROKE,
+        ' stroke-dasharray="4,3"']].forEach(function (m) {
+        if (j >= 0 && j === m[0])
+          s.push('<line class="' + m[1] + '" ' + seg(x1, y1, x2, y2) +
+                 ' stroke="' + m[2] + '" stroke-width="5" opacity="0.7"' +
+                 m[3] + '/>');
+      });
+    }
+  };
+  return c;
+}
+
+function seg(x1, y1, x2, y2) {
+  return 'x1="' + x1.toFixed(1) + '" y1="' + y1.toFixed(1) + '" x2="' +
+         x2.toFixed(1) + '" y2="' + y2.toFixed(1) + '"';
+}
+
+function text(x, y, t, size, attrs) {
+  return '<text x="' + x.toFixed(1) + '" y="' + y.toFixed(1) +
+         '" font-size="' + size.toFixed(1) + '" text-anchor="middle" ' +
+         'dominant-baseline="central"' + (attrs || "") + '>' + esc(t) + '</text>';
+}
+
+function esc(t) {
+  return String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;");
+}
+
+function cellSize(rows, cols, extra) {
+  return Math.min(PIC_MAX_CELL, PIC_WIDTH / (cols + (extra || 0)),
+                  PIC_WIDTH / (rows + (extra || 0)));
+}
+
+/* A cell's value as its fill: dark blue for 1, orange for a fraction
+ * (the stronger the larger), nothing for 0. */
+function fillCell(c, j, x, y, z, shape) {
+  var v = c.v(j);
+  if (v <= TOL_PIC) return;
+  var frac = isFrac(v);
+  c.s.push(shape(x, y, z, frac ? FRAC_FILL : ONE_FILL, frac ? v : 1,
+                 frac ? "frac" : "one"));
+}
+
+function square(x, y, z, fill, op, cls) {
+  return '<rect class="' + cls + '" x="' + (x + 3) + '" y="' + (y + 3) +
+         '" width="' + (z - 6) + '" height="' + (z - 6) + '" fill="' + fill +
+         '" fill-opacity="' + op.toFixed(2) + '"/>';
+}
+
+function star(x, y, z, fill, op, cls) {
+  var p = [], R = z * 0.42, r = R * 0.45;
+  for (var k = 0; k < 10; k++) {
+    var a = Math.PI / 5 * k - Math.PI / 2, q = k % 2 ? r : R;
+    p.push((x + z / 2 + q * Math.cos(a)).toFixed(1) + "," +
+           (y + z / 2 + q * Math.sin(a)).toFixed(1));
+  }
+  return '<polygon class="' + cls + '" points="' + p.join(" ") + '" fill="' +
+         fill + '" fill-opacity="' + op.toFixed(2) + '"/>';
+}
+
+function disc(x, y, z, fill, op, cls) {
+  return '<circle class="' + cls + '" cx="' + (x + z / 2) + '" cy="' +
+         (y + z / 2) + '" r="' + (z * 0.35).toFixed(1) + '" fill="' + fill +
+         '" fill-opacity="' + op.toFixed(2) + '"/>';
+}
+
+/* Thin lines between all cells of a rows x cols grid at (x0, y0). */
+function gridLines(s, rows, cols, z, x0, y0) {
+  for (var r = 0; r <= rows; r++)
+    s.push('<line class="gl" ' + seg(x0, y0 + r * z, x0 + cols * z, y0 + r * z) +
+           ' stroke="#bbb" stroke-width="0.7"/>');
+  for (var k = 0; k <= cols; k++)
+    s.push('<line class="gl" ' + seg(x0 + k * z, y0, x0 + k * z, y0 + rows * z) +
+           ' stroke="#bbb" stroke-width="0.7"/>');
+}
+
+/* A thick line on every cell edge between two regions and round the
+ * grid: one segment per unit edge (class "rb"). */
+function regionBorders(s, rows, cols, region, z, x0, y0) {
+  var line = function (xa, ya, xb, yb) {
+    s.push('<line class="rb" ' + seg(x0 + xa * z, y0 + ya * z, x0 + xb * z,
+           y0 + yb * z) + ' stroke="#111" stroke-width="3" stroke-linecap="square"/>');
+  };
+  for (var r = 0; r <= rows; r++)
+    for (var k = 0; k < cols; k++)
+      if (r === 0 || r === rows || region[(r - 1) * cols + k] !== region[r * cols + k])
+        line(k, r, k + 1, r);
+  for (r = 0; r < rows; r++)
+    for (k = 0; k <= cols; k++)
+      if (k === 0 || k === cols || region[r * cols + k - 1] !== region[r * cols + k])
+        line(k, r, k, r + 1);
+}
+
+/* The digit a cell of a one-hot family x[r,c,d] holds: each digit with
+ * a value above 0, the largest first; fractions shaded. */
+function digitCell(c, P, cell, x, y, z) {
+  var held = [];
+  for (var d = 0; d < P.depth; d++) {
+    var j = P.x[cell * P.depth + d], v = c.v(j);
+    if (v > TOL_PIC) held.push([d + 1, v, j]);
+  }
+  held.sort(function (a, b) { return b[1] - a[1]; });
+  if (held.length === 1 && !isFrac(held[0][1]))
+    c.s.push(text(x + z / 2, y + z / 2, held[0][0], z * 0.55, ' class="digit"'));
+  else if (held.length) {
+    c.s.push(square(x, y, z, FRAC_FILL, Math.max(0.15, 1 - held[0][1]), "frac"));
+    c.s.push(text(x + z / 2, y + z / 2, held.map(function (h) { return h[0]; })
+                  .join("").slice(0, 4), z * (held.length > 2 ? 0.26 : 0.38),
+                  ' class="digits"'));
+  }
+  for (d = 0; d < P.depth; d++) c.mark(P.x[cell * P.depth + d], x, y, z, z);
+}
+
+/* An arc (Flow Free, Slider, knight moves) from cell a to cell b. */
+function centre(P, cell, z, x0, y0) {
+  return [x0 + (cell % P.cols + 0.5) * z, y0 + (Math.floor(cell / P.cols) + 0.5) * z];
+}
+
+/* Follows, from cell `from`, the arcs of value above a half (arcs kept
+ * by col(k)), as long as it can: the cells in order. */
+function follow(c, P, from, col) {
+  var out = {}, path = [from], seen = {};
+  for (var k = 0; k < P.from.length; k++)
+    if (c.v(col(k)) > 0.5) out[P.from[k]] = P.to[k];
+  seen[from] = 1;
+  while (out[path[path.length - 1]] !== undefined) {
+    var next = out[path[path.length - 1]];
+    path.push(next);
+    if (seen[next]) break;
+    seen[next] = 1;
+  }
+  return path;
+}
+
+/* Every arc of a fractional value, thin and orange, with its mark. */
+function fractionalArcs(c, P, col, z, x0, y0) {
+  for (var k = 0; k < P.from.length; k++) {
+    var v = c.v(col(k)), a = centre(P, P.from[k], z, x0, y0),
+        b = centre(P, P.to[k], z, x0, y0);
+    if (isFrac(v))
+      c.s.push('<line class="frac" ' + seg(a[0], a[1], b[0], b[1]) + ' stroke="' +
+               FRAC_FILL + '" stroke-width="2" stroke-opacity="' + v.toFixed(2) + '"/>');
+    c.markLine(col(k), a[0], a[1], b[0], b[1]);
+  }
+}
+
+function polyline(pts, cls, stroke, width, extra) {
+  return '<polyline class="' + cls + '" points="' + pts.map(function (p) {
+    return p[0].toFixed(1) + "," + p[1].toFixed(1); }).join(" ") +
+    '" fill="none" stroke="' + stroke + '" stroke-width="' + width +
+    '" stroke-linejoin="round" stroke-linecap="round"' + (extra || "") + '/>';
+}
+
+var PICTURE_DRAWERS = {
+  starbattle: function (P, c) {
+    var z = cellSize(P.rows, P.cols);
+    gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    for (var k = 0; k < P.rows * P.cols; k++) {
+      var x = (k % P.cols) * z, y = Math.floor(k / P.cols) * z;
+      fillCell(c, P.x[k], x, y, z, star);
+      c.mark(P.x[k], x, y, z, z);
+    }
+    regionBorders(c.s, P.rows, P.cols, P.region, z, 0, 0);
+    return [P.cols * z, P.rows * z];
+  },
+
+  thermometer: function (P, c) {
+    var z = cellSize(P.rows, P.cols, 1), n = P.rows * P.cols, above = {};
+    gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    var mid = function (cell) { return centre(P, cell, z, 0, 0); };
+    for (var d = 0; d < P.dep.length; d += 2) {
+      var a = mid(P.dep[d]), b = mid(P.dep[d + 1]);
+      above[P.dep[d + 1]] = 1;
+      c.s.push('<line class="tube" ' + seg(a[0], a[1], b[0], b[1]) +
+               ' stroke="#ccc" stroke-width="' + (z * 0.4).toFixed(1) +
+               '" stroke-linecap="round"/>');
+    }
+    for (var k = 0; k < n; k++) {
+      var p = mid(k);
+      if (P.therm[k] >= 0 && !above[k])
+        c.s.push('<circle class="bulb" cx="' + p[0] + '" cy="' + p[1] + '" r="' +
+                 (z * 0.4).toFixed(1) + '" fill="#ccc"/>');
+    }
+    for (k = 0; k < n; k++) {
+      var x = (k % P.cols) * z, y = Math.floor(k / P.cols) * z;
+      fillCell(c, P.x[k], x, y, z, disc);
+      c.mark(P.x[k], x, y, z, z);
+    }
+    for (var r = 0; r < P.rows; r++)
+      c.s.push(text(P.cols * z + z / 2, (r + 0.5) * z, P.rowSums[r], z * 0.45, ' class="sum"'));
+    for (k = 0; k < P.cols; k++)
+      c.s.push(text((k + 0.5) * z, P.rows * z + z / 2, P.colSums[k], z * 0.45, ' class="sum"'));
+    return [(P.cols + 1) * z, (P.rows + 1) * z];
+  },
+
+  kakuro: function (P, c) {
+    var z = cellSize(P.rows, P.cols, 1), o = z;   /* a margin for clues */
+    for (var k = 0; k < P.rows * P.cols; k++) {
+      var x = o + (k % P.cols) * z, y = o + Math.floor(k / P.cols) * z;
+      if (!P.white[k]) {
+        c.s.push('<rect class="black" x="' + x + '" y="' + y + '" width="' + z +
+                 '" height="' + z + '" fill="#555"/>');
+        c.s.push('<line ' + seg(x, y, x + z, y + z) + ' stroke="#ddd" stroke-width="0.8"/>');
+      } else digitCell(c, P, k, x, y, z);
+    }
+    gridLines(c.s, P.rows, P.cols, z, o, o);
+    for (var i = 0; i < P.runR.length; i++) {
+      var down = P.runDown[i], r0 = P.runR[i] - down, c0 = P.runC[i] - !down;
+      x = o + c0 * z;
+      y = o + r0 * z;
+      c.s.push(text(x + z * (down ? 0.3 : 0.72), y + z * (down ? 0.74 : 0.28),
+                    P.runSum[i], z * 0.3, ' class="clue" fill="' +
+                    (r0 < 0 || c0 < 0 ? "#222" : "#fff") + '"'));
+    }
+    return [o + P.cols * z, o + P.rows * z];
+  },
+
+  binairo: function (P, c) {
+    var z = cellSize(P.rows, P.cols);
+    for (var k = 0; k < P.rows * P.cols; k++) {
+      var x = (k % P.cols) * z, y = Math.floor(k / P.cols) * z, v = c.v(P.x[k]);
+      if (P.given[k] >= 0)
+        c.s.push('<rect class="given" x="' + x + '" y="' + y + '" width="' + z +
+                 '" height="' + z + '" fill="#e4e4e4"/>');
+      if (isFrac(v)) c.s.push(square(x, y, z, FRAC_FILL, 0.3 + 0.7 * Math.abs(v - 0.5), "frac"));
+      if (c.known || P.given[k] >= 0)
+        c.s.push(text(x + z / 2, y + z / 2, P.given[k] >= 0 ? P.given[k]
+                      : isFrac(v) ? fmtShort(v) : Math.round(v), z * (isFrac(v) ? 0.35 : 0.55),
+                      P.given[k] >= 0 ? ' font-weight="bold"' : ' fill="' + ONE_FILL + '"'));
+      c.mark(P.x[k], x, y, z, z);
+    }
+    gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    return [P.cols * z, P.rows * z];
+  },
+
+  kenken: function (P, c) {
+    var z = cellSize(P.rows, P.cols), first = {};
+    gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    for (var k = 0; k < P.rows * P.cols; k++) {
+      var x = (k % P.cols) * z, y = Math.floor(k / P.cols) * z;
+      digitCell(c, P, k, x, y, z);
+      if (first[P.cage[k]] === undefined) {
+        first[P.cage[k]] = k;
+        c.s.push('<text class="clue" x="' + (x + 2) + '" y="' + (y + z * 0.27) +
+                 '" font-size="' + (z * 0.26).toFixed(1) + '">' +
+                 esc(P.clue[P.cage[k]].replace("*", "\u00d7").replace("/", "\u00f7")) + '</text>');
+      }
+    }
+    regionBorders(c.s, P.rows, P.cols, P.cage, z, 0, 0);
+    return [P.cols * z, P.rows * z];
+  },
+
+  monodot: function (P, c) {
+    var z = cellSize(P.rows, P.cols);
+    gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    for (var k = 0; k < P.rows * P.cols; k++) {
+      var x = (k % P.cols) * z, y = Math.floor(k / P.cols) * z, sum = 0, best = 0, bv = 0;
+      for (var t = 0; t < P.depth; t++) {
+        var v = c.v(P.x[k * P.depth + t]);
+        sum += v;
+        if (v > bv) { bv = v; best = t + 1; }
+        c.mark(P.x[k * P.depth + t], x, y, z, z);
+      }
+      if (sum <= TOL_PIC) continue;
+      var frac = isFrac(sum) || isFrac(bv);
+      c.s.push(disc(x, y, z, frac ? FRAC_FILL : ONE_FILL, Math.min(1, sum), frac ? "frac dot" : "one dot"));
+      c.s.push(text(x + z / 2, y + z / 2, best, z * 0.4, ' fill="#fff" class="degree"'));
+    }
+    return [P.cols * z, P.rows * z];
+  },
+
+  match22: function (P, c) { return rotTiles(P, c, false); },
+  infinityloop: function (P, c) { return rotTiles(P, c, true); },
+
+  flowfree: function (P, c) {
+    var z = cellSize(P.rows, P.cols), n = P.sym.length;
+    gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    /* colorflow's arcs have no colour: each is drawn (and marked) once */
+    if (P.stride === 1) fractionalArcs(c, P, function (k) { return P.x[k]; }, z, 0, 0);
+    for (var q = 0; q < n; q++) {
+      var col = P.stride > 1 ? function (k) { return P.x[k * P.stride + q]; }
+                             : function (k) { return P.x[k]; };
+      if (P.stride > 1) fractionalArcs(c, P, col, z, 0, 0);
+      var path = follow(c, P, P.src[q], col);
+      if (path.length > 1)
+        c.s.push(polyline(path.map(function (cell) { return centre(P, cell, z, 0, 0); }),
+                          "flow", hue(q, n), (z * 0.3).toFixed(1),
+                          ' data-colour="' + q + '" data-cells="' + path.join(",") + '"'));
+    }
+    for (var k = 0; k < P.dot.length; k++)
+      if (P.dot[k] >= 0) {
+        var p = centre(P, k, z, 0, 0);
+        c.s.push('<circle class="dot" cx="' + p[0] + '" cy="' + p[1] + '" r="' +
+                 (z * 0.36).toFixed(1) + '" fill="' + hue(P.dot[k], n) + '"/>');
+        c.s.push(text(p[0], p[1], P.sym[P.dot[k]], z * 0.4, ' fill="#fff"'));
+      }
+    return [P.cols * z, P.rows * z];
+  },
+
+  slider: function (P, c) {
+    var z = cellSize(P.rows, P.cols), col = function (k) { return P.x[k]; };
+    for (var k = 0; k < P.rows * P.cols; k++)
+      if (!P.clear[k])
+        c.s.push('<rect class="obstacle" x="' + (k % P.cols) * z + '" y="' +
+                 Math.floor(k / P.cols) * z + '" width="' + z + '" height="' + z + '" fill="#555"/>');
+    gridLines(c.s, P.rows, P.cols, z, 0, 0);
+    [[P.start, "S"], [P.target, "T"]].forEach(function (e) {
+      var p = centre(P, e[0], z, 0, 0);
+      c.s.push(text(p[0], p[1], e[1], z * 0.6, ' font-weight="bold" class="end"'));
+    });
+    fractionalArcs(c, P, col, z, 0, 0);
+    for (k = 0; k < P.from.length; k++)
+      if (c.v(P.x[k]) > 1 - TOL_PIC) {
+        var a = centre(P, P.from[k], z, 0, 0), b = centre(P, P.to[k], z, 0, 0);
+        c.s.push('<line class="move" ' + seg(a[0], a[1], b[0], b[1]) + ' stroke="' +
+                 ONE_FILL + '" stroke-width="2.5" marker-end="url(#arrow)"/>');
+      }
+    return [P.cols * z, P.rows * z];
+  },
+
+  knight: function (P, c) {
+    var z = cellSize(P.rows, P.cols), col = function (k) { return P.x[k]; };
+    for (var k = 0; k < P.rows * P.cols; k++) {
+      var r = Math.floor(k / P.cols), x = (k % P.cols) * z, y = r * z;
+      c.s.push('<rect class="square" x="' + x + '" y="' + y + '" width="' + z + '" height="' + z +
+               '" fill="' + (!P.ok[k] ? "#555" : (r + k % P.cols) % 2 ? "#d8c3a5" : "#f6eee3") + '"/>');
+    }
+    fractionalArcs(c, P, col, z, 0, 0);
+    var path = follow(c, P, P.start, col);
+    c.s.push(polyline(path.map(function (cell) { return centre(P, cell, z, 0, 0); }),
+                      "tour", ONE_FILL, 1.5, ' stroke-opacity="0.6" data-cells="' + path.join(",") + '"'));
+    path.forEach(function (cell, i) {
+      if (i && cell === P.start) return;   /* a closed tour's return */
+      var p = centre(P, cell, z, 0, 0);
+      c.s.push(text(p[0], p[1], i + 1, z * 0.42, ' class="step" font-weight="bold"'));
+    });
+    return [P.cols * z, P.rows * z];
+  },
+
+  v3ck: function (P, c) {
+    var W = PIC_WIDTH, R = W / 2 - 20, n = P.nodes, C = P.colors, at = [];
+    for (var i = 0; i < n; i++) {
+      var a = 2 * Math.PI * i / n - Math.PI / 2;
+      at.push([W / 2 + R * Math.cos(a), W / 2 + R * Math.sin(a)]);
+    }
+    for (var e = 0; e < P.edge.length / 2; e++) {
+      var p = at[P.edge[2 * e]], q = at[P.edge[2 * e + 1]], best = -1, bv = 0;
+      for (var k = 0; k < C; k++) {
+        var v = c.v(P.x[e * C + k]);
+        if (v > bv) { bv = v; best = k; }
+        c.markLine(P.x[e * C + k], p[0], p[1], q[0], q[1]);
+      }
+      var frac = isFrac(bv);
+      c.s.push('<line class="edge' + (frac ? " frac" : "") + '" data-colour="' + best + '" ' +
+               seg(p[0], p[1], q[0], q[1]) + ' stroke="' + (best < 0 ? "#bbb" : hue(best, C)) +
+               '" stroke-width="3"' + (frac ? ' stroke-dasharray="5,3"' : "") + '/>');
+    }
+    at.forEach(function (p, i) {
+      c.s.push('<circle class="node" cx="' + p[0].toFixed(1) + '" cy="' + p[1].toFixed(1) +
+               '" r="10" fill="#fff" stroke="#333"/>');
+      c.s.push(text(p[0], p[1], i + 1, 10));
+    });
+    return [W, W];
+  },
+
+  circuit: function (P, c) {
+    var n = P.op.length, level = [], rows = [], place = [];
+    var lev = function (i) {
+      if (level[i] !== undefined) return level[i];
+      level[i] = 0;   /* a guard against a cycle while it is computed */
+      level[i] = P.op[i] === "in" ? 0 : 1 + Math.max(lev(P.p[i]),
+                                                     P.op[i] === "not" ? 0 : lev(P.q[i]));
+      return level[i];
+    };
+    for (var i = 1; i < n; i++)
+      if (P.op[i]) {
+        var l = lev(i);
+        rows[l] = (rows[l] || 0) + 1;
+        place[i] = [l, rows[l] - 1];
+      }
+    var deep = rows.length, tall = Math.max.apply(null, rows);
+    var bw = Math.min(44, PIC_WIDTH / deep - 12), bh = Math.min(24, 400 / tall - 6),
+        gx = PIC_WIDTH / deep, gy = bh + 8;
+    var box = function (i) { return [place[i][0] * gx + 4, place[i][1] * gy + 4]; };
+    for (i = 1; i < n; i++)
+      if (P.op[i] && P.op[i] !== "in")
+        (P.op[i] === "not" ? [P.p[i]] : [P.p[i], P.q[i]]).forEach(function (u, k, all) {
+          var a = box(u), b = box(i);
+          c.s.push('<line class="wire" ' + seg(a[0] + bw, a[1] + bh / 2, b[0],
+                   b[1] + bh * (k + 1) / (all.length + 1)) + ' stroke="#888"/>');
+        });
+    for (i = 1; i < n; i++) {
+      if (!P.op[i]) continue;
+      var b = box(i), v = c.v(P.x[i]), frac = isFrac(v);
+      c.s.push('<rect class="gate" x="' + b[0] + '" y="' + b[1] + '" width="' + bw +
+               '" height="' + bh + '" rx="4" fill="' + (frac ? FRAC_FILL : v > 0.5 ? "#8fd18f" : "#fff") +
+               '" stroke="#333" stroke-width="' + (i === P.output ? 3 : 1) + '"/>');
+      var label = P.op[i] === "in" ? i + (P.init[i] ? " on" : " off") : i + " " + P.op[i];
+      c.s.push(text(b[0] + bw / 2, b[1] + bh / 2, label, Math.min(10, bh * 0.45)));
+      c.mark(P.x[i], b[0], b[1], bw, bh);
+    }
+    return [PIC_WIDTH, tall * gy + 8];
+  },
+
+  /* One block per set against the key set, as many side by side as fit
+   * with cells of at least LG_MIN_CELL pixels, then the next row. */
+  logicgrid: function (P, c) {
+    var m = P.size, S = P.sets, lab = 56, head = 60, LG_MIN_CELL = 11;
+    var across = Math.max(1, Math.min(S - 1, Math.floor((PIC_WIDTH - lab) / ((m + 1) * LG_MIN_CELL))));
+    var z = Math.min(16, (PIC_WIDTH - lab) / (across * (m + 1) - 1));
+    var bandH = head + m * z + 8;
+    for (var s = 1; s < S; s++) {
+      var bx = lab + ((s - 1) % across) * (m + 1) * z,
+          y0 = Math.floor((s - 1) / across) * bandH + head;
+      c.s.push(text(bx + m * z / 2, y0 - head + 8, P.set[s], 9, ' class="set"'));
+      for (var j = 0; j < m; j++)
+        c.s.push('<text x="' + (bx + (j + 0.7) * z).toFixed(1) + '" y="' + (y0 - 3) +
+                 '" font-size="8" transform="rotate(-60 ' + (bx + (j + 0.7) * z).toFixed(1) +
+                 ' ' + (y0 - 3) + ')">' + esc(P.value[s * m + j].slice(0, 12)) + '</text>');
+      for (var i = 0; i < m; i++)
+        for (j = 0; j < m; j++) {
+          var col = P.x[(s * m + i) * m + j], x = bx + j * z, y = y0 + i * z;
+          c.s.push('<rect class="cell" x="' + x.toFixed(1) + '" y="' + y.toFixed(1) + '" width="' +
+                   z.toFixed(1) + '" height="' + z.toFixed(1) + '" fill="#fff" stroke="#bbb" stroke-width="0.6"/>');
+          fillCell(c, col, x, y, z, disc);
+          c.mark(col, x, y, z, z);
+        }
+      c.s.push('<rect x="' + bx.toFixed(1) + '" y="' + y0 + '" width="' + (m * z).toFixed(1) +
+               '" height="' + (m * z).toFixed(1) + '" fill="none" stroke="#111" stroke-width="1.5"/>');
+      if ((s - 1) % across === 0)   /* the key values before each row of blocks */
+        for (i = 0; i < m; i++)
+          c.s.push('<text x="2" y="' + (y0 + (i + 0.7) * z).toFixed(1) + '" font-size="8">' +
+                   esc(P.value[i].slice(0, 12)) + '</text>');
+    }
+    return [lab + (across * (m + 1) - 1) * z + 2, Math.ceil((S - 1) / across) * bandH];
+  }
+};
+
+/* Match 22's disks and Infinity Loop's tiles: tile i turned left j
+ * times shows on side h the value sides[4i + (h - j) mod 4]. A disk is
+ * drawn turned as its largest x says (dashed when that is a fraction);
+ * a loop tile draws each turning's arms with its value as opacity. */
+function rotTiles(P, c, arms) {
+  var z = cellSize(P.rows, P.cols), ends = [[0.5, 0], [0, 0.5], [0.5, 1], [1, 0.5]];
+  gridLines(c.s, P.rows, P.cols, z, 0, 0);
+  for (var i = 0; i < P.cell.length; i++) {
+    var x = (P.cell[i] % P.cols) * z, y = Math.floor(P.cell[i] / P.cols) * z, best = 0, bv = -1;
+    for (var j = 0; j < 4; j++) {
+      var v = c.v(P.x[4 * i + j]);
+      if (v > bv) { bv = v; best = j; }
+      c.mark(P.x[4 * i + j], x, y, z, z);
+      if (!arms || v <= TOL_PIC) continue;
+      for (var h = 0; h < 4; h++)
+        if (P.sides[4 * i + ((h - j) % 4 + 4) % 4])
+          c.s.push('<line class="arm' + (isFrac(v) ? " frac" : "") + '" ' +
+                   seg(x + z / 2, y + z / 2, x + ends[h][0] * z, y + ends[h][1] * z) +
+                   ' stroke="' + (isFrac(v) ? FRAC_FILL : ONE_FILL) + '" stroke-opacity="' +
+                   v.toFixed(2) + '" stroke-width="' + (z * 0.18).toFixed(1) + '" stroke-linecap="round"/>');
+    }
+    if (arms) continue;
+    var cx = x + z / 2, cy = y + z / 2, r = z * 0.44;
+    var corner = [[-1, -1], [-1, 1], [1, 1], [1, -1], [-1, -1]];   /* TL BL BR TR */
+    for (h = 0; h < 4; h++) {   /* top: TR..TL, left: TL..BL, ... */
+      var p = corner[h === 0 ? 3 : h - 1], q = corner[h === 0 ? 4 : h];
+      var colour = P.sides[4 * i + ((h - best) % 4 + 4) % 4];
+      c.s.push('<path class="sector" d="M' + cx + ',' + cy + ' L' + (cx + p[0] * r * 0.7071).toFixed(1) +
+               ',' + (cy + p[1] * r * 0.7071).toFixed(1) + ' A' + r + ',' + r + ' 0 0,0 ' +
+               (cx + q[0] * r * 0.7071).toFixed(1) + ',' + (cy + q[1] * r * 0.7071).toFixed(1) +
+               ' Z" fill="' + hue(colour - 1, 9) + '"/>');
+    }
+    c.s.push('<circle class="disk' + (isFrac(bv) ? " frac" : "") + '" cx="' + cx + '" cy="' + cy +
+             '" r="' + r.toFixed(1) + '" fill="none" stroke="' + (isFrac(bv) ? FRAC_FILL : "#333") +
+             '" stroke-width="' + (isFrac(bv) ? 3 : 1) + '"' +
+             (isFrac(bv) ? ' stroke-dasharray="4,2"' : "") + '/>');
+  }
+  return [P.cols * z, P.rows * z];
+}
+
+function fmtShort(v) { return (Math.round(v * 100) / 100).toString(); }
+
+/* The puzzle panel of node id: an SVG drawn by the kind's drawer. */
+function picture(id) {
+  var P = BNB.picture, draw = PICTURE_DRAWERS[P.kind], c = pictureContext(id);
+  var div = el("div", {"class": "picture", "data-kind": P.kind});
+  div.appendChild(el("h4", {}, "the puzzle at this node (blue: 1, orange: a " +
+      "fraction; red frame: branched on here, dashed: the bound that made " +
+      "the node)" + (c.found ? "; the solution " + BNB.bestBy + " found here"
+                     : c.known ? "" : "; no LP point kept")));
+  if (!draw) return div;
+  var size = draw(P, c);
+  div.insertAdjacentHTML("beforeend", '<svg id="picture" xmlns="http://www.w3.org/2000/svg" ' +
+      'width="' + Math.ceil(size[0] + 8) + '" height="' + Math.ceil(size[1] + 8) +
+      '" viewBox="-4 -4 ' + Math.ceil(size[0] + 8) + ' ' + Math.ceil(size[1] + 8) + '">' +
+      '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" ' +
+      'markerHeight="5" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="' + ONE_FILL +
+      '"/></marker></defs>' + c.s.join("") + '</svg>');
+  return div;
 }
 
 /* The node under screen point (x, y), or -1. */

@@ -40,6 +40,14 @@ const char *bnb_puzzle_describe(const bnb_puzzle *p);
 int bnb_puzzle_print_solution(const bnb_puzzle *p, const double *x,
                               FILE *out, char *err, size_t errlen);
 
+/* The puzzle as a viewer draws it: one JSON object on out, the kind's
+ * geometry (grid, regions, sums, ...) and the column of each cell,
+ * arc or choice (docs/FORMATS.md, "the puzzle's picture"). */
+void bnb_puzzle_write_picture(const bnb_puzzle *p, FILE *out);
+/* The region (cage, thermometer) of each cell of a grid of rows x cols
+ * cells, ids from 0 or -1 for none; NULL when the kind has no regions. */
+const int *bnb_puzzle_regions(const bnb_puzzle *p, int *rows, int *cols);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

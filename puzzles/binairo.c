@@ -309,6 +309,21 @@ static void bn_describe(const void *pz, char *buf, size_t len)
              s->unique ? "yes" : "no");
 }
 
+/* The grid, its givens (-1 none) and the column x[r,c] of each cell. */
+static void bn_picture(const void *pz, pz_json *j)
+{
+    const binairo *s = pz;
+    int cells = s->n * s->n;
+    pz_json_int(j, "rows", s->n);
+    pz_json_int(j, "cols", s->n);
+    int *given = malloc((size_t)cells * sizeof *given);
+    for (int k = 0; given && k < cells; k++)
+        given[k] = s->given[k];
+    pz_json_ints(j, "given", given, given ? cells : 0);
+    free(given);
+    pz_json_ints(j, "x", s->x.col, cells);
+}
+
 const pz_kind pz_kind_binairo = {
     .name = "binairo",
     .source = "Hartmann 2019, sec. 7, Binary Sudoku",
@@ -329,5 +344,6 @@ const pz_kind pz_kind_binairo = {
     .check = bn_check,
     .render = bn_render,
     .describe = bn_describe,
+    .picture = bn_picture,
     .free = bn_free,
 };

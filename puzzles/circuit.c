@@ -433,6 +433,35 @@ static void ci_describe(const void *pz, char *buf, size_t len)
              c->out);
 }
 
+/* The nodes 1..n: what each is ("in", "and", ...; "" for a number not
+ * used), its operands, the inputs' first states and each node's column
+ * x[i] (-1 none); index 0 is unused. */
+static void ci_picture(const void *pz, pz_json *j)
+{
+    static const char *const op_name[] = {"", "in", "and", "or", "xor",
+                                          "not"};
+    const circuit *c = pz;
+    int n = c->n + 1;
+    char **op = malloc((size_t)n * sizeof *op);
+    int *col = malloc((size_t)n * sizeof *col);
+    int *init = calloc((size_t)n, sizeof *init);
+    int ok = op && col && init;
+    for (int i = 0; ok && i < n; i++) {
+        op[i] = (char *)op_name[c->op[i]];
+        col[i] = i > 0 && c->op[i] != CI_NONE ? c->x[i] : -1;
+        init[i] = i >= 1 && i <= c->k ? c->init[i] : 0;
+    }
+    pz_json_int(j, "output", c->out);
+    pz_json_strs(j, "op", op, ok ? n : 0);
+    pz_json_ints(j, "p", c->p, ok ? n : 0);
+    pz_json_ints(j, "q", c->q, ok ? n : 0);
+    pz_json_ints(j, "init", init, ok ? n : 0);
+    pz_json_ints(j, "x", col, ok ? n : 0);
+    free(op);
+    free(col);
+    free(init);
+}
+
 const pz_kind pz_kind_circuit = {
     .name = "circuit",
     .source = "Hartmann 2019, sec. 6",
@@ -450,5 +479,6 @@ const pz_kind pz_kind_circuit = {
     .check = ci_check,
     .render = ci_render,
     .describe = ci_describe,
+    .picture = ci_picture,
     .free = ci_free,
 };

@@ -424,6 +424,26 @@ static void ff_describe(const void *pz, char *buf, size_t len)
              ff->ncolor == 1 ? "" : "s");
 }
 
+/* The grid, the dots (colour of each cell, -1 none), the colours'
+ * symbols, the arcs between neighbours and their columns: x[k * stride
+ * + q] for arc k (colour q under colorbin, stride 1 and no colour
+ * under colorflow). */
+static void ff_picture(const void *pz, pz_json *j)
+{
+    const flowfree *ff = pz;
+    int stride = ff->variant == FF_COLORBIN ? ff->ncolor : 1;
+    pz_json_int(j, "rows", ff->rows);
+    pz_json_int(j, "cols", ff->cols);
+    pz_json_ints(j, "dot", ff->dot, ff->rows * ff->cols);
+    pz_json_strs(j, "sym", ff->sym, ff->ncolor);
+    pz_json_ints(j, "src", ff->src, ff->ncolor);
+    pz_json_ints(j, "dst", ff->dst, ff->ncolor);
+    pz_json_ints(j, "from", ff->arcs.from, ff->arcs.n);
+    pz_json_ints(j, "to", ff->arcs.to, ff->arcs.n);
+    pz_json_int(j, "stride", stride);
+    pz_json_ints(j, "x", ff->x, ff->arcs.n * stride);
+}
+
 const pz_kind pz_kind_flowfree = {
     .name = "flowfree",
     .source = "Hartmann 2018, sec. 6",
@@ -444,5 +464,6 @@ const pz_kind pz_kind_flowfree = {
     .check = ff_check,
     .render = ff_render,
     .describe = ff_describe,
+    .picture = ff_picture,
     .free = ff_free,
 };

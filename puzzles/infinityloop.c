@@ -101,6 +101,11 @@ static void il_describe(const void *pz, char *buf, size_t len)
              r->ntiles == 1 ? "" : "s");
 }
 
+static void il_picture(const void *pz, pz_json *j)
+{
+    pz_rot_picture(pz, j);
+}
+
 const pz_kind pz_kind_infinityloop = {
     .name = "infinityloop",
     .source = "Hartmann 2018, sec. 4",
@@ -119,5 +124,6 @@ const pz_kind pz_kind_infinityloop = {
     .check = il_check,
     .render = il_render,
     .describe = il_describe,
+    .picture = il_picture,
     .free = il_free,
 };

@@ -260,6 +260,28 @@ static void kk_describe(const void *pz, char *buf, size_t len)
              k->nrun == 1 ? "" : "s");
 }
 
+/* The grid (white cells), the runs with their sums (the clue stands in
+ * the black cell before each run) and the columns x[r,c,d], 9 a cell. */
+static void kk_picture(const void *pz, pz_json *j)
+{
+    const kakuro *k = pz;
+    int cells = k->rows * k->cols;
+    pz_json_int(j, "rows", k->rows);
+    pz_json_int(j, "cols", k->cols);
+    pz_json_bytes(j, "white", k->white, cells);
+    /* a run is five ints: its fields are read as strided arrays */
+    _Static_assert(sizeof(kk_run) == 5 * sizeof(int), "kk_run is 5 ints");
+    const int *run = k->nrun ? &k->run[0].r : NULL;
+    int stride = (int)(sizeof *k->run / sizeof(int));
+    pz_json_field(j, "runR", run, k->nrun, stride, 0);
+    pz_json_field(j, "runC", run, k->nrun, stride, 1);
+    pz_json_field(j, "runLen", run, k->nrun, stride, 2);
+    pz_json_field(j, "runDown", run, k->nrun, stride, 3);
+    pz_json_field(j, "runSum", run, k->nrun, stride, 4);
+    pz_json_int(j, "depth", k->x.depth);
+    pz_json_ints(j, "x", k->x.col, cells * k->x.depth);
+}
+
 const pz_kind pz_kind_kakuro = {
     .name = "kakuro",
     .source = "Hartmann 2018, sec. 3",
@@ -277,5 +299,6 @@ const pz_kind pz_kind_kakuro = {
     .check = kk_check,
     .render = kk_render,
     .describe = kk_describe,
+    .picture = kk_picture,
     .free = kk_free,
 };

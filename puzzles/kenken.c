@@ -460,6 +460,39 @@ static void ken_describe(const void *pz, char *buf, size_t len)
              k->ncage == 1 ? "" : "s");
 }
 
+/* The grid, each cell's cage, the cages' clues ("12+") and the columns
+ * x[r,c,k], n a cell. */
+static void ken_picture(const void *pz, pz_json *j)
+{
+    const kenken *k = pz;
+    pz_json_int(j, "rows", k->n);
+    pz_json_int(j, "cols", k->n);
+    pz_json_ints(j, "cage", k->cage_of, k->n * k->n);
+    char **clue = calloc((size_t)k->ncage + 1, sizeof *clue);
+    for (int i = 0; clue && i < k->ncage; i++) {
+        const cage *cg = &k->cage[i];
+        if ((clue[i] = malloc(32)))
+            snprintf(clue[i], 32, "%lld%.*s", cg->target,
+                     cg->op != OP_VALUE, &op_char[cg->op]);
+    }
+    int ok = clue != NULL;
+    for (int i = 0; ok && i < k->ncage; i++)
+        ok = clue[i] != NULL;
+    pz_json_strs(j, "clue", clue, ok ? k->ncage : 0);
+    for (int i = 0; clue && i < k->ncage; i++)
+        free(clue[i]);
+    free(clue);
+    pz_json_int(j, "depth", k->x.depth);
+    pz_json_ints(j, "x", k->x.col, k->n * k->n * k->x.depth);
+}
+
+static const int *ken_regions(const void *pz, int *rows, int *cols)
+{
+    const kenken *k = pz;
+    *rows = *cols = k->n;
+    return k->cage_of;
+}
+
 const pz_kind pz_kind_kenken = {
     .name = "kenken",
     .source = "Melkonian 2016",
@@ -479,5 +512,7 @@ const pz_kind pz_kind_kenken = {
     .check = ken_check,
     .render = ken_render,
     .describe = ken_describe,
+    .picture = ken_picture,
+    .regions = ken_regions,
     .free = ken_free,
 };

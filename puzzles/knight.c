@@ -285,6 +285,20 @@ static void kn_describe(const void *pz, char *buf, size_t len)
              k->nvisit, k->nvisit == 1 ? "" : "s");
 }
 
+/* The board, its forbidden squares, the start, the knight moves and
+ * their columns. */
+static void kn_picture(const void *pz, pz_json *j)
+{
+    const knight *k = pz;
+    pz_json_int(j, "rows", k->rows);
+    pz_json_int(j, "cols", k->cols);
+    pz_json_bytes(j, "ok", k->ok, k->rows * k->cols);
+    pz_json_int(j, "start", k->start);
+    pz_json_ints(j, "from", k->arcs.from, k->arcs.n);
+    pz_json_ints(j, "to", k->arcs.to, k->arcs.n);
+    pz_json_ints(j, "x", k->x, k->arcs.n);
+}
+
 const pz_kind pz_kind_knight = {
     .name = "knight",
     .source = "Hartmann 2019, sec. 5",
@@ -302,5 +316,6 @@ const pz_kind pz_kind_knight = {
     .check = kn_check,
     .render = kn_render,
     .describe = kn_describe,
+    .picture = kn_picture,
     .free = kn_free,
 };

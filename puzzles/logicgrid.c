@@ -899,6 +899,23 @@ static void lg_describe(const void *pz, char *buf, size_t len)
              g->nclues, g->nclues == 1 ? "" : "s");
 }
 
+/* The sets and their values, and the columns x[s,i,j] (key i has value
+ * j of set s >= 1; set 0 is the key set, its entries -1). */
+static void lg_picture(const void *pz, pz_json *j)
+{
+    const logicgrid *g = pz;
+    int m = g->m, n = g->nsets * m * m;
+    int *col = malloc(((size_t)n + 1) * sizeof *col);
+    for (int k = 0; col && k < n; k++)
+        col[k] = k < m * m ? -1 : g->x[k];
+    pz_json_int(j, "sets", g->nsets);
+    pz_json_int(j, "size", m);
+    pz_json_strs(j, "set", g->set, g->nsets);
+    pz_json_strs(j, "value", g->val, g->nsets * m);
+    pz_json_ints(j, "x", col, col ? n : 0);
+    free(col);
+}
+
 const pz_kind pz_kind_logicgrid = {
     .name = "logicgrid",
     .source = "Chlond 2014",
@@ -930,5 +947,6 @@ const pz_kind pz_kind_logicgrid = {
     .check = lg_check,
     .render = lg_render,
     .describe = lg_describe,
+    .picture = lg_picture,
     .free = lg_free,
 };

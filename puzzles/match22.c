@@ -95,6 +95,11 @@ static void m22_describe(const void *pz, char *buf, size_t len)
              r->ntiles == 1 ? "" : "s");
 }
 
+static void m22_picture(const void *pz, pz_json *j)
+{
+    pz_rot_picture(pz, j);
+}
+
 const pz_kind pz_kind_match22 = {
     .name = "match22",
     .source = "Hartmann 2018, sec. 4",
@@ -113,5 +118,6 @@ const pz_kind pz_kind_match22 = {
     .check = m22_check,
     .render = m22_render,
     .describe = m22_describe,
+    .picture = m22_picture,
     .free = m22_free,
 };

@@ -228,6 +228,19 @@ static void md_describe(const void *pz, char *buf, size_t len)
              m->nodes == 1 ? "" : "s");
 }
 
+/* The grid, the degrees wanted (count[t] nodes of degree t) and the
+ * columns x[r,c,t], MD_MAX_DEGREE a cell (-1 for a degree no node
+ * wants). */
+static void md_picture(const void *pz, pz_json *j)
+{
+    const monodot *m = pz;
+    pz_json_int(j, "rows", m->n);
+    pz_json_int(j, "cols", m->n);
+    pz_json_ints(j, "count", m->count, MD_MAX_DEGREE + 1);
+    pz_json_int(j, "depth", MD_MAX_DEGREE);
+    pz_json_ints(j, "x", m->x.col, m->n * m->n * MD_MAX_DEGREE);
+}
+
 const pz_kind pz_kind_monodot = {
     .name = "monodot",
     .source = "Hartmann 2019, sec. 4",
@@ -244,5 +257,6 @@ const pz_kind pz_kind_monodot = {
     .check = md_check,
     .render = md_render,
     .describe = md_describe,
+    .picture = md_picture,
     .free = md_free,
 };

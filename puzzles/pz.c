@@ -170,6 +170,21 @@ int pz_print_solution(const pz_puzzle *p, const double *x, FILE *out,
     return rc == 0 ? 0 : -1;
 }
 
+void pz_write_picture(const pz_puzzle *p, FILE *out)
+{
+    pz_json j = {out, 0};
+    fputc('{', out);
+    pz_json_str(&j, "kind", p->kind->name);
+    if (p->kind->picture)
+        p->kind->picture(p->data, &j);
+    fputc('}', out);
+}
+
+const int *pz_regions(const pz_puzzle *p, int *rows, int *cols)
+{
+    return p->kind->regions ? p->kind->regions(p->data, rows, cols) : NULL;
+}
+
 /* Prints text indented, one output line per line of text. */
 static void print_indented(FILE *out, const char *text, const char *indent)
 {

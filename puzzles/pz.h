@@ -35,6 +35,13 @@ const char *pz_describe(const pz_puzzle *p);
 int pz_print_solution(const pz_puzzle *p, const double *x, FILE *out,
                       char *err, size_t errlen);
 
+/* The puzzle's picture for the viewer: one JSON object
+ * {"kind":"starbattle",...} (docs/FORMATS.md) on out. */
+void pz_write_picture(const pz_puzzle *p, FILE *out);
+/* The region of each of the rows x cols cells (-1: none), or NULL when
+ * the kind has no regions. */
+const int *pz_regions(const pz_puzzle *p, int *rows, int *cols);
+
 /* The kinds and their variants, for --help. */
 void pz_print_kinds(FILE *out);
 

@@ -32,3 +32,13 @@ int bnb_puzzle_print_solution(const bnb_puzzle *p, const double *x,
 {
     return pz_print_solution((const pz_puzzle *)p, x, out, err, errlen);
 }
+
+void bnb_puzzle_write_picture(const bnb_puzzle *p, FILE *out)
+{
+    pz_write_picture((const pz_puzzle *)p, out);
+}
+
+const int *bnb_puzzle_regions(const bnb_puzzle *p, int *rows, int *cols)
+{
+    return pz_regions((const pz_puzzle *)p, rows, cols);
+}

@@ -11,6 +11,7 @@
 
 #include "bnb.h"
 #include "pz_build.h"
+#include "pz_json.h"
 #include "pz_reader.h"
 
 typedef struct pz_variant {
@@ -43,6 +44,13 @@ typedef struct pz_kind {
     void (*render)(const void *pz, const void *sol, FILE *out);
     /* "10x10, 2 stars" for the header line (after "kind, "). */
     void (*describe)(const void *pz, char *buf, size_t len);
+    /* The puzzle as the viewer draws it (docs/FORMATS.md, the puzzle's
+     * picture): the kind's geometry and the column of each cell, arc
+     * or choice, as members of one JSON object. Called after build. */
+    void (*picture)(const void *pz, pz_json *j);
+    /* The region (cage, thermometer) of each cell, [rows*cols] ids or
+     * -1, for outlines on a text grid; NULL: the kind has none. */
+    const int *(*regions)(const void *pz, int *rows, int *cols);
     void (*free)(void *pz);
 } pz_kind;
 

@@ -196,3 +196,12 @@ pz_rot *pz_rot_parse(pz_file *f,
     }
     return r;
 }
+
+void pz_rot_picture(const pz_rot *r, pz_json *j)
+{
+    pz_json_int(j, "rows", r->rows);
+    pz_json_int(j, "cols", r->cols);
+    pz_json_ints(j, "cell", r->cell, r->ntiles);
+    pz_json_ints(j, "sides", r->d[0], 4 * r->ntiles);
+    pz_json_ints(j, "x", r->x[0], 4 * r->ntiles);
+}

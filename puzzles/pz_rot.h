@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "pz_build.h"
+#include "pz_json.h"
 #include "pz_reader.h"
 
 /* Sides, counterclockwise as in the paper's Figure 3 (c): one left turn
@@ -56,5 +57,8 @@ void pz_rot_turns(const pz_rot *r, const double *x, int *turns);
 int pz_rot_check(const pz_rot *r, const int *turns, int closed, char *err,
                  size_t errlen);
 int pz_rot_total(const pz_rot *r, const int *turns);
+/* The viewer's picture: the grid, each tile's cell, its side values as
+ * given d[4 * i + h] and its columns x[4 * i + j] (j left turns). */
+void pz_rot_picture(const pz_rot *r, pz_json *j);
 
 #endif

@@ -260,6 +260,21 @@ static void sl_describe(const void *pz, char *buf, size_t len)
              s->arcs.n, s->arcs.n == 1 ? "" : "s");
 }
 
+/* The grid, its obstacles, start and target, the moves (cells from
+ * and to, each a slide to the next obstacle) and their columns. */
+static void sl_picture(const void *pz, pz_json *j)
+{
+    const slider *s = pz;
+    pz_json_int(j, "rows", s->rows);
+    pz_json_int(j, "cols", s->cols);
+    pz_json_bytes(j, "clear", s->clear, s->rows * s->cols);
+    pz_json_int(j, "start", s->start);
+    pz_json_int(j, "target", s->target);
+    pz_json_ints(j, "from", s->arcs.from, s->arcs.n);
+    pz_json_ints(j, "to", s->arcs.to, s->arcs.n);
+    pz_json_ints(j, "x", s->x, s->arcs.n);
+}
+
 const pz_kind pz_kind_slider = {
     .name = "slider",
     .source = "Hartmann 2018, sec. 5",
@@ -276,5 +291,6 @@ const pz_kind pz_kind_slider = {
     .check = sl_check,
     .render = sl_render,
     .describe = sl_describe,
+    .picture = sl_picture,
     .free = sl_free,
 };

@@ -213,6 +213,24 @@ static void sb_describe(const void *pz, char *buf, size_t len)
              s->stars == 1 ? "" : "s");
 }
 
+/* The grid, each cell's region and the column x[r,c] of each cell. */
+static void sb_picture(const void *pz, pz_json *j)
+{
+    const starbattle *s = pz;
+    pz_json_int(j, "rows", s->n);
+    pz_json_int(j, "cols", s->n);
+    pz_json_int(j, "stars", s->stars);
+    pz_json_ints(j, "region", s->region, s->n * s->n);
+    pz_json_ints(j, "x", s->x.col, s->n * s->n);
+}
+
+static const int *sb_regions(const void *pz, int *rows, int *cols)
+{
+    const starbattle *s = pz;
+    *rows = *cols = s->n;
+    return s->region;
+}
+
 const pz_kind pz_kind_starbattle = {
     .name = "starbattle",
     .source = "Hartmann 2019, sec. 2",
@@ -228,5 +246,7 @@ const pz_kind pz_kind_starbattle = {
     .check = sb_check,
     .render = sb_render,
     .describe = sb_describe,
+    .picture = sb_picture,
+    .regions = sb_regions,
     .free = sb_free,
 };

@@ -225,6 +225,28 @@ static void th_describe(const void *pz, char *buf, size_t len)
              t->ntherm == 1 ? "" : "s");
 }
 
+/* The grid, the sums, each cell's thermometer, the tubes (pairs of the
+ * cell below and the cell above, bulb first) and the column of each
+ * cell. */
+static void th_picture(const void *pz, pz_json *j)
+{
+    const thermo *t = pz;
+    pz_json_int(j, "rows", t->n);
+    pz_json_int(j, "cols", t->n);
+    pz_json_ints(j, "rowSums", t->rows, t->n);
+    pz_json_ints(j, "colSums", t->cols, t->n);
+    pz_json_ints(j, "therm", t->therm, t->n * t->n);
+    pz_json_ints(j, "dep", t->dep, 2 * t->ndep);
+    pz_json_ints(j, "x", t->x.col, t->n * t->n);
+}
+
+static const int *th_regions(const void *pz, int *rows, int *cols)
+{
+    const thermo *t = pz;
+    *rows = *cols = t->n;
+    return t->therm;
+}
+
 const pz_kind pz_kind_thermometer = {
     .name = "thermometer",
     .source = "Hartmann 2018, sec. 2",
@@ -242,5 +264,7 @@ const pz_kind pz_kind_thermometer = {
     .check = th_check,
     .render = th_render,
     .describe = th_describe,
+    .picture = th_picture,
+    .regions = th_regions,
     .free = th_free,
 };

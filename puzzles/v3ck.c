@@ -343,6 +343,32 @@ static void v3_describe(const void *pz, char *buf, size_t len)
              v->colors, v->colors == 1 ? "" : "s");
 }
 
+/* The graph: nodes, colours, the edges (0-based ends), each node's
+ * demand per colour (-1: none) and the columns x[i,j,k] of each edge
+ * (colours of one edge together, i -> j as listed). */
+static void v3_picture(const void *pz, pz_json *j)
+{
+    const v3ck *v = pz;
+    size_t C = (size_t)v->colors;
+    int *demand = malloc(((size_t)v->nodes * C + 1) * sizeof *demand);
+    int *col = malloc(((size_t)v->nedge * C + 1) * sizeof *col);
+    int ok = demand && col;
+    for (int i = 0; ok && i < v->nodes; i++)
+        for (size_t k = 0; k < C; k++)
+            demand[i * C + k] = v->line[i] < 0 ? -1
+                : v->demand[(size_t)v->line[i] * C + k];
+    for (int e = 0; ok && e < v->nedge; e++)
+        for (size_t k = 0; k < C; k++)
+            col[e * C + k] = xcol(v, e, 0, (int)k);
+    pz_json_int(j, "nodes", v->nodes);
+    pz_json_int(j, "colors", v->colors);
+    pz_json_ints(j, "edge", v->edge, 2 * v->nedge);
+    pz_json_ints(j, "demand", demand, ok ? v->nodes * v->colors : 0);
+    pz_json_ints(j, "x", col, ok ? v->nedge * v->colors : 0);
+    free(demand);
+    free(col);
+}
+
 const pz_kind pz_kind_v3ck = {
     .name = "v3ck",
     .source = "Hartmann 2019, sec. 3",
@@ -359,5 +385,6 @@ const pz_kind pz_kind_v3ck = {
     .check = v3_check,
     .render = v3_render,
     .describe = v3_describe,
+    .picture = v3_picture,
     .free = v3_free,
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""viewer_check.py BNB KNAPSACK TWOVAR BIG: the search viewer (--html)
+"""viewer_check.py BNB KNAPSACK TWOVAR BIG [DIR]: the search viewer (--html)
 driven in headless Chromium through tests/cdp.py.
 
 * Stepping: from the root, the right arrow key visits every node in solve
@@ -13,9 +13,20 @@ driven in headless Chromium through tests/cdp.py.
   node has none.
 * BIG (a page of many nodes) is ready in under 1 s and redraws in under
   50 ms (medians of 5).
+* The puzzle as a picture, for each of the 14 kinds (an example of each
+  from data/, solved with --textbook so that the best node's LP point is
+  the solution): a screenshot of the picture at the root and at the
+  solution (saved in the test's temporary folder), the kind's own rule
+  of tests/picture_rules.py on the drawing (e.g. Star Battle: one thick
+  border segment per region edge; Flow Free: one line per colour, from
+  dot to dot), and at every node that branches on a column of the
+  picture exactly one item framed as the one branched on (none at the
+  other nodes).
 
+The pages and screenshots go to DIR (default: a new temporary folder).
 Prints "ok NAME" / "FAIL NAME: why"; exit 1 on a failure.
 """
+import base64
 import os
 import statistics
 import subprocess
@@ -24,6 +35,23 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
+from picture_rules import RULES, parse  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# One example of each kind, small enough for --textbook.
+PICTURE_FILES = {
+    "starbattle": "starbattle-10x10-2star", "thermometer": "thermometer-6x6",
+    "kakuro": "kakuro-4x4", "binairo": "binairo-6x6", "circuit": "circuit-adder",
+    "match22": "match22-3x3", "infinityloop": "infinityloop-4x4",
+    "logicgrid": "logicgrid-race", "flowfree": "flowfree-5x5",
+    "slider": "slider-10x10", "knight": "knight-5x5", "v3ck": "v3ck-small",
+    "monodot": "monodot-5x5", "kenken": "kenken-4x4"}
+# Kinds whose best solution a heuristic finds (the page then draws the
+# solution it found at that node): (kind, example, options).
+PICTURE_FOUND = [("starbattle", "starbattle-12x12-2star", []),
+                 ("flowfree", "flowfree-10x10", [])]
+# Branching nodes whose mark is checked, per kind.
+MARKED_NODES = 40
 
 failed = 0
 
@@ -154,9 +182,71 @@ def check_speed(browser, url):
         fail("viewer-speed", f"{n} nodes: ready in {load:.0f} ms, redraw {redraw:.1f} ms")
 
 
+ELEMENTS = """((id) => { showNode(id);
+  const svg = document.getElementById("picture");
+  return Array.from(svg.querySelectorAll("*")).map(e => [e.tagName,
+    e.getAttribute("class"), e.textContent, e.getAttribute("data-colour"),
+    e.getAttribute("data-cells")]); })"""
+
+
+def screenshot(page, node, path):
+    r = page.evaluate(f"""(() => {{ showNode({node});
+        const s = document.getElementById("picture"); s.scrollIntoView();
+        const r = s.getBoundingClientRect();
+        return {{x: r.left, y: r.top, w: r.width, h: r.height}}; }})()""")
+    shot = page.call("Page.captureScreenshot", format="png",
+                     clip=dict(x=r["x"], y=r["y"], width=r["w"], height=r["h"], scale=1))
+    data = base64.b64decode(shot["data"])
+    with open(path, "wb") as f:
+        f.write(data)
+    return data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 500
+
+
+def check_marks(page):
+    """At a node that branches on a column of the picture, one item framed
+    as branched on; none elsewhere."""
+    rows = page.evaluate("""(() => { const cols = new Set(BNB.picture.x);
+        const out = [];
+        for (let id = 0; id < N; id++) out.push([BNB.out[id] === 1 && cols.has(BNB.bcol[id]) ? 1 : 0]);
+        return out; })()""")
+    want = [i for i, r in enumerate(rows) if r[0]][:MARKED_NODES]
+    others = [i for i, r in enumerate(rows) if not r[0]][:MARKED_NODES]
+    for node in want + others:
+        got = page.evaluate(f"""(() => {{ showNode({node});
+            return document.querySelectorAll("#picture .branched").length; }})()""")
+        if got != (1 if node in want else 0):
+            return f"node {node}: {got} items framed as branched on"
+    return None
+
+
+def check_pictures(browser, bnb, tmp):
+    cases = [(kind, name, ["--textbook"], "") for kind, name in PICTURE_FILES.items()]
+    cases += [(kind, name, opts, "-found") for kind, name, opts in PICTURE_FOUND]
+    for kind, name, opts, label in cases:
+        path = os.path.join(REPO, "data", name + ".txt")
+        page = browser.open(page_of(bnb, path, os.path.join(tmp, name + ".html"), *opts))
+        info = page.evaluate("""({kind: BNB.picture ? BNB.picture.kind : null, best: BNB.best,
+            by: BNB.bestBy, objective: BNB.objective, errors: document.getElementById("errors").textContent})""")
+        if info["kind"] != kind or info["best"] < 0 or bool(info["by"]) != bool(label) or info["errors"]:
+            fail(f"viewer-picture-{kind}{label}", f"no picture of a solved {kind}: {info}")
+            continue
+        root = page.evaluate(ELEMENTS + "(0)")
+        best = page.evaluate(ELEMENTS + f"({info['best']})")
+        shots = all(screenshot(page, node, os.path.join(tmp, f"{name}-{which}.png"))
+                    for node, which in ((0, "root"), (info["best"], "solution")))
+        why = RULES[kind](parse(path), root, best, info["objective"])
+        why = why or (None if shots else "no screenshot") or check_marks(page)
+        if why:
+            fail(f"viewer-picture-{kind}{label}", why)
+        else:
+            ok(f"viewer-picture-{kind}{label} ({name}: {len(root)} items drawn, "
+               f"screenshots in {tmp})")
+
+
 def main():
     bnb, knap, twovar, big = sys.argv[1:5]
-    tmp = tempfile.mkdtemp()
+    tmp = sys.argv[5] if len(sys.argv) > 5 else tempfile.mkdtemp()
+    os.makedirs(tmp, exist_ok=True)
     with Browser() as b:
         page = b.open(page_of(bnb, knap, os.path.join(tmp, "k.html"), "--textbook"))
         check_stepping(page)
@@ -164,6 +254,7 @@ def main():
         page = b.open(page_of(bnb, twovar, os.path.join(tmp, "t.html"), "--textbook"))
         check_edges(page)
         check_geometry(page)
+        check_pictures(b, bnb, tmp)
         check_speed(b, page_of(bnb, big, os.path.join(tmp, "big.html"),
                                "--textbook", "--node-limit", "50000"))
     return failed

@@ -503,15 +503,30 @@ else
 fi
 
 # --trace=grid: the root LP of the Star Battle (probing and the dive off) has half
-# stars, drawn on the grid (5: a half); Kakuro cells list their digits.
+# stars, drawn on the grid (5: a half) with its row and column numbers, its
+# regions outlined and the cell branched on marked; Kakuro cells list their
+# digits.
 "$BNB" --trace=grid --set probing=0 --set diving=0 "$puzzle" >"$tmp/grid.txt"
 "$BNB" --trace=grid --set probing=0 --set diving=0 data/kakuro-4x4.txt >"$tmp/kgrid.txt"
-if grep -q '^#      \.5\.5\.$' "$tmp/grid.txt" &&
-    grep -q '^#  *{[1-9][1-9]*}' "$tmp/kgrid.txt" &&
+if grep -q '^#          1   2   3   4   5$' "$tmp/grid.txt" &&
+    grep -q '^#      1 | \.  \[5\]| \.   5   \. |$' "$tmp/grid.txt" &&
+    grep -q '^#      3 | {[1-9][1-9]*} ' "$tmp/kgrid.txt" &&
     "$BNB" --trace=grid tests/models/knap.mps | grep -q '^# --trace=grid: no grid'; then
     echo "ok trace-grid"
 else
     fail trace-grid "no grid drawn, or one for a model without a grid"
+fi
+# Every grid's outlines are the regions' (cages') borders, and the mark is on
+# the cell the node branches on (tests/grid_check.py reads the puzzle file).
+if command -v python3 >/dev/null 2>&1; then
+    "$BNB" --trace=grid --set probing=0 --set diving=0 \
+        data/starbattle-10x10-2star.txt >"$tmp/sgrid.txt"
+    "$BNB" --trace=grid data/kenken-7x7.txt >"$tmp/cgrid.txt"
+    python3 tests/grid_check.py data/starbattle-10x10-2star.txt "$tmp/sgrid.txt" \
+        --branching || failed=1
+    python3 tests/grid_check.py data/kenken-7x7.txt "$tmp/cgrid.txt" || failed=1
+else
+    echo "skip trace-grid-outline: python3 is not installed"
 fi
 
 # --progress: on by default when stderr is a terminal (a pseudo-terminal

@@ -8,7 +8,8 @@
 # under 5 s (its solve takes a minute or two; BNB_VIEWER_BIG=0 skips it).
 # tests/viewer_check.py steps through a textbook knapsack, checks every
 # edge label and the two-column geometry of every node of Taha's example,
-# and times a 50,000-node page.
+# draws each of the 14 puzzle kinds (screenshots, and a rule per kind of
+# tests/picture_rules.py), and times a 50,000-node page.
 : "${BNB:=./bnb}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -16,13 +17,21 @@ failed=0
 
 fail() { echo "FAIL $1: $2"; failed=1; }
 
+# Every example's picture (what the viewer draws from): its kind, the
+# model's columns, the sizes its geometry calls for; no browser needed.
+if command -v python3 >/dev/null 2>&1; then
+    python3 tests/picture_json_check.py "$BNB" data/*.txt || failed=1
+else
+    echo "skip picture-json: python3 is not installed"
+fi
+
 browser=""
 for b in chromium chromium-browser google-chrome; do
     command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
 done
 if [ -z "$browser" ]; then
     echo "skip viewer: no chromium installed (apt-get install chromium)"
-    exit 0
+    exit $failed
 fi
 
 # open NAME HTML: the page's DOM after its scripts ran, in $tmp/NAME.dom
@@ -73,12 +82,18 @@ check starbattle data/starbattle-10x10-2star.txt --set diving=0
 check kakuro data/kakuro-hartmann2018.txt
 check knap tests/models/knap.mps
 
-# A puzzle's page draws each node's LP point on the grid.
-if grep -q '"grids":\["' "$tmp/starbattle.html" &&
-    ! grep -q '"grids":\["' "$tmp/knap.html"; then
+# A puzzle's page carries the puzzle's picture (drawn by the viewer at
+# each node); a model file whose columns form a grid x[r,c] gets the text
+# grid of each node's LP point instead; knap.mps has neither.
+"$BNB" --write-mps "$tmp/sb.mps" --node-limit 1 data/starbattle-8x8.txt >/dev/null
+"$BNB" --textbook --html "$tmp/sbmps.html" "$tmp/sb.mps" >/dev/null
+if grep -q '"picture":{"kind":"starbattle"' "$tmp/starbattle.html" &&
+    grep -q '"grids":\["' "$tmp/sbmps.html" &&
+    ! grep -q '"picture":' "$tmp/sbmps.html" &&
+    ! grep -q '"grids":\["\|"picture":' "$tmp/knap.html"; then
     echo "ok viewer-grid"
 else
-    fail viewer-grid "no grid drawings in the Star Battle's page (or some in knap's)"
+    fail viewer-grid "no picture in the Star Battle's page, no grid in its MPS file's (or some in knap's)"
 fi
 
 # The page is one file: no address outside it.
@@ -124,8 +139,10 @@ if command -v python3 >/dev/null 2>&1; then
     awk 'BEGIN { n = 30; printf "Minimize\n obj:"; for (i = 1; i <= n; i++) printf " + x%d", i
         printf "\nSubject To\n parity:"; for (i = 1; i <= n; i++) printf " + 2 x%d", i
         printf " = 31\nBinary\n"; for (i = 1; i <= n; i++) printf " x%d", i; printf "\nEnd\n" }' >"$tmp/parity.lp"
+    # (BNB_VIEWER_SHOTS=DIR keeps the pages and the puzzles' screenshots)
     python3 tests/viewer_check.py "$BNB" tests/textbook/winston-stockco.lp \
-        tests/textbook/taha-9.2-1.lp "$tmp/parity.lp" || failed=1
+        tests/textbook/taha-9.2-1.lp "$tmp/parity.lp" \
+        "${BNB_VIEWER_SHOTS:-$tmp/check}" || failed=1
 else
     echo "skip viewer-steps: python3 is not installed"
 fi
