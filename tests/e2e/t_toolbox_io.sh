@@ -208,6 +208,10 @@ cmp -s "$tmp/out" "$tmp/p33.miplib" && ok solution-stdout ||
 head -n 1 "$tmp/out" | grep -q '^digraph' && ! grep -q '^# ' "$tmp/out" &&
     grep -q '^# node 0' "$tmp/err" && ok tree-stdout ||
     fail tree-stdout "$(head -n 2 "$tmp/out")"
+"$BNB" --html - data/binairo-6x6.txt >"$tmp/out" 2>"$tmp/err"
+head -n 1 "$tmp/out" | grep -q '^<!DOCTYPE html>' &&
+    tail -n 1 "$tmp/err" | grep -q '^# optimal' && ok html-stdout ||
+    fail html-stdout "$(head -n 1 "$tmp/out")"
 run two-writers 2 "$p33" --solution - --events - &&
     has two-writers "$tmp/err" 'only one file can be written to standard output'
 run two-readers 2 - --mip-start - </dev/null &&
