@@ -46,9 +46,18 @@ typedef struct cli_options {
     int ranges;                /* --ranges (par.ranging with it)         */
     const char *generate;      /* --generate KIND, with gen and --unique (above)  */
     pzg_opts gen;
+    /* files in and out (io.h); "-" is stdin or stdout */
+    int format;                /* --format: CLI_FORMAT_*                  */
+    int no_solve;              /* --no-solve: write the models and stop   */
+    const char *solution_file; /* --solution FILE                         */
+    int solution_form;         /* --solution-format: CLI_SOL_*            */
+    const char *mip_start;     /* --mip-start FILE                        */
 } cli_options;
 
 enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
+
+/* How many of the files written are standard output ("-"): 0 or 1. */
+int cli_writes_stdout(const cli_options *o);
 
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */

@@ -5,6 +5,7 @@
  * bound changes and the LP points, and written at the end as column
  * arrays in a JavaScript object the viewer reads.
  */
+#include "io.h"
 #include "teach.h"
 
 #include <math.h>
@@ -540,7 +541,7 @@ int cli_html_write(const cli_html *h, const char *path, const bnb_result *r,
         fprintf(stderr, "bnb: out of memory: no viewer page written\n");
         return -1;
     }
-    FILE *f = fopen(path, "w");
+    FILE *f = cli_open_write(path);
     if (!f) {
         fprintf(stderr, "bnb: cannot write the viewer to %s\n", path);
         return -1;
@@ -559,8 +560,7 @@ int cli_html_write(const cli_html *h, const char *path, const bnb_result *r,
     fputs("<script>\n", f);
     fputs(viewer_js, f);
     fputs("</script>\n</body></html>\n", f);
-    int bad = ferror(f);
-    if (fclose(f) != 0 || bad) {
+    if (cli_close_write(f)) {
         fprintf(stderr, "bnb: cannot write the viewer to %s\n", path);
         return -1;
     }

@@ -9,11 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 #include <sys/resource.h>
 
 #include "cli.h"
+#include "io.h"
 #include "pz.h"
 #include "teach.h"
 
@@ -53,13 +53,9 @@ typedef struct listeners {
     char *picture;             /* the puzzle's picture, for --html        */
     FILE *events_out;          /* --events                                */
     FILE *trace_out;           /* --trace-file, or stdout                */
+    int start_given;           /* --mip-start: watch for its incumbent    */
+    int start_taken;
 } listeners;
-
-static int has_extension(const char *path, const char *ext)
-{
-    size_t n = strlen(path), e = strlen(ext);
-    return n > e && strcasecmp(path + n - e, ext) == 0;
-}
 
 /* The readers and writers say "out of memory" in their message when an
  * allocation failed; that is exit 7, not bad input. */
@@ -89,19 +85,35 @@ static int report_early_stop(const cli_options *o, const bnb_stop *stop,
     return CLI_EXIT_LIMIT;
 }
 
+/* The input's format: --format, the file's name, or standard input's
+ * first line; CLI_FORMAT_GUESS or -1 (stopped) after a message. */
+static int input_format(const cli_options *o, bnb_stop *stop)
+{
+    if (o->format != CLI_FORMAT_GUESS)
+        return o->format;
+    if (!cli_is_stdio(o->file))
+        return cli_format_of_name(o->file);
+    return cli_sniff_stdin(stop);
+}
+
 /* Returns -1 when loaded, else the exit status. */
 static int load_input(const cli_options *o, input *in, bnb_stop *stop,
                       double started)
 {
     char err[512] = "";
     memset(in, 0, sizeof *in);
-    if (has_extension(o->file, ".mps") || has_extension(o->file, ".lp")) {
+    int format = input_format(o, stop);
+    if (format < 0 && stop->why)
+        return report_early_stop(o, stop, started);
+    if (format == CLI_FORMAT_GUESS || format < 0)
+        return CLI_EXIT_USAGE;
+    if (format != CLI_FORMAT_PUZZLE) {
         if (o->variant) {
             fprintf(stderr, "bnb: --variant is for puzzle files; %s is a "
                     "model file\n", o->file);
             return CLI_EXIT_USAGE;
         }
-        in->owned = has_extension(o->file, ".mps")
+        in->owned = format == CLI_FORMAT_MPS
                         ? bnb_read_mps_until(o->file, stop, err, sizeof err)
                         : bnb_read_lp_until(o->file, stop, err, sizeof err);
         in->model = in->owned;
@@ -342,6 +354,9 @@ static int observe(void *ctx, const bnb_event *ev)
         stop |= cli_events_event(l->events, ev);
     if (l->html)
         stop |= cli_html_event(l->html, ev);
+    if (l->start_given && ev->type == BNB_EV_INCUMBENT && ev->found_by &&
+        strncmp(ev->found_by, "MIP start", strlen("MIP start")) == 0)
+        l->start_taken = 1;
     return stop;
 }
 
@@ -370,7 +385,7 @@ static int start_listening(const cli_options *o, const input *in,
 {
     const bnb_model *m = in->model;
     l->trace_out = o->quiet ? NULL : stdout;
-    if (o->trace_file && !(l->trace_out = fopen(o->trace_file, "w"))) {
+    if (o->trace_file && !(l->trace_out = cli_open_write(o->trace_file))) {
         fprintf(stderr, "bnb: cannot write the trace to %s\n",
                 o->trace_file);
         return -1;
@@ -388,7 +403,8 @@ static int start_listening(const cli_options *o, const input *in,
     if (o->html_file &&
         !(l->html = cli_html_new(m, o->par.tol_int, l->picture)))
         return -2;
-    if (o->events_file && !(l->events_out = fopen(o->events_file, "w"))) {
+    if (o->events_file &&
+        !(l->events_out = cli_open_write(o->events_file))) {
         fprintf(stderr, "bnb: cannot write the events to %s\n",
                 o->events_file);
         return -1;
@@ -415,14 +431,12 @@ static int stop_listening(const cli_options *o, listeners *l)
     cli_events_free(l->events);
     cli_html_free(l->html);
     free(l->picture);
-    if (l->events_out && (ferror(l->events_out) | fclose(l->events_out))) {
+    if (l->events_out && cli_close_write(l->events_out)) {
         fprintf(stderr, "bnb: cannot write the events to %s\n",
                 o->events_file);
         rc = -1;
     }
-    int bad = o->trace_file && l->trace_out && ferror(l->trace_out);
-    if (o->trace_file && l->trace_out &&
-        (fclose(l->trace_out) != 0 || bad)) {
+    if (o->trace_file && l->trace_out && cli_close_write(l->trace_out)) {
         fprintf(stderr, "bnb: cannot write the trace to %s\n",
                 o->trace_file);
         rc = -1;
@@ -488,28 +502,55 @@ static int report(const input *in, const cli_options *o, bnb_result *r,
     return exit_rc;
 }
 
+/* --solution: the result in the form asked for; 0, or -1 (reported). */
+static int write_solution(const cli_options *o, const input *in,
+                          const bnb_result *r)
+{
+    FILE *f = cli_open_write(o->solution_file);
+    if (f)
+        cli_solution_write(f, o->solution_form, in->model, r);
+    if (!f || cli_close_write(f)) {
+        fprintf(stderr, "bnb: cannot write the solution to %s\n",
+                o->solution_file);
+        return -1;
+    }
+    return 0;
+}
+
+/* The parameters of the solve: glpk's form of an LP's solution has its
+ * duals, which the LP alone gives (the same optimum). */
+static bnb_params solve_params(const cli_options *o, const bnb_model *m)
+{
+    bnb_params p = o->par;
+    if (o->solution_file && o->solution_form == CLI_SOL_GLPK &&
+        bnb_num_int_cols(m) == 0)
+        p.lp_only = 1;
+    return p;
+}
+
 /* Solves with the listeners asked for and reports; returns the exit
- * status. */
-static int run(const cli_options *o, const input *in)
+ * status. start: --mip-start's values (NULL none). */
+static int run(const cli_options *o, const input *in, const double *start)
 {
     solutions all = {.n = bnb_num_cols(in->model)};
-    listeners l = {.all = o->all ? &all : NULL};
+    listeners l = {.all = o->all ? &all : NULL, .start_given = !!start};
     bnb_result r;
+    bnb_params par = solve_params(o, in->model);
     int rc = start_listening(o, in, &l), solve_rc = BNB_OK;
-    int html_failed = 0;
+    int html_failed = 0, solution_failed = 0;
     double started = bnb_clock();
     int reported = 0;
     if (rc == -2)
         fprintf(stderr, "bnb: out of memory\n");
     if (rc != 0)
         rc = rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
-    else if ((solve_rc = bnb_solve(in->model, &o->par,
-                                   l.all || l.trace || l.tree ||
-                                           l.progress || l.events ||
-                                           l.html
-                                       ? observe
-                                       : NULL,
-                                   &l, &r)) != BNB_OK) {
+    else if ((solve_rc = bnb_solve_start(in->model, &par, start,
+                                         l.all || l.trace || l.tree ||
+                                                 l.progress || l.events ||
+                                                 l.html || l.start_given
+                                             ? observe
+                                             : NULL,
+                                         &l, &r)) != BNB_OK) {
         fprintf(stderr, "bnb: %s\n", solve_rc == BNB_ERR_NOMEM
                                           ? "out of memory"
                                           : "invalid parameters");
@@ -522,15 +563,21 @@ static int run(const cli_options *o, const input *in)
         if (l.html &&
             cli_html_write(l.html, o->html_file, &r, in->describe) != 0)
             html_failed = 1;
+        if (start && !l.start_taken)
+            fprintf(stderr, "bnb: note: the MIP start from %s was not used "
+                    "(infeasible, or the search found no completion of "
+                    "it)\n", o->mip_start);
         rc = report(in, o, &r, &all);
         reported = 1;
+        if (o->solution_file && write_solution(o, in, &r) != 0)
+            solution_failed = 1;
         bnb_result_free(&r);
     }
     /* the header is out: a run that found no memory for the solve still
      * ends with its summary line (report() prints the others) */
     if (rc == CLI_EXIT_NOMEM && !reported && !o->quiet)
         print_empty_summary(BNB_OUT_OF_MEMORY, bnb_clock() - started);
-    if (stop_listening(o, &l) != 0 || html_failed)
+    if (stop_listening(o, &l) != 0 || html_failed || solution_failed)
         rc = CLI_EXIT_USAGE;   /* a file asked for was not written */
     solutions_clear(&all);
     free(all.x);
@@ -540,26 +587,78 @@ static int run(const cli_options *o, const input *in)
 /* --replay: the stream told as the trace, to --trace-file or stdout. */
 static int replay(const cli_options *o, const input *in)
 {
-    FILE *f = fopen(o->replay_file, "r");
+    FILE *f = cli_is_stdio(o->replay_file) ? stdin
+                                           : fopen(o->replay_file, "r");
     if (!f) {
         fprintf(stderr, "bnb: cannot read %s\n", o->replay_file);
         return CLI_EXIT_USAGE;
     }
-    FILE *out = o->trace_file ? fopen(o->trace_file, "w") : stdout;
+    FILE *out = o->trace_file ? cli_open_write(o->trace_file) : stdout;
     int rc = out ? cli_replay(f, o->replay_file, out, in->model,
                               o->trace ? o->trace : CLI_TRACE_NODES, &o->par,
                               &in->outline)
                  : -1;
-    fclose(f);
+    if (f != stdin)
+        fclose(f);
     if (!out)
         fprintf(stderr, "bnb: cannot write the trace to %s\n",
                 o->trace_file);
-    if (out && out != stdout && (ferror(out) | fclose(out)))
+    if (out && o->trace_file && cli_close_write(out))
         rc = -1;
     if (rc == -2)
         fprintf(stderr, "bnb: out of memory\n");
     return rc == 0 ? CLI_EXIT_SOLVED
                    : rc == -2 ? CLI_EXIT_NOMEM : CLI_EXIT_USAGE;
+}
+
+/* --mip-start: the values read into *start (NULL when the file gives
+ * none); returns -1, or the exit status after a message. */
+static int read_start(const cli_options *o, const bnb_model *m,
+                      double **start)
+{
+    if (!o->mip_start)
+        return -1;
+    int n = bnb_num_cols(m);
+    double *x = malloc((size_t)(n ? n : 1) * sizeof *x);
+    if (!x) {
+        fprintf(stderr, "bnb: out of memory\n");
+        return CLI_EXIT_NOMEM;
+    }
+    int given = cli_solution_read(o->mip_start, m, x);
+    if (given < 0) {
+        free(x);
+        return CLI_EXIT_USAGE;
+    }
+    if (given == 0) {
+        fprintf(stderr, "bnb: note: %s gives no values: no MIP start\n",
+                o->mip_start);
+        free(x);
+        x = NULL;
+    }
+    *start = x;
+    return -1;
+}
+
+/* Once the models are written: the replay, or the solve from the MIP
+ * start; a file written to stdout moves the rest to stderr first.
+ * Returns the exit status. */
+static int solve_or_replay(const cli_options *o, const input *in)
+{
+    if (cli_writes_stdout(o) && cli_stdout_to_data() != 0)
+        return CLI_EXIT_USAGE;
+    if (o->replay_file)
+        return replay(o, in);
+    double *start = NULL;
+    int rc = read_start(o, in->model, &start);
+    if (rc < 0) {
+        if (!o->quiet) {
+            print_header(in);
+            fflush(stdout);   /* shown even if a second signal kills */
+        }
+        rc = run(o, in, start);
+    }
+    free(start);
+    return rc;
 }
 
 /* Raised by SIGINT or SIGTERM: the engine stops at its next check and
@@ -625,15 +724,9 @@ int main(int argc, char **argv)
         return finish_output(rc);
     }
     o.par.time_limit = fmax(0, o.par.time_limit - (bnb_clock() - started));
-    if (o.replay_file)
-        rc = replay(&o, &in);
-    else if ((rc = write_models(&o, in.model)) < 0) {
-        if (!o.quiet) {
-            print_header(&in);
-            fflush(stdout);   /* shown even if a second signal kills */
-        }
-        rc = run(&o, &in);
-    }
+    rc = write_models(&o, in.model);
+    if (rc < 0)
+        rc = o.no_solve ? CLI_EXIT_SOLVED : solve_or_replay(&o, &in);
     free_input(&in);
     return finish_output(rc);
 }

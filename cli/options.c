@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io.h"
 #include "pz.h"
 #include "teach.h"
 
@@ -57,6 +58,24 @@ static const char *usage_text =
     "  --write-lp FILE      write the model as CPLEX-LP, then solve\n"
     "  --write-mps FILE     write the model as MPS (fixed where names and\n"
     "                       numbers fit, else free), then solve\n"
+    "  --no-solve           read the model, write what --write-lp and\n"
+    "                       --write-mps ask for, and exit 0\n"
+    "  --format FORMAT      lp | mps | puzzle: the input's format, instead\n"
+    "                       of the file name's (.lp, .mps, else puzzle);\n"
+    "                       FILE - without it: told by its first line\n"
+    "  --solution FILE      write the solution for other solvers (every\n"
+    "                       column; no solution: the form's word for none)\n"
+    "  --solution-format F  miplib (default: =obj= value, then name value),\n"
+    "                       cbc (what cbc -mips reads) or glpk (what\n"
+    "                       glpsol -r reads)\n"
+    "  --mip-start FILE     start from a solution in any of those forms\n"
+    "                       (or bnb's name value lines); a partial one is\n"
+    "                       completed by a search, an infeasible one\n"
+    "                       ignored with a note on stderr\n"
+    "  FILE -               any file argument: - is standard input (the\n"
+    "                       model, --mip-start, --replay) or output (one\n"
+    "                       of the files written); then everything bnb\n"
+    "                       prints for people goes to stderr\n"
     "  --trace, --trace=lp  narrate the search (and every pivot)\n"
     "  --trace=grid         narrate the search, each node's LP values drawn\n"
     "                       on the puzzle's grid\n"
@@ -226,6 +245,64 @@ static int generate_option(cli_options *o, const char *name, const char *val,
     return 1;
 }
 
+/* --format, --solution, --solution-format, --mip-start (io.h): 1 if
+ * name is one of them, with *rc = -1 (handled) or an exit status. */
+static int io_option(cli_options *o, const char *name, const char *val,
+                     int *rc)
+{
+    static const char *const formats[] = {"lp", "mps", "puzzle", NULL};
+    *rc = -1;
+    if (strcmp(name, "--solution") == 0) o->solution_file = val;
+    else if (strcmp(name, "--mip-start") == 0) o->mip_start = val;
+    else if (strcmp(name, "--solution-format") == 0) {
+        if (!pick(val, cli_solution_forms, &o->solution_form))
+            *rc = usage_error("--solution-format: miplib, cbc or glpk, not "
+                              "'%s'", val);
+    } else if (strcmp(name, "--format") == 0) {
+        if (pick(val, formats, &o->format))
+            o->format += CLI_FORMAT_LP;   /* in the order of CLI_FORMAT_* */
+        else
+            *rc = usage_error("--format: lp, mps or puzzle, not '%s'", val);
+    } else
+        return 0;
+    return 1;
+}
+
+int cli_writes_stdout(const cli_options *o)
+{
+    const char *out[] = {o->write_lp, o->write_mps, o->solution_file,
+                         o->events_file, o->html_file, o->tree_file,
+                         o->trace_file};
+    int writers = 0;
+    for (size_t k = 0; k < sizeof out / sizeof *out; k++)
+        writers += cli_is_stdio(out[k]);
+    return writers;
+}
+
+/* One reader of stdin and one writer of stdout at most ("-"). */
+static int check_stdio(const cli_options *o)
+{
+    const char *in[] = {o->file, o->mip_start, o->replay_file};
+    int readers = 0;
+    for (size_t k = 0; k < sizeof in / sizeof *in; k++)
+        readers += cli_is_stdio(in[k]);
+    if (readers > 1)
+        return usage_error("%s", "only one file can be read from standard "
+                                 "input (-)");
+    if (cli_writes_stdout(o) > 1)
+        return usage_error("%s", "only one file can be written to standard "
+                                 "output (-)");
+    if (o->no_solve && (o->replay_file || o->solution_file || o->mip_start))
+        return usage_error("%s", "--no-solve writes models only (not with "
+                                 "--replay, --solution or --mip-start)");
+    if (o->solution_form != CLI_SOL_MIPLIB && !o->solution_file)
+        return usage_error("%s", "--solution-format needs --solution FILE");
+    if (o->mip_start && o->par.lp_only)
+        return usage_error("%s", "--mip-start cannot go with --lp-only (the "
+                                 "LP relaxation takes no integer start)");
+    return -1;
+}
+
 /* Options that take a value; returns -1 when handled, else a status. */
 static int value_option(cli_options *o, const char *name, const char *val)
 {
@@ -238,7 +315,9 @@ static int value_option(cli_options *o, const char *name, const char *val)
     static const char *const child_names[] = {"down", "up", "nearest",
                                               "auto", NULL};
     double v;
-    if (strcmp(name, "--variant") == 0) o->variant = val;
+    int rc;
+    if (io_option(o, name, val, &rc)) return rc;
+    else if (strcmp(name, "--variant") == 0) o->variant = val;
     else if (strcmp(name, "--write-lp") == 0) o->write_lp = val;
     else if (strcmp(name, "--write-mps") == 0) o->write_mps = val;
     else if (strcmp(name, "--tree") == 0) o->tree_file = val;
@@ -292,6 +371,7 @@ static int value_option(cli_options *o, const char *name, const char *val)
 static int flag_option(cli_options *o, const char *a)
 {
     if (strcmp(a, "--quiet") == 0) o->quiet = 1;
+    else if (strcmp(a, "--no-solve") == 0) o->no_solve = 1;
     else if (strcmp(a, "--all") == 0) o->all = o->par.enumerate_all = 1;
     else if (strcmp(a, "--lp-only") == 0) o->par.lp_only = 1;
     else if (strcmp(a, "--model-stats") == 0) o->model_stats = 1;
@@ -330,6 +410,8 @@ static void textbook(cli_options *o)
 /* Combinations that cannot do what they say. */
 static int check_options(const cli_options *o)
 {
+    if (check_stdio(o) >= 0)
+        return CLI_EXIT_USAGE;
     if (o->trace_file && !o->trace && !o->tableau)
         return usage_error("%s", "--trace-file needs --trace, --trace=lp or "
                                  "--tableau");

@@ -5,6 +5,7 @@
  * an SVG picture laid out here for FILE.svg, a PNG drawn by Graphviz for
  * FILE.png, or, for FILE.bak, as a BAK event log for GrUMPy.
  */
+#include "io.h"
 #include "teach.h"
 
 #include <math.h>
@@ -702,7 +703,7 @@ int cli_tree_write(const cli_tree *t, const char *path)
     if (picture_format(path))
         return write_picture(t, picture_format(path), path);
     int bak = ends_with(path, ".bak"), svg = ends_with(path, ".svg");
-    FILE *f = fopen(path, "w");
+    FILE *f = cli_open_write(path);
     if (!f) {
         fprintf(stderr, "bnb: cannot write the tree to %s\n", path);
         return -1;
@@ -714,8 +715,7 @@ int cli_tree_write(const cli_tree *t, const char *path)
         bad = write_svg(f, t);
     else
         write_dot(f, t);
-    bad |= ferror(f);
-    if (fclose(f) != 0 || bad) {
+    if (cli_close_write(f) || bad) {
         fprintf(stderr, "bnb: cannot write the tree to %s\n", path);
         return -1;
     }

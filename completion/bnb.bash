@@ -1,5 +1,6 @@
 # bash completion for bnb: options, --set parameter names, --variant
-# values, --branch, --node-select and --child rules, and input files. The names come
+# values, --branch, --node-select and --child rules, --format and
+# --solution-format names, and input files. The names come
 # from `bnb --help`, so they follow the program they complete.
 # Install: copy to /usr/share/bash-completion/completions/bnb (make
 # install does), or `source completion/bnb.bash`.
@@ -49,6 +50,15 @@ _bnb()
         COMPREPLY=($(compgen -W "down up nearest auto" -- "$cur"))
         return ;;
     --node-limit|--time-limit|--memory-limit|--mip-gap|--abs-gap|--seed)
+        return ;;
+    --format)
+        COMPREPLY=($(compgen -W "lp mps puzzle" -- "$cur"))
+        return ;;
+    --solution-format)
+        COMPREPLY=($(compgen -W "miplib cbc glpk" -- "$cur"))
+        return ;;
+    --solution|--mip-start)
+        COMPREPLY=($(compgen -f -- "$cur"))
         return ;;
     --write-lp|--write-mps|--tree|--trace-file|--events|--replay|--html)
         COMPREPLY=($(compgen -f -- "$cur"))

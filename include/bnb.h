@@ -111,7 +111,9 @@ int bnb_find_row(const bnb_model *m, const char *name);
 /* ------------------------------------------------------------------ */
 /* Model files. Errors are written to err as "file:line:col: message"; */
 /* a model read holds a warning there ("file:line:col: warning: ...",  */
-/* a coefficient too small to keep, FORMATS.md) or "".                */
+/* a coefficient too small to keep, FORMATS.md) or "". The path "-"   */
+/* is standard input to a reader ("-:line:col: ...") and standard     */
+/* output to a writer (flushed, not closed).                          */
 /* ------------------------------------------------------------------ */
 
 bnb_model *bnb_read_mps(const char *path, char *err, size_t errlen);
@@ -603,6 +605,16 @@ typedef struct bnb_result {
 int bnb_solve(const bnb_model *m, const bnb_params *params,
               bnb_observer observer, void *ctx, bnb_result *res);
 void bnb_result_free(bnb_result *res);
+/* bnb_solve from a MIP start: start[n] holds a value for each column,
+ * NAN where none is given (NULL: no start, as bnb_solve). After the
+ * root LP, the start as given becomes the incumbent when it passes
+ * verification; else its integer columns' values (rounded) are fixed
+ * and a search over the other columns completes it. A start that
+ * becomes the incumbent is told by BNB_EV_INCUMBENT, found_by "MIP
+ * start"; one that is infeasible (or not completed) changes nothing. */
+int bnb_solve_start(const bnb_model *m, const bnb_params *params,
+                    const double *start, bnb_observer observer, void *ctx,
+                    bnb_result *res);
 
 const char *bnb_status_name(bnb_status s);
 

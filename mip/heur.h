@@ -15,6 +15,10 @@ spx_status mip_heuristics_root(mip_state *s);
  * at node `node`, if it passes verification and beats the incumbent.
  * Returns nonzero when the observer asks to stop. */
 int mip_offer(mip_state *s, double *x, const char *name, long node);
+/* start.c: the caller's MIP start (s->start_x, NULL none) becomes the
+ * incumbent as given or completed (BNB_EV_INCUMBENT found by "MIP
+ * start"), if it can. Returns nonzero when the observer asks to stop. */
+int mip_try_start(mip_state *s);
 /* A dive from a tree node's solved LP is due: the search has passed
  * the node count set after the last one, and the dives have used less
  * than their share of the simplex iterations. */

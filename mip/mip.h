@@ -206,6 +206,8 @@ typedef struct mip_state {
     int has_incumbent;
     double incumbent;
     double *best_x;          /* [n]                                    */
+    const double *start_x;   /* [n] the caller's MIP start (NAN: not
+                                given), NULL none                      */
     long solutions;          /* enumerating: counted.len            */
     mip_count_set counted;   /* enumerating: the solutions counted  */
     long rins_next, rins_gap;    /* RINS: next try at this node count    */

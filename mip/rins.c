@@ -28,7 +28,7 @@
 typedef struct {
     bnb_model *m;
     int *sub_of;          /* [n] column in the sub-MIP, -1: fixed       */
-    double *x;            /* [n] the whole point                         */
+    double *x;            /* [n] the whole point (the caller's)          */
     int *cols;            /* [n] work: a row's columns in the sub-MIP    */
     double *vals;         /* [n] and its coefficients                    */
 } rins_work;
@@ -37,23 +37,21 @@ static void work_free(rins_work *w)
 {
     bnb_model_free(w->m);
     free(w->sub_of);
-    free(w->x);
     free(w->cols);
     free(w->vals);
 }
 
-/* Fixes the columns where lp and the incumbent agree; returns how many
- * integer columns it fixed. */
-static int fix_agreeing(const mip_state *s, const double *lp, rins_work *w)
+/* Fixes the integer columns where lp and the incumbent agree at the
+ * incumbent's value (fix[j]; NAN: free); returns how many it fixed. */
+static int fix_agreeing(const mip_state *s, const double *lp, double *fix)
 {
     int fixed = 0;
     for (int j = 0; j < s->n; j++) {
-        w->sub_of[j] = -1;
-        w->x[j] = s->best_x[j];
-        if (s->is_int[j] && fabs(lp[j] - s->best_x[j]) <= s->par.tol_int)
+        fix[j] = NAN;
+        if (s->is_int[j] && fabs(lp[j] - s->best_x[j]) <= s->par.tol_int) {
+            fix[j] = s->best_x[j];
             fixed++;
-        else
-            w->sub_of[j] = 0;
+        }
     }
     return fixed;
 }
@@ -114,7 +112,8 @@ static int add_row(mip_state *s, rins_work *w, int i, int len,
                                 lo - fixed, up - fixed));
 }
 
-/* The model's rows, then the objective row below `cutoff`. */
+/* The model's rows, then the objective row below `cutoff` (none when
+ * it is infinite). */
 static int add_rows(mip_state *s, rins_work *w, double cutoff)
 {
     for (int i = 0; i < s->m; i++)
@@ -122,6 +121,8 @@ static int add_rows(mip_state *s, rins_work *w, double cutoff)
                      bnb_row_cols(s->model, i), bnb_row_vals(s->model, i),
                      bnb_row_lo(s->model, i), bnb_row_up(s->model, i)))
             return 0;
+    if (isinf(cutoff))
+        return 1;
     int *cols = malloc(((size_t)s->n + 1) * sizeof *cols);
     double *vals = malloc(((size_t)s->n + 1) * sizeof *vals);
     int ok = cols && vals, len = 0;
@@ -140,10 +141,10 @@ static int add_rows(mip_state *s, rins_work *w, double cutoff)
 
 /* Solves the sub-MIP; its solution fills the free columns of w->x.
  * Returns 1 when it found one. */
-static int solve_sub(mip_state *s, rins_work *w)
+static int solve_sub(mip_state *s, rins_work *w, double nodes)
 {
     bnb_params p = s->par;
-    p.node_limit = RINS_NODES;
+    p.node_limit = nodes;
     p.rins = 0;
     p.enumerate_all = 0;
     p.solution_limit = 1e15;
@@ -167,6 +168,30 @@ static int solve_sub(mip_state *s, rins_work *w)
     return found;
 }
 
+int mip_sub_mip(mip_state *s, const double *fix, double cutoff,
+                double nodes, double *x)
+{
+    rins_work w = {.x = x};
+    size_t n = (size_t)s->n + 1;
+    w.sub_of = malloc(n * sizeof *w.sub_of);
+    w.cols = malloc(n * sizeof *w.cols);
+    w.vals = malloc(n * sizeof *w.vals);
+    w.m = bnb_model_new("sub-MIP");
+    int found = 0;
+    if (!w.sub_of || !w.cols || !w.vals || !w.m) {
+        s->out_of_memory = 1;
+    } else {
+        for (int j = 0; j < s->n; j++) {
+            x[j] = fix[j];
+            w.sub_of[j] = isnan(fix[j]) ? 0 : -1;
+        }
+        found = add_columns(s, &w) && add_rows(s, &w, cutoff) &&
+                solve_sub(s, &w, nodes);
+    }
+    work_free(&w);
+    return found;
+}
+
 int mip_rins_due(const mip_state *s)
 {
     return s->par.rins && s->has_incumbent && s->has_objective &&
@@ -175,28 +200,23 @@ int mip_rins_due(const mip_state *s)
 
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
 {
-    rins_work w = {0};
     size_t n = (size_t)s->n + 1;
-    w.sub_of = malloc(n * sizeof *w.sub_of);
-    w.x = malloc(n * sizeof *w.x);
-    w.cols = malloc(n * sizeof *w.cols);
-    w.vals = malloc(n * sizeof *w.vals);
-    w.m = bnb_model_new("rins");
+    double *fix = malloc(n * sizeof *fix), *x = malloc(n * sizeof *x);
     int stop = 0, found = 0;
     s->rins_gap = s->rins_gap ? s->rins_gap : RINS_FIRST_GAP;
-    if (!w.sub_of || !w.x || !w.cols || !w.vals || !w.m) {
+    if (!fix || !x) {
         s->out_of_memory = 1;
-    } else if (fix_agreeing(s, lp, &w) >=
+    } else if (fix_agreeing(s, lp, fix) >=
                    RINS_MIN_FIXED * bnb_num_int_cols(s->model) &&
-               add_columns(s, &w) && add_rows(s, &w, cutoff) &&
-               solve_sub(s, &w)) {
+               mip_sub_mip(s, fix, cutoff, RINS_NODES, x)) {
         double before = s->incumbent;
-        stop = mip_offer(s, w.x, "RINS", node);
+        stop = mip_offer(s, x, "RINS", node);
         found = s->incumbent < before;
     }
     if (!found)
         s->rins_gap *= 2;
     s->rins_next = s->nodes + s->rins_gap;
-    work_free(&w);
+    free(fix);
+    free(x);
     return stop;
 }

@@ -584,6 +584,10 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     }
     /* the root LP's bound holds whatever stops the cuts or heuristics */
     s->bound = spx_objective(s->lp);
+    if (mip_try_start(s)) {
+        s->nodes = 1;
+        return mip_stop_reason(s);
+    }
     if ((st = mip_cuts_root(s)) == SPX_OPTIMAL)
         st = mip_heuristics_root(s);
     if (st != SPX_OPTIMAL || s->out_of_memory) {
@@ -601,9 +605,17 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
 int bnb_solve(const bnb_model *m, const bnb_params *params,
               bnb_observer observer, void *ctx, bnb_result *res)
 {
+    return bnb_solve_start(m, params, NULL, observer, ctx, res);
+}
+
+int bnb_solve_start(const bnb_model *m, const bnb_params *params,
+                    const double *start, bnb_observer observer, void *ctx,
+                    bnb_result *res)
+{
     memset(res, 0, sizeof *res);
     mip_state s;
     int rc = init_search(&s, m, params, observer, ctx);
+    s.start_x = start;
     if (rc == BNB_OK && bnb_params_check(&s.par))
         rc = BNB_ERR_ARG;
     if (rc == BNB_OK && !alloc_result(res, s.n, s.m, s.par.lp_only))

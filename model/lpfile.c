@@ -788,7 +788,7 @@ bnb_model *bnb_read_lp_until(const char *path, bnb_stop *stop, char *err,
         }
     }
     if (f)
-        fclose(f);
+        mio_close(f);
     if (r) {
         bnb_model_free(r->m);
         free(r->lo);

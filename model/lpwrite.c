@@ -324,7 +324,7 @@ static int write_file(lp_writer *w, const char *path, char *err,
                       size_t errlen)
 {
     errno = 0;
-    if (!(w->f = fopen(path, "w")))
+    if (!(w->f = mio_open_write(path)))
         return mio_open_failed(path, err, errlen);
     mark_columns_in_rows(w);
     write_header(w);
@@ -333,8 +333,7 @@ static int write_file(lp_writer *w, const char *path, char *err,
     write_bounds(w);
     write_generals(w);
     fputs("End\n", w->f);
-    int bad = ferror(w->f);
-    if (fclose(w->f) != 0 || bad) {
+    if (mio_close_write(w->f)) {
         snprintf(err, errlen, "%s: write error", path);
         return BNB_ERR_IO;
     }

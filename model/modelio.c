@@ -43,6 +43,10 @@ static int line_room(mio_line *ln, size_t n)
 
 FILE *mio_open(const char *path, const char **why)
 {
+    if (strcmp(path, MIO_STDIO) == 0) {
+        *why = NULL;
+        return stdin;
+    }
     FILE *f = fopen(path, "rb");
     struct stat st;
     *why = f ? NULL : strerror(errno);
@@ -52,6 +56,25 @@ FILE *mio_open(const char *path, const char **why)
         *why = "is a directory";
     }
     return f;
+}
+
+void mio_close(FILE *f)
+{
+    if (f != stdin)
+        fclose(f);
+}
+
+FILE *mio_open_write(const char *path)
+{
+    return strcmp(path, MIO_STDIO) == 0 ? stdout : fopen(path, "w");
+}
+
+int mio_close_write(FILE *f)
+{
+    int bad = ferror(f);
+    if (f == stdout)
+        return fflush(f) != 0 || bad;
+    return fclose(f) != 0 || bad;
 }
 
 int mio_open_failed(const char *path, char *err, size_t errlen)
@@ -331,6 +354,8 @@ int mio_format(char *out, double v)
 
 void mio_base_name(const char *path, char *out, size_t cap)
 {
+    if (strcmp(path, MIO_STDIO) == 0)
+        path = "stdin";
     const char *b = strrchr(path, '/');
     b = b ? b + 1 : path;
     const char *dot = strrchr(b, '.');

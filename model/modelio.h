@@ -34,9 +34,19 @@ typedef struct mio_line {
     unsigned lines;       /* lines read so far                          */
 } mio_line;
 
-/* Opens path for reading; NULL with *why set (strerror, or "is a
- * directory": a directory opens, then every read fails). */
+/* The path that means standard input to a reader and standard output
+ * to a writer (messages then say "-:line:col: ..."). */
+#define MIO_STDIO "-"
+
+/* Opens path for reading (MIO_STDIO: stdin); NULL with *why set
+ * (strerror, or "is a directory": a directory opens, then every read
+ * fails). mio_close closes it (never stdin). */
 FILE *mio_open(const char *path, const char **why);
+void mio_close(FILE *f);
+/* Opens path for writing (MIO_STDIO: stdout); mio_close_write flushes
+ * stdout or closes the file: nonzero when a write failed. */
+FILE *mio_open_write(const char *path);
+int mio_close_write(FILE *f);
 
 /* Reads one line into ln->buf without its "\n" or "\r\n". Control
  * bytes other than tab make the line binary: reading stops at the first

@@ -886,7 +886,7 @@ bnb_model *bnb_read_mps_until(const char *path, bnb_stop *stop, char *err,
     }
     mio_line ln = {.stop = stop};
     int rc = read_lines(&r, f, &ln);
-    fclose(f);
+    mio_close(f);
     if (rc != OK && r.msg_col < 0 && err && errlen)
         snprintf(err, errlen, "%s", r.msg);
     else if (rc != OK)

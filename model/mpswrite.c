@@ -280,11 +280,10 @@ static int write_file(mps_writer *w, const char *path, char *err,
 {
     write_all(w);                 /* dry run: fixed or free? */
     errno = 0;
-    if (!(w->f = fopen(path, "w")))
+    if (!(w->f = mio_open_write(path)))
         return mio_open_failed(path, err, errlen);
     write_all(w);
-    int bad = ferror(w->f);
-    if (fclose(w->f) != 0 || bad) {
+    if (mio_close_write(w->f)) {
         snprintf(err, errlen, "%s: write error", path);
         return BNB_ERR_IO;
     }

@@ -249,10 +249,12 @@ pz_file *pz_file_open_until(const char *path, bnb_stop *stop, char *err,
     }
     f->err = err;
     f->errlen = errlen;
-    FILE *in = fopen(path, "rb");
+    /* "-" is standard input, as for the model readers */
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     struct stat st;
     if (in && fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(in);
+        if (in != stdin)
+            fclose(in);
         in = NULL;
         errno = EISDIR;
     }
@@ -262,7 +264,8 @@ pz_file *pz_file_open_until(const char *path, bnb_stop *stop, char *err,
         return NULL;
     }
     long n = read_all(f, in, stop);
-    fclose(in);
+    if (in != stdin)
+        fclose(in);
     int count = n < 0 ? -1 : check_text(f, n);
     if (count < 0 || split_lines(f, n, count) < 0 || find_kind(f) < 0) {
         pz_file_free(f);

@@ -62,6 +62,10 @@ inject() {
 inject fault-solve-mix tests/models/mix.lp
 inject fault-solve-knap tests/models/knap.mps
 inject fault-solve-rins tests/models/rins.lp --set cuts=0
+# a partial MIP start (completed by a sub-MIP) and a solution file
+echo 'ITEM2 1' >"$tmp/start.sol"
+inject fault-start tests/models/knap.mps --mip-start "$tmp/start.sol" \
+    --solution "$tmp/s.sol" --solution-format glpk
 inject fault-write tests/models/mix.lp --lp-only --write-lp "$tmp/w.lp" \
     --write-mps "$tmp/w.mps"
 inject fault-puzzle data/kakuro-4x4.txt
