@@ -30,32 +30,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Longest no-good kept: long ones rarely propagate and cost a visit
- * per change of any of their columns. */
-#define CONFLICT_MAX_LEN 40
-/* The dive (dive.c) keeps longer ones: without its no-good it can only
- * flip its last decision, with it it jumps back to where it went wrong. */
-#define CONFLICT_MAX_LEN_DIVE 200
-
-/* Most learned rows kept, as a multiple of the model's rows (plus a
- * floor for small models); once full, conflicts still steer branching
- * but add no rows. */
-#define CONFLICT_ROWS_PER_ROW 20
-#define CONFLICT_ROWS_MIN 5000
-
-/* A proof row from an infeasible LP is used only when the column bounds
- * miss its bound by this share of 1 + the size of its terms: it is
- * summed in floating point, and a miss that rounding could make proves
- * nothing. */
-#define CONFLICT_LP_MARGIN 1e-6
-
-/* Activity decay per conflict: Glucose's first value (MiniSat keeps
- * 0.95); a fast decay lets recent conflicts take over branching soon. */
-#define CONFLICT_DECAY 0.8
-/* The bump grows by 1 / CONFLICT_DECAY per conflict; past this every
- * activity is scaled down by it, before doubles overflow (as MiniSat). */
-#define CONFLICT_RESCALE 1e100
-
 static int grow_int(int **p, int *cap, int need)
 {
     if (need <= *cap)
@@ -555,7 +529,7 @@ static double uniform(mip_learned *l)
     l->rng ^= l->rng << 13;   /* xorshift64 */
     l->rng ^= l->rng >> 7;
     l->rng ^= l->rng << 17;
-    return (double)(l->rng >> 11) / 9007199254740992.0;
+    return (double)(l->rng >> 11) / MIP_EXACT_INT_MAX;
 }
 
 /* Restarts are counted from 1 (the first run); `next_restart` is the

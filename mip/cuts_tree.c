@@ -22,15 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The share of the root's gap its cuts must have closed. */
-#define CUT_TREE_MIN_CLOSED 0.5
-/* Rows the tree may add, as a share of the LP's at the search's start. */
-#define CUT_TREE_ROWS 0.5
-/* Cuts added at one node. */
-#define CUT_TREE_PER_NODE 20
-/* Due nodes skipped after fruitless rounds: 2^k - 1, at most this. */
-#define CUT_TREE_MAX_WAIT 1023
-
 struct mip_tree_cuts {
     mip_cut_work w;
     double *lo, *up;         /* [nt] the columns' global bounds, then the

@@ -27,10 +27,6 @@ static int by_dist(const void *a, const void *b)
     return p->col - q->col;
 }
 
-/* Conflicts the dive may learn from before it gives up: it is a
- * heuristic, the search proper is complete. */
-#define DIVE_MAX_CONFLICTS 100
-
 static int time_up(const mip_state *s)
 {
     return mip_clock() - s->start >= s->par.time_limit;
@@ -110,7 +106,6 @@ static int learn_and_jump(mip_state *s, int *level, char *mark, int *conflicts)
             return 1;
     }
 }
-
 
 /* Decides the columns in order c[], each at its rounded LP value x, as
  * a SAT solver does with learning and backjumping (the order fixed).

@@ -13,19 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The dive's simplex iterations at most: this many times the root's,
- * and at least HEUR_DIVE_MIN_ITERS. */
-#define HEUR_DIVE_ITER_FACTOR 1.0
-#define HEUR_DIVE_MIN_ITERS 500
-/* Dives in the tree take at most this share of the other simplex
- * iterations, plus an allowance (SCIP's diving heuristics: 5% and
- * 1000, Achterberg 2007, sec. 9.2), and start no sooner than this many
- * nodes after the last one; the gap doubles after each dive that finds
- * nothing, so a model where they never help spends little on them. */
-#define HEUR_TREE_DIVE_SHARE 0.05
-#define HEUR_TREE_DIVE_ALLOWANCE 1000
-#define HEUR_TREE_DIVE_FIRST_GAP 10
-
 static int fractional(const mip_state *s, int j, double v)
 {
     return s->is_int[j] && fabs(v - round(v)) > s->par.tol_int;

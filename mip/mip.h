@@ -8,6 +8,7 @@
 
 #include "bnb.h"
 #include "spx.h"
+#include "mip_tune.h"
 
 /* A bound change, undone when the search backtracks above `depth`. The
  * serial names the change: a resumed node's path that replays it keeps
@@ -295,11 +296,6 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
  * rounded by mip_round_down / mip_round_up with tol_int and the ulps of
  * its own quotient. MIP_PROP_ROUNDING_ULPS is the safety factor on the
  * textbook error bound. */
-#define MIP_PROP_ROUNDING_ULPS 4
-/* Continuous bounds derived from the rows are loosened by this much,
- * relative to 1 + |bound|, so that rounding in the activities never
- * cuts off a point the LP may take. */
-#define MIP_PROP_CONT_SLACK 1e-6
 double mip_side_slack(const bnb_params *p, double b, int continuous);
 double mip_rounding_error(int len, double mag);
 double mip_round_down(double v, double tol);
@@ -330,7 +326,6 @@ int mip_proof_confirms(mip_state *s, int from);
  * values of one (the model is infeasible). It gives up after
  * PROBE_USELESS probes in a row that fixed nothing (SCIP's default,
  * maxuseless). */
-#define PROBE_USELESS 1000
 int mip_probe(mip_state *s);
 
 /* A row of the model (i < m) or a learned one (i >= m). */

@@ -21,13 +21,6 @@
 
 #include <math.h>
 
-/* Passes of bound implication over the rows before tightening. */
-#define PRESOLVE_PASSES 8
-
-/* A bound or a coefficient changes only by more than this, relative to
- * 1 + its size: smaller changes are rounding and would only repeat. */
-#define PRESOLVE_MIN_CHANGE 1e-9
-
 static mip_activity row_range(const mip_row_form *r, int i, const double *lo,
                               const double *up)
 {
@@ -237,9 +230,6 @@ int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
     return count;
 }
 
-/* Integers above this are not all representable: no gcd is taken. */
-#define PRESOLVE_MAX_EXACT 9007199254740992.0   /* 2^53 */
-
 static double gcd(double a, double b)
 {
     while (b > 0) {
@@ -257,7 +247,7 @@ static double row_gcd(const mip_state *s, const mip_row_form *r, int i)
     double g = 0;
     for (int k = r->start[i]; k < r->start[i + 1]; k++) {
         double a = fabs(r->val[k]);
-        if (!s->is_int[r->col[k]] || a != floor(a) || a > PRESOLVE_MAX_EXACT)
+        if (!s->is_int[r->col[k]] || a != floor(a) || a > MIP_EXACT_INT_MAX)
             return 0;
         g = gcd(a, g);
     }

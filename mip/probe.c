@@ -17,8 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PROBE_ROUNDS 4
-
 /* Does propagation refute column j = v? The trail is left as found. */
 static int refuted(mip_state *s, int j, double v)
 {

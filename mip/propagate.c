@@ -26,21 +26,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* Row visits allowed per propagation, as a multiple of the row count:
- * propagation is a cheap filter, not a search of its own. */
-#define PROP_VISITS_PER_ROW 4
-
-/* A continuous bound moves only by more than this share of the column's
- * range (plus 1): chains such as z_j >= z_i + 1 would otherwise creep in
- * endless small steps. */
-#define PROP_CONT_MIN_STEP 1e-3
-
-/* Row visits between two looks at the clock and the interrupt flag: a
- * propagation of every row of a large model (the root's) takes seconds,
- * a visit well under a microsecond. Stopping early leaves bounds that
- * are valid, only less tight. */
-#define PROP_CHECK_EVERY 4096
-
 int mip_prop_init(mip_state *s)
 {
     const bnb_model *m = s->model;

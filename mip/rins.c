@@ -15,16 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* At least this share of the integer columns must be fixed: a larger
- * neighbourhood is nearly the whole model again. */
-#define RINS_MIN_FIXED 0.5
-/* Nodes the sub-MIP may take. */
-#define RINS_NODES 500
-/* Nodes of the search between two tries; the gap doubles after a try
- * that found nothing, so a model where RINS never helps spends little
- * on it (1 + 2 + 4 ... tries). */
-#define RINS_FIRST_GAP 200
-
 typedef struct {
     bnb_model *m;
     int *sub_of;          /* [n] column in the sub-MIP, -1: fixed       */
@@ -146,7 +136,7 @@ static int solve_sub(mip_state *s, rins_work *w)
     p.node_limit = RINS_NODES;
     p.rins = 0;
     p.enumerate_all = 0;
-    p.solution_limit = 1e15;
+    p.solution_limit = RINS_SOLUTION_LIMIT;
     /* no cuts: the sub-MIP is after a solution, not a proof, and its
      * cut loop cost more than its search (SCIP's RINS turns
      * separation off too) */

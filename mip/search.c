@@ -69,28 +69,6 @@ static int count_fractional(const mip_state *s, const double *x)
 static double cutoff(const mip_state *s);
 static spx_status dual_checked(mip_state *s, double cut);
 
-/* The relative rounding a sum of products of doubles may carry, for a
- * bound it must prove (proven_bound). */
-#define MIP_SUM_ROUNDING 1e-12
-/* The gap below which an answer is "optimal" rather than "gap limit". */
-#define MIP_OPTIMAL_GAP 1e-9
-/* Counting, a node's LP bound must exceed the incumbent by this much
- * relative (beyond mip_gap) before the node is given up: LP objectives
- * carry rounding error, and a tie lost to it is a solution not counted. */
-#define MIP_COUNT_SLACK 1e-6
-
-/* Branching scores (Achterberg 2007, sec. 5): a side without history
- * and without penalty is estimated at this share of the average
- * pseudocost (it is not free, only unknown); */
-#define MIP_PC_UNKNOWN_SHARE 1e-3
-/* the product of the two sides takes each at least this (a zero side
- * would make every product 0); */
-#define MIP_PC_PRODUCT_MIN 1e-6
-/* inferences weigh this much against the objective estimate, and the
- * distance to an integer breaks the remaining ties. */
-#define MIP_INFERENCE_WEIGHT 0.1
-#define MIP_FRACTION_TIEBREAK 1e-6
-
 int mip_bound_proves(const mip_state *s, double b)
 {
     double z = s->incumbent;

@@ -251,21 +251,16 @@ static void resolve_auto_rules(mip_state *s)
                                       : BNB_PRICING_ROOT_STEEPEST;
 }
 
-/* Share of physical memory the open nodes may take by default, and the
- * default where the system does not say. */
-#define MIP_MEMORY_SHARE 0.25
-#define MIP_MEMORY_FALLBACK_MB 1024.0
-
 static double memory_limit_bytes(double mb)
 {
     if (mb > 0)
-        return mb * 1048576.0;
+        return mb * MIP_BYTES_PER_MB;
 #if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
     if (pages > 0 && size > 0)
         return MIP_MEMORY_SHARE * (double)pages * (double)size;
 #endif
-    return MIP_MEMORY_FALLBACK_MB * 1048576.0;
+    return MIP_MEMORY_FALLBACK_MB * MIP_BYTES_PER_MB;
 }
 
 static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
@@ -514,7 +509,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
                  "basis=dense refused for %d rows (it takes at most %d, "
                  "memory permitting): the sparse LU factors solve this "
                  "model", s->m,
-                 SPX_BASIS_DENSE_MAX_ROWS);
+                 spx_dense_max_rows());
     int probed = 0;
     if (search_needs_root_propagation(s)) {
         int r = mip_propagate_all(s);

@@ -10,22 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* With best-bound backtracking, the newest node is still taken while its
- * bound lies within this share of the gap (incumbent - best bound) above
- * the best bound: diving on is cheap (warm basis), jumping is not. */
-#define MIP_PLUNGE_SHARE 0.25
-
-/* Past this share of memory_limit the search stops opening new regions
- * (pure depth first); at the limit it stops. */
-#define MIP_MEMORY_SOFT 0.9
-
-/* A dive deeper than this many levels per integer column (plus a base)
- * is running along an unbounded direction (free integer columns): the
- * search then takes the open node of best bound, the oldest of equals,
- * so that every region is reached in the end. */
-#define MIP_DEPTH_GUARD_PER_COL 4
-#define MIP_DEPTH_GUARD_BASE 100
-
 static int trail_set(mip_state *s, int col, double lo, double up, int depth,
                      long serial)
 {

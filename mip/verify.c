@@ -22,10 +22,6 @@
 #include <math.h>
 #include <stdio.h>
 
-/* The share of a row's continuous terms no double solution can beat:
- * about 1e4 ulps. */
-#define VERIFY_ROUNDING 1e-12
-
 /* The amount by which act (minus the bound) lies outside [lo, up]. */
 static double outside(const spx_dd *act, double lo, double up)
 {

@@ -162,8 +162,8 @@ static inline double spx_max(double acc, double b)
  * perturbation (dual), the same sequence every solve so runs repeat. */
 static inline double spx_shift_factor(unsigned *h)
 {
-    *h = *h * 1103515245u + 12345u;
-    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
+    *h = *h * SPX_LCG_MULT + SPX_LCG_ADD;
+    return 1.0 + ((*h >> 8) & 0xffff) / SPX_LCG_FRACTION;
 }
 
 /* Is variable k's value below its lower / above its upper bound by more

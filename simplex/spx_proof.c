@@ -20,21 +20,11 @@
 #include <string.h>
 #include <time.h>
 
-/* Components of a ray or a Farkas row below this share of the largest
- * one are rounding noise of the solves that made them. */
-#define SPX_CERT_NOISE 1e-11
-/* Rounding residue of a computed y^T a_k on a nonbasic variable,
- * relative to the largest |y_i| and the terms summed. */
-#define SPX_FARKAS_NOISE 1e-13
-/* Residual of A r - r_s a ray may have: relative to the terms of the
- * row, plus SPX_CERT_NOISE of the entering column's unit step. */
-#define SPX_RAY_RESIDUAL 1e-9
-
 double spx_clock(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+    return (double)t.tv_sec + SPX_SECONDS_PER_NS * (double)t.tv_nsec;
 }
 
 int spx_interrupted(const spx *lp, unsigned *tick)
@@ -177,12 +167,6 @@ static void refine_step(const spx *lp, int q, double *col, spx_dd *acc,
         col[i] += v[i];
 }
 
-/* Residuals of the rows at x above this share of their terms (some
- * 500 ulps), and above tol_primal, are refined away by
- * spx_refine_values; below either the values are as good as the
- * tolerances ask (and a search's values stay as they were). */
-#define SPX_RESIDUAL_TRIGGER 1e-13
-
 /* Is some row's residual res (of terms of size `size`) off? */
 static int residual_off(const spx *lp, const double *res, const double *size)
 {
@@ -238,8 +222,6 @@ int spx_refine_values(spx *lp)
  * SPX_CERT_NOISE of the largest. Residue is set to 0 in col (refined in
  * place; acc [m] zero, corr [m] work).
  */
-#define SPX_REFINE_MARGIN 1e3
-#define SPX_REFINED_NOISE 1e-24
 
 static void clear_residue(const spx *lp, int q, double *col, spx_dd *acc,
                           double *corr, double scale)
@@ -353,11 +335,6 @@ static void dd_add_term(spx_dd *side, int *inf, spx_dd alpha, double b)
     spx_dd_add_mul(side, alpha.hi, b);
     spx_dd_add_mul(side, alpha.lo, b);
 }
-
-/* What the double-double sums below may be off by, relative to the
- * terms: far above their rounding (1e-32), far below any gap a double
- * computation can show. */
-#define SPX_DD_MARGIN 1e-24
 
 /*
  * The same certificate checked exactly enough to need no rounding

@@ -227,9 +227,6 @@ spx_status spx_solve_cold(spx *lp)
     return spx_solve(lp, SPX_AUTO, NULL);
 }
 
-/* See spx_dual_precise. */
-#define SPX_PRECISE_SHARE 1e-3
-
 spx_status spx_dual_precise(spx *lp)
 {
     double tol = lp->par.tol_primal;
