@@ -53,7 +53,10 @@ enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
  * --version or a usage error, already reported). */
 int cli_parse(int argc, char **argv, cli_options *o);
 
-/* --generate (generate.c): prints the instance; returns the exit status. */
+/* --generate (generate.c): prints the instance; returns the exit status.
+ * The kind CLI_GENERATE_LIST (bnb --generate --list) prints the kinds,
+ * one a line. */
+#define CLI_GENERATE_LIST "--list"
 int cli_generate(const cli_options *o);
 /* One line per generator, for --help. */
 void cli_generate_help(FILE *out);

@@ -8,10 +8,12 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "pz.h"
+#include "pz_kind.h"
 #include "pzg.h"
 
 /* Enough to tell one solution from several. */
@@ -168,9 +170,18 @@ static int make_unique(const pzg_kind *k, void *g, const cli_options *o)
         }
     }
 }
+/* --generate --list: the kinds, one a line, in the registry's order. */
+static int list_kinds(void)
+{
+    for (int i = 0; pz_kind_table[i]; i++)
+        printf("%s\n", pz_kind_table[i]->generator->name);
+    return CLI_EXIT_SOLVED;
+}
 
 int cli_generate(const cli_options *o)
 {
+    if (strcmp(o->generate, CLI_GENERATE_LIST) == 0)
+        return list_kinds();
     const pzg_kind *k = pzg_find(o->generate);
     if (!k) {
         fprintf(stderr, "bnb: --generate: unknown kind '%s'\n"
@@ -202,13 +213,15 @@ int cli_generate(const cli_options *o)
 
 void cli_generate_help(FILE *out)
 {
-    for (int i = 0; pzg_table[i]; i++) {
-        fprintf(out, "  %-13s ", pzg_table[i]->name);
-        for (const char *h = pzg_table[i]->help; *h; h++)
+    for (int i = 0; pz_kind_table[i]; i++) {
+        const pzg_kind *g = pz_kind_table[i]->generator;
+        fprintf(out, "  %-13s ", g->name);
+        for (const char *h = g->help; *h; h++)
             if (*h == '\n')
                 fputs("\n                ", out);   /* under the help */
             else
                 fputc(*h, out);
-        fputs(pzg_table[i]->reveal ? "; --unique\n" : "\n", out);
+        fputs(g->reveal ? "; --unique\n" : "\n", out);
     }
 }
+

@@ -330,4 +330,5 @@ const pz_kind pz_kind_binairo = {
     .render = bn_render,
     .describe = bn_describe,
     .free = bn_free,
+    .generator = &pzg_kind_binairo,
 };

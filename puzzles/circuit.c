@@ -451,4 +451,5 @@ const pz_kind pz_kind_circuit = {
     .render = ci_render,
     .describe = ci_describe,
     .free = ci_free,
+    .generator = &pzg_kind_circuit,
 };

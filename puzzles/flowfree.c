@@ -445,4 +445,5 @@ const pz_kind pz_kind_flowfree = {
     .render = ff_render,
     .describe = ff_describe,
     .free = ff_free,
+    .generator = &pzg_kind_flowfree,
 };

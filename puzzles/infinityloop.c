@@ -120,4 +120,5 @@ const pz_kind pz_kind_infinityloop = {
     .render = il_render,
     .describe = il_describe,
     .free = il_free,
+    .generator = &pzg_kind_infinityloop,
 };

@@ -278,4 +278,5 @@ const pz_kind pz_kind_kakuro = {
     .render = kk_render,
     .describe = kk_describe,
     .free = kk_free,
+    .generator = &pzg_kind_kakuro,
 };

@@ -480,4 +480,5 @@ const pz_kind pz_kind_kenken = {
     .render = ken_render,
     .describe = ken_describe,
     .free = ken_free,
+    .generator = &pzg_kind_kenken,
 };

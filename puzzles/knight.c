@@ -303,4 +303,5 @@ const pz_kind pz_kind_knight = {
     .render = kn_render,
     .describe = kn_describe,
     .free = kn_free,
+    .generator = &pzg_kind_knight,
 };

@@ -931,4 +931,5 @@ const pz_kind pz_kind_logicgrid = {
     .render = lg_render,
     .describe = lg_describe,
     .free = lg_free,
+    .generator = &pzg_kind_logicgrid,
 };

@@ -114,4 +114,5 @@ const pz_kind pz_kind_match22 = {
     .render = m22_render,
     .describe = m22_describe,
     .free = m22_free,
+    .generator = &pzg_kind_match22,
 };

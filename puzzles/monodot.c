@@ -245,4 +245,5 @@ const pz_kind pz_kind_monodot = {
     .render = md_render,
     .describe = md_describe,
     .free = md_free,
+    .generator = &pzg_kind_monodot,
 };

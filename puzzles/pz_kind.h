@@ -1,6 +1,7 @@
 /*
  * pz_kind.h -- what one puzzle kind provides: a descriptor of callbacks
- * (parse, build, decode, check, render) that puzzles/<kind>.c exports as
+ * (parse, build, decode, check, render) and its instance generator
+ * (puzzles/gen/pzg_<name>.c) that puzzles/<kind>.c exports as
  * `const pz_kind pz_kind_<name>` and pz_kinds.c lists in its one table.
  */
 #ifndef PZ_KIND_H
@@ -12,6 +13,8 @@
 #include "bnb.h"
 #include "pz_build.h"
 #include "pz_reader.h"
+
+struct pzg_kind;           /* puzzles/gen/pzg.h */
 
 typedef struct pz_variant {
     const char *name;      /* for --variant                              */
@@ -44,11 +47,14 @@ typedef struct pz_kind {
     /* "10x10, 2 stars" for the header line (after "kind, "). */
     void (*describe)(const void *pz, char *buf, size_t len);
     void (*free)(void *pz);
+    /* The instance generator of the kind (bnb --generate). */
+    const struct pzg_kind *generator;
 } pz_kind;
 
 /* The kinds, in the order --help lists them: the one list that the
- * registry (pz_kinds.c) and the tests' rules checker (tests/checkers,
- * one check_<kind>.c each) are made from. */
+ * registry (pz_kinds.c), the generators (--generate --list) and the
+ * tests' rules checker (tests/checkers, one check_<kind>.c each) are
+ * made from. */
 #define PZ_KINDS(X)  \
     X(starbattle)   \
     X(thermometer)  \
@@ -64,6 +70,11 @@ typedef struct pz_kind {
     X(v3ck)         \
     X(monodot)      \
     X(kenken)
+
+/* Each kind's generator, pzg_kind_<name> of puzzles/gen/pzg_<name>.c. */
+#define PZ_GENERATOR_DECLARE(k) extern const struct pzg_kind pzg_kind_##k;
+PZ_KINDS(PZ_GENERATOR_DECLARE)
+#undef PZ_GENERATOR_DECLARE
 
 /* The registry (pz_kinds.c): NULL-terminated. */
 extern const pz_kind *const pz_kind_table[];

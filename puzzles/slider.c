@@ -277,4 +277,5 @@ const pz_kind pz_kind_slider = {
     .render = sl_render,
     .describe = sl_describe,
     .free = sl_free,
+    .generator = &pzg_kind_slider,
 };

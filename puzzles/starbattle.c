@@ -229,4 +229,5 @@ const pz_kind pz_kind_starbattle = {
     .render = sb_render,
     .describe = sb_describe,
     .free = sb_free,
+    .generator = &pzg_kind_starbattle,
 };

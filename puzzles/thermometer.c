@@ -243,4 +243,5 @@ const pz_kind pz_kind_thermometer = {
     .render = th_render,
     .describe = th_describe,
     .free = th_free,
+    .generator = &pzg_kind_thermometer,
 };

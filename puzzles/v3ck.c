@@ -360,4 +360,5 @@ const pz_kind pz_kind_v3ck = {
     .render = v3_render,
     .describe = v3_describe,
     .free = v3_free,
+    .generator = &pzg_kind_v3ck,
 };

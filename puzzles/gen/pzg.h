@@ -56,8 +56,8 @@ typedef struct pzg_kind {
     void (*free)(void *g);
 } pzg_kind;
 
-/* The registry (pzg_kinds.c): NULL-terminated, in pz_kind_table order. */
-extern const pzg_kind *const pzg_table[];
+/* The generator of the kind named name (case-insensitive), or NULL: the
+ * registry's descriptor carries it (pz_kind's generator, pz_kinds.c). */
 const pzg_kind *pzg_find(const char *name);
 
 

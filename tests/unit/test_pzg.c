@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "pz.h"
+#include "pz_kind.h"
 #include "pzg.h"
 
 /* The instance of kind k for o as text (malloc'd), or NULL. */
@@ -54,11 +55,12 @@ static void every_kind_is_deterministic(void **state)
 {
     (void)state;
     int kinds = 0;
-    for (int i = 0; pzg_table[i]; i++, kinds++) {
+    for (int i = 0; pz_kind_table[i]; i++, kinds++) {
+        const pzg_kind *g = pz_kind_table[i]->generator;
         pzg_opts o = {.seed = 42};
-        char *a = make_text(pzg_table[i], &o), *b = make_text(pzg_table[i], &o);
+        char *a = make_text(g, &o), *b = make_text(g, &o);
         o.seed = 43;
-        char *c = make_text(pzg_table[i], &o);
+        char *c = make_text(g, &o);
         assert_non_null(a);
         assert_non_null(c);
         assert_string_equal(a, b);
@@ -74,9 +76,10 @@ static void every_kind_is_deterministic(void **state)
 static void every_kind_reads_back(void **state)
 {
     (void)state;
-    for (int i = 0; pzg_table[i]; i++) {
+    for (int i = 0; pz_kind_table[i]; i++) {
+        const pzg_kind *g = pz_kind_table[i]->generator;
         pzg_opts o = {.seed = 7};
-        char *text = make_text(pzg_table[i], &o), path[] = "/tmp/pzg_XXXXXX";
+        char *text = make_text(g, &o), path[] = "/tmp/pzg_XXXXXX";
         int fd = mkstemp(path);
         assert_true(fd >= 0);
         assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
@@ -85,9 +88,22 @@ static void every_kind_reads_back(void **state)
         pz_puzzle *p = pz_load(path, NULL, err, sizeof err);
         unlink(path);
         if (!p)
-            fail_msg("%s: %s", pzg_table[i]->name, err);
+            fail_msg("%s: %s", g->name, err);
         pz_free(p);
         free(text);
+    }
+}
+
+/* The one list of kinds: every kind of the registry carries the
+ * generator of its own name, and pzg_find finds it through the kind. */
+static void every_kind_carries_its_generator(void **state)
+{
+    (void)state;
+    for (int i = 0; pz_kind_table[i]; i++) {
+        const pz_kind *k = pz_kind_table[i];
+        assert_non_null(k->generator);
+        assert_string_equal(k->generator->name, k->name);
+        assert_ptr_equal(pzg_find(k->name), k->generator);
     }
 }
 
@@ -128,6 +144,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rng_is_splitmix64),
         cmocka_unit_test(every_kind_is_deterministic),
+        cmocka_unit_test(every_kind_carries_its_generator),
         cmocka_unit_test(every_kind_reads_back),
         cmocka_unit_test(small_sizes_and_refusals),
     };
