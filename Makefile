@@ -8,12 +8,19 @@ CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
 # with another compiler.
 WERROR  ?=
 WARN     = -Wall -Wextra $(WERROR)
-CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Ipuzzles/gen -Icli
+# mip/ is the branch-and-bound core; the techniques that strengthen it
+# live in folders of their own under it.
+MIP_TECH = mip/cuts mip/heur mip/presolve
+CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip $(MIP_TECH:%=-I%) -Ipuzzles \
+    -Ipuzzles/gen -Icli
 # Each layer sees its own headers and those of the layers below it only,
-# so an include that reaches upward does not compile.
+# so an include that reaches upward does not compile. The core sees its
+# techniques' headers (it calls them); a technique sees the core's and
+# its own only.
 INC_simplex = -Isimplex
 INC_model   = -Iinclude -Imodel
-INC_mip     = -Iinclude -Isimplex -Imodel -Imip
+INC_mip_core = -Iinclude -Isimplex -Imodel -Imip
+INC_mip     = $(INC_mip_core) $(MIP_TECH:%=-I%)
 INC_puzzles = -Iinclude -Imodel -Ipuzzles -Ipuzzles/gen
 # Hidden by default: only what include/bnb.h and bnb_puzzle.h declare is
 # exported from the shared library (and global in the installed archive).
@@ -29,14 +36,16 @@ SOVERSION = 0
 VERSION = $(shell sed -n 's/^\#define BNB_VERSION "\(.*\)"/\1/p' include/bnb.h)
 BUILD   ?= build
 
-LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c puzzles/*.c puzzles/gen/*.c)
+LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c mip/*/*.c puzzles/*.c \
+    puzzles/gen/*.c)
 CLI_SRC  = $(wildcard cli/*.c)
 TEST_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 CHECK_SRC = $(wildcard tests/checkers/*.c)
-HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
+HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h mip/*/*.h \
+    puzzles/*.h puzzles/gen/*.h cli/*.h)
 
 .PHONY: all lib static web test unit e2e check bench scale fuzz docs install uninstall clean
 
@@ -51,6 +60,9 @@ $(BUILD)/%.o: %.c $(HEADERS)
 $(BUILD)/simplex/%.o: CPPFLAGS = $(INC_simplex)
 $(BUILD)/model/%.o:   CPPFLAGS = $(INC_model)
 $(BUILD)/mip/%.o:     CPPFLAGS = $(INC_mip)
+$(BUILD)/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
+$(BUILD)/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur
+$(BUILD)/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
 $(BUILD)/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 
 # The viewer's page (cli/html.c) inlines cli/viewer.css and cli/viewer.js,
@@ -80,6 +92,9 @@ $(BUILD)/pic/%.o: %.c $(HEADERS)
 $(BUILD)/pic/simplex/%.o: CPPFLAGS = $(INC_simplex)
 $(BUILD)/pic/model/%.o:   CPPFLAGS = $(INC_model)
 $(BUILD)/pic/mip/%.o:     CPPFLAGS = $(INC_mip)
+$(BUILD)/pic/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
+$(BUILD)/pic/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur
+$(BUILD)/pic/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
 $(BUILD)/pic/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 
 $(SHARED): $(PIC_OBJ)
