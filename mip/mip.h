@@ -126,6 +126,33 @@ typedef struct {
 
 typedef struct mip_tree_cuts mip_tree_cuts;
 
+/* The techniques that strengthen branch and bound, one folder each under
+ * mip/ (cuts/, heur/, presolve/), each behind the one switch of BNB_PARAMS
+ * the textbook column turns off; their descriptors are techniques.c's
+ * table, in this order. */
+typedef enum {
+    MIP_TECH_ROW_ROUNDING, MIP_TECH_PRESOLVE, MIP_TECH_PROPAGATION,
+    MIP_TECH_PROBING, MIP_TECH_CONFLICTS, MIP_TECH_CONFLICT_BRANCHING,
+    MIP_TECH_RESTARTS, MIP_TECH_CUTS, MIP_TECH_HEURISTICS, MIP_TECH_DIVING,
+    MIP_TECH_PUMP, MIP_TECH_RINS, MIP_TECHNIQUES
+} mip_technique_id;
+
+/* One technique, as SCIP describes a plug-in: its name, the folder it
+ * lives in, its switch (a parameter of BNB_PARAMS) and the switch's
+ * textbook value, the entry points the core calls (the functions that
+ * run it: each counts its runs in mip_state.technique_runs, after the
+ * switch let it run) and those that only ask whether it is due. */
+typedef struct mip_technique {
+    const char *name;
+    const char *folder;
+    const char *param;
+    double textbook;
+    const char *entries;     /* "mip_cuts_root mip_cuts_node"           */
+    const char *schedule;    /* "mip_cuts_wanted", or ""                */
+} mip_technique;
+
+extern const mip_technique mip_techniques[MIP_TECHNIQUES];
+
 /* The integer parts of the solutions an enumeration counted (count.c):
  * a hash set of keys of key_bytes each, a bit per binary column. */
 typedef struct {
@@ -224,7 +251,16 @@ typedef struct mip_state {
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
+    /* Runs of each technique's entry points (mip_technique_id), for
+     * the statistics: a textbook solve runs none. */
+    long technique_runs[MIP_TECHNIQUES];
 } mip_state;
+
+/* Counts one run of technique t (an entry point past its switch). */
+static inline void mip_technique_ran(mip_state *s, mip_technique_id t)
+{
+    s->technique_runs[t]++;
+}
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */
 struct bnb_lp_view {
@@ -237,6 +273,10 @@ struct bnb_lp_view {
  * when a column's bounds cross after presolve. */
 int mip_search_begin(mip_state *s, const bnb_model *m, const bnb_params *p);
 void mip_search_end(mip_state *s);
+/* bnb_solve keeping its state for the caller to read (the techniques'
+ * statistics) and release with mip_search_end. */
+int mip_solve_kept(mip_state *s, const bnb_model *m, const bnb_params *params,
+                   bnb_observer observer, void *ctx, bnb_result *res);
 
 /* count.c: the set of counted solutions (integer parts). init: 0 when
  * out of memory; add: 1 when x's integer part is new (now counted), 0
@@ -351,7 +391,7 @@ int mip_conflict_analyze(mip_state *s, int depth);
 int mip_conflict_analyze_lp(mip_state *s, int depth);
 /* The branching column among the fractional ones: highest activity,
  * ties by the tie-break key; -1 when no column has activity yet. */
-int mip_conflict_branch_col(const mip_state *s, const double *x);
+int mip_conflict_branch_col(mip_state *s, const double *x);
 /* Is it time to restart? (Luby sequence of conflicts) */
 int mip_restart_due(const mip_state *s);
 /* Starts over from the root, keeping what was learned; 0 when the

@@ -583,24 +583,30 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
 int bnb_solve(const bnb_model *m, const bnb_params *params,
               bnb_observer observer, void *ctx, bnb_result *res)
 {
-    memset(res, 0, sizeof *res);
     mip_state s;
-    int rc = init_search(&s, m, params, observer, ctx);
-    if (rc == BNB_OK && bnb_params_check(&s.par))
+    int rc = mip_solve_kept(&s, m, params, observer, ctx, res);
+    free_search(&s);
+    return rc;
+}
+
+int mip_solve_kept(mip_state *s, const bnb_model *m, const bnb_params *params,
+                   bnb_observer observer, void *ctx, bnb_result *res)
+{
+    memset(res, 0, sizeof *res);
+    int rc = init_search(s, m, params, observer, ctx);
+    if (rc == BNB_OK && bnb_params_check(&s->par))
         rc = BNB_ERR_ARG;
-    if (rc == BNB_OK && !alloc_result(res, s.n, s.m, s.par.lp_only))
+    if (rc == BNB_OK && !alloc_result(res, s->n, s->m, s->par.lp_only))
         rc = BNB_ERR_NOMEM;
     if (rc != BNB_OK) {
-        free_search(&s);
         bnb_result_free(res);
         return rc;
     }
-    bnb_status status = solve_root(&s, res);
-    report(&s, status, res);
-    bnb_event ev = {.type = BNB_EV_FINISH, .node = s.nodes,
+    bnb_status status = solve_root(s, res);
+    report(s, status, res);
+    bnb_event ev = {.type = BNB_EV_FINISH, .node = s->nodes,
                     .incumbent = res->objective};
-    mip_emit(&s, &ev);
-    free_search(&s);
+    mip_emit(s, &ev);
     return BNB_OK;
 }
 

@@ -121,6 +121,7 @@ int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
     mip_tree_cuts *t = s->tree_cuts;
     if (!due(s, t, depth))
         return 0;
+    mip_technique_ran(s, MIP_TECH_CUTS);
     mip_cut_work *w = &t->w;
     if (!cut_work_refresh(w) || !tree_bounds(t))
         return 0;

@@ -147,6 +147,7 @@ static int decide_all(mip_state *s, const dive_cand *c, int count,
 
 int mip_dive(mip_state *s, const double *x, int *fixed)
 {
+    mip_technique_ran(s, MIP_TECH_DIVING);
     size_t n = (size_t)(s->n ? s->n : 1);
     dive_cand *c = malloc(n * sizeof *c);
     char *mark = calloc(n, 1);

@@ -171,6 +171,7 @@ spx_status mip_heuristics_root(mip_state *s)
 {
     if (!wanted(s))
         return SPX_OPTIMAL;
+    mip_technique_ran(s, MIP_TECH_HEURISTICS);
     double *x = malloc(((size_t)s->n + 1) * sizeof *x);
     double *x0 = malloc(((size_t)s->n + 1) * sizeof *x0);
     spx_basis b;
@@ -225,6 +226,7 @@ int mip_dive_due(const mip_state *s)
 
 int mip_dive_node(mip_state *s, int depth, long node, spx_status *st)
 {
+    mip_technique_ran(s, MIP_TECH_HEURISTICS);
     double *x = malloc(((size_t)s->n + 1) * sizeof *x);
     spx_basis b;
     *st = SPX_OPTIMAL;

@@ -298,6 +298,7 @@ int mip_pump_suits(const mip_state *s)
 
 int mip_pump(mip_state *s, const double *x0, int *rounds, int *stop)
 {
+    mip_technique_ran(s, MIP_TECH_PUMP);
     size_t n = (size_t)(s->n ? s->n : 1);
     pump p = {.s = s, .rng = 0x9e3779b97f4a7c15ull,
               .alpha = s->has_objective ? 1 : 0};

@@ -165,6 +165,7 @@ int mip_rins_due(const mip_state *s)
 
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
 {
+    mip_technique_ran(s, MIP_TECH_RINS);
     rins_work w = {0};
     size_t n = (size_t)s->n + 1;
     w.sub_of = malloc(n * sizeof *w.sub_of);

@@ -407,6 +407,7 @@ int mip_conflict_analyze(mip_state *s, int depth)
 {
     if (!s->learning || s->learned.failed_row < 0)
         return -1;
+    mip_technique_ran(s, MIP_TECH_CONFLICTS);
     mip_row r = mip_row_get(s, s->learned.failed_row);
     return analyze_row(s, depth, &r);
 }
@@ -468,6 +469,7 @@ int mip_conflict_analyze_lp(mip_state *s, int depth)
     if (!s->learning || spx_rows(s->lp) != s->m ||
         !spx_farkas_row(s->lp, l->coef, &lo, &up))
         return -1;
+    mip_technique_ran(s, MIP_TECH_CONFLICTS);
     double sign = missed_side(s, lo, up), rhs = sign > 0 ? up : -lo;
     int len = pack_row(s, sign);   /* sign 0 only clears */
     if (len <= 0)
@@ -481,8 +483,9 @@ int mip_conflict_analyze_lp(mip_state *s, int depth)
 
 /* ---- branching ------------------------------------------------------ */
 
-int mip_conflict_branch_col(const mip_state *s, const double *x)
+int mip_conflict_branch_col(mip_state *s, const double *x)
 {
+    mip_technique_ran(s, MIP_TECH_CONFLICT_BRANCHING);
     const mip_learned *l = &s->learned;
     int best = -1;
     for (int j = 0; j < s->n; j++) {
@@ -543,6 +546,7 @@ void mip_restart_schedule(mip_state *s)
 
 int mip_restart(mip_state *s)
 {
+    mip_technique_ran(s, MIP_TECH_RESTARTS);
     mip_learned *l = &s->learned;
     mip_pending *p;
     while ((p = mip_open_select(s)) != NULL)

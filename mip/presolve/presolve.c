@@ -212,6 +212,7 @@ int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work)
 {
+    mip_technique_ran(s, MIP_TECH_PRESOLVE);
     double *lo = work, *up = work + s->n;
     for (int j = 0; j < s->n; j++) {
         lo[j] = col_lo[j];
@@ -291,6 +292,7 @@ static void round_sides(const mip_state *s, double g, double *lo, double *up)
 
 int mip_round_integer_rows(mip_state *s, mip_row_form *r)
 {
+    mip_technique_ran(s, MIP_TECH_ROW_ROUNDING);
     int count = 0;
     for (int i = 0; i < r->m; i++) {
         double g = row_gcd(s, r, i);

@@ -73,6 +73,7 @@ static int probe_round(mip_state *s, const char *now, char *next,
 
 int mip_probe(mip_state *s)
 {
+    mip_technique_ran(s, MIP_TECH_PROBING);
     size_t n = (size_t)(s->n ? s->n : 1);
     char *now = malloc(n), *next = calloc(n, 1);
     int total = 0, useless = 0;

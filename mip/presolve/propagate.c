@@ -294,6 +294,7 @@ int mip_propagate(mip_state *s, int col, int depth)
 
 int mip_propagate_node(mip_state *s, int col, int first_learned, int depth)
 {
+    mip_technique_ran(s, MIP_TECH_PROPAGATION);
     int tail = 0;
     if (col >= 0)
         mark_rows_of(s, col, &tail);
@@ -312,5 +313,6 @@ int mip_propagate_every(mip_state *s, int depth)
 
 int mip_propagate_all(mip_state *s)
 {
+    mip_technique_ran(s, MIP_TECH_PROPAGATION);
     return mip_propagate_every(s, 0);
 }
