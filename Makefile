@@ -24,7 +24,10 @@ INC_mip     = $(INC_mip_core) $(MIP_TECH:%=-I%)
 INC_puzzles = -Iinclude -Imodel -Ipuzzles -Ipuzzles/gen
 # Hidden by default: only what include/bnb.h and bnb_puzzle.h declare is
 # exported from the shared library (and global in the installed archive).
-CFLAGS   = $(CSTD) $(WARN) $(OPT) -fvisibility=hidden $(EXTRA_CFLAGS)
+# assert()s on the invariants of the factors, the trail and the heap:
+# compiled out (-DNDEBUG) but in make check.
+ASSERTS ?= -DNDEBUG
+CFLAGS   = $(CSTD) $(WARN) $(OPT) $(ASSERTS) -fvisibility=hidden $(EXTRA_CFLAGS)
 LDLIBS   = -lm
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -145,7 +148,7 @@ test: unit e2e
 
 # ASan + UBSan over the whole test suite, in a build tree of its own.
 check:
-	$(MAKE) BUILD=build-san OPT="-O1 -g" WERROR=-Werror \
+	$(MAKE) BUILD=build-san OPT="-O1 -g" ASSERTS= WERROR=-Werror \
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 MODEL_LIMIT=1000 NO_VALGRIND=1 BNB_VIEWER_BIG=0 unit e2e
 

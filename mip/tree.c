@@ -6,6 +6,7 @@
  */
 #include "mip.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 static int trail_set(mip_state *s, int col, double lo, double up, int depth,
                      long serial)
 {
+    assert(col >= 0 && col < s->n && depth >= 0);
     if (s->trail_len == s->trail_cap) {
         int cap = s->trail_cap ? 2 * s->trail_cap : 64;
         mip_trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
@@ -46,8 +48,12 @@ void mip_trail_cut(mip_state *s, int len)
     int base = path_base(s);
     while (s->last_path && base + s->last_path->at > len)
         path_hold(s, &s->last_path, s->last_path->up);
+    assert(len >= 0);
     while (s->trail_len > len) {
         mip_trail_entry *t = &s->trail[--s->trail_len];
+        /* undone newest first, each change finds the bounds it set */
+        assert(spx_lo(s->lp, t->col) == t->new_lo &&
+               spx_up(s->lp, t->col) == t->new_up);
         spx_set_bounds(s->lp, t->col, t->lo, t->up);
     }
 }
@@ -205,6 +211,7 @@ static int heap_before(const mip_pending *a, const mip_pending *b)
 
 static void heap_put(mip_state *s, int k, mip_pending *p)
 {
+    assert(k >= 0 && k < s->heap_cap);
     s->heap[k] = p;
     p->heap_at = k;
 }
@@ -217,6 +224,7 @@ static void sift_up(mip_state *s, int k)
         k = (k - 1) / 2;
     }
     heap_put(s, k, p);
+    assert(k == 0 || !heap_before(p, s->heap[(k - 1) / 2]));
 }
 
 static void sift_down(mip_state *s, int k, int len)
@@ -234,6 +242,9 @@ static void sift_down(mip_state *s, int k, int len)
         k = c;
     }
     heap_put(s, k, p);
+    /* the heap order holds at k: no child comes before its parent */
+    assert(2 * k + 1 >= len || !heap_before(s->heap[2 * k + 1], p));
+    assert(2 * k + 2 >= len || !heap_before(s->heap[2 * k + 2], p));
 }
 
 /* Takes heap entry k out (open_len counts it still). */
@@ -287,6 +298,7 @@ static void compact_open(mip_state *s)
 
 static mip_pending *take_open(mip_state *s, mip_pending *p)
 {
+    assert(s->open_len > 0 && s->heap[p->heap_at] == p && s->open[p->at] == p);
     s->open[p->at] = NULL;
     heap_remove(s, p->heap_at);
     s->open_len--;

@@ -69,6 +69,7 @@
  */
 #include "spx_factor.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,6 +222,11 @@ static int eta_reserve(spx_lu *f, int entries)
 
 static void eta_close(spx_lu *f, int p, double piv, int at)
 {
+    /* an eta pivots in a row, within the room eta_reserve made, and its
+     * entries follow the last one's */
+    assert(p >= 0 && p < f->a.m);
+    assert(f->neta + 1 < f->eta_cap && (size_t)at <= f->eta_room);
+    assert(at >= f->eta_start[f->neta]);
     f->eta_row[f->neta] = p;
     f->eta_piv[f->neta] = piv;
     f->eta_start[++f->neta] = at;
@@ -1125,8 +1131,10 @@ static int lu_build(void *impl, const int *basic, int *head)
         head[i] = w.head[i] >= 0 ? w.head[i] : f->a.n + i;
         f->pos_eta[i] = -1;
     }
-    for (int t = f->first_u; t < f->nfac; t++)
+    for (int t = f->first_u; t < f->nfac; t++) {
+        assert(f->pos_eta[f->eta_row[t]] < 0);   /* one U eta a position */
         f->pos_eta[f->eta_row[t]] = t;
+    }
     link_rows(f);
     index_l_rows(f);
     f->factor_nnz = f->eta_start[f->neta];
@@ -1240,6 +1248,7 @@ static void clear_row(spx_lu *f, int r)
  * *lost is set by a multiplier above SPX_FT_GROWTH. */
 static int push_row_eta(spx_lu *f, int r, double zr, int *lost)
 {
+    assert(r >= 0 && r < f->a.m && f->nupd < f->upd_cap && zr != 0.0);
     int at = f->r_start[f->nupd];
     for (int k = 0; k < f->z.len; k++) {
         int i = f->z.idx[k];
@@ -1322,6 +1331,8 @@ static int lu_update(void *impl, int r, const double *col)
 /* Takes back the last update (see lu_update). */
 static void undo_update(spx_lu *f)
 {
+    /* only updates are undone, never the factors of the build */
+    assert(f->nupd > 0 && f->neta > f->nfac);
     const lu_undo *u = &f->undo[--f->nupd];
     int t = --f->neta;
     for (int e = f->eta_start[t + 1] - 1; e >= f->eta_start[t]; e--)
