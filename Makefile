@@ -22,6 +22,8 @@ INC_model   = -Iinclude -Imodel
 INC_mip_core = -Iinclude -Isimplex -Imodel -Imip
 INC_mip     = $(INC_mip_core) $(MIP_TECH:%=-I%)
 INC_puzzles = -Iinclude -Imodel -Ipuzzles -Ipuzzles/gen
+# The program sees the public headers only (and its own).
+INC_cli     = -Iinclude -Icli
 # Hidden by default: only what include/bnb.h and bnb_puzzle.h declare is
 # exported from the shared library (and global in the installed archive).
 # assert()s on the invariants of the factors, the trail and the heap:
@@ -67,6 +69,8 @@ $(BUILD)/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
 $(BUILD)/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur
 $(BUILD)/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
 $(BUILD)/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
+$(BUILD)/cli/%.o:     CPPFLAGS = $(INC_cli)
+$(BUILD)/web/%.o:     CPPFLAGS = $(INC_cli)
 
 # The viewer's page (cli/html.c) inlines cli/viewer.css and cli/viewer.js,
 # the sources that are edited, as C strings made here with sed.
@@ -77,7 +81,7 @@ $(VIEWER_H): cli/viewer.css cli/viewer.js
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/?/\\?/g' \
 	      -e 's/^/"/' -e 's/$$/\\n"/' cli/viewer.$$f; echo ";"; done; } >$@
 $(BUILD)/cli/html.o: $(VIEWER_H)
-$(BUILD)/cli/html.o: CPPFLAGS += -I$(BUILD)/gen
+$(BUILD)/cli/html.o: CPPFLAGS = $(INC_cli) -I$(BUILD)/gen
 
 $(BUILD)/libbnb.a: $(LIB_OBJ)
 	rm -f $@

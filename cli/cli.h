@@ -8,7 +8,7 @@
 #include <stdio.h>
 
 #include "bnb.h"
-#include "pzg.h"
+#include "bnb_puzzle.h"
 
 /* Exit statuses (FORMATS.md section 2, plus 4 and 5 where it is silent). */
 enum {
@@ -44,7 +44,7 @@ typedef struct cli_options {
     int progress;              /* CLI_PROGRESS_*                          */
     int explain;               /* --explain: why an infeasible model is  */
     const char *generate;      /* --generate KIND, with gen and --unique (above)  */
-    pzg_opts gen;
+    bnb_generate_opts gen;
 } cli_options;
 
 enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };

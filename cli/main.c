@@ -14,7 +14,6 @@
 #include <sys/resource.h>
 
 #include "cli.h"
-#include "pz.h"
 #include "teach.h"
 
 static void print_summary(const bnb_result *r);
@@ -24,7 +23,7 @@ static void print_summary(const bnb_result *r);
 
 typedef struct input {
     bnb_model *owned;          /* a model file's model                    */
-    pz_puzzle *puzzle;         /* or a puzzle and its model               */
+    bnb_puzzle *puzzle;         /* or a puzzle and its model               */
     const bnb_model *model;
     char describe[300];
 } input;
@@ -109,12 +108,12 @@ static int load_input(const cli_options *o, input *in, bnb_stop *stop,
             snprintf(in->describe, sizeof in->describe, "model %s",
                      bnb_model_name(in->model));
     } else {
-        in->puzzle = pz_load_until(o->file, o->variant, stop, err,
-                                   sizeof err);
+        in->puzzle = bnb_puzzle_read_until(o->file, o->variant, stop, err,
+                                           sizeof err);
         if (in->puzzle) {
-            in->model = pz_model(in->puzzle);
+            in->model = bnb_puzzle_model(in->puzzle);
             snprintf(in->describe, sizeof in->describe, "%s",
-                     pz_describe(in->puzzle));
+                     bnb_puzzle_describe(in->puzzle));
         }
     }
     if (!in->model) {
@@ -128,7 +127,7 @@ static int load_input(const cli_options *o, input *in, bnb_stop *stop,
 static void free_input(input *in)
 {
     bnb_model_free(in->owned);
-    pz_free(in->puzzle);
+    bnb_puzzle_free(in->puzzle);
 }
 
 /* Returns -1 when written, else the exit status. */
@@ -186,7 +185,8 @@ static int print_block(const input *in, const double *x)
         return 0;
     }
     char err[512] = "";
-    int rc = pz_print_solution(in->puzzle, x, stdout, err, sizeof err);
+    int rc = bnb_puzzle_print_solution(in->puzzle, x, stdout, err,
+                                       sizeof err);
     if (rc != 0)
         fprintf(stderr, "bnb: %s\n", err);
     return rc;

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pz.h"
 #include "teach.h"
 
 static const char *usage_text =
@@ -100,7 +99,7 @@ static void print_help(void)
     BNB_PARAMS(BNB_PARAM_HELP)
 #undef BNB_PARAM_HELP
     printf("\npuzzle kinds (the file's first line is `puzzle: KIND`):\n");
-    pz_print_kinds(stdout);
+    bnb_puzzle_print_kinds(stdout);
     printf("\nlegend (--legend):\n");
     cli_print_legend(stdout);
     printf("\ngenerators (--generate KIND; 0 or no option: the default):\n");

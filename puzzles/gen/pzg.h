@@ -11,13 +11,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* What the command line asks for; 0 in a field means the kind's default. */
-typedef struct pzg_opts {
-    int size;              /* the kind's size (see its help line)        */
-    int colours;           /* colours, stars, sets or lines (kind's help) */
-    int density;           /* percent: givens, obstacles, nodes, ...      */
-    uint64_t seed;
-} pzg_opts;
+#include "bnb_puzzle.h"
+
+/* What the command line asks for (bnb_puzzle.h); 0 in a field means the
+ * kind's default. */
+typedef bnb_generate_opts pzg_opts;
 
 /* splitmix64: small, fast and the same on every platform. */
 typedef struct pzg_rng {

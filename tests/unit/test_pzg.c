@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bnb_puzzle.h"
 #include "pz.h"
 #include "pz_kind.h"
 #include "pzg.h"
@@ -107,6 +108,41 @@ static void every_kind_carries_its_generator(void **state)
     }
 }
 
+/* The public face (bnb_puzzle.h): the registry's kinds in order, and
+ * each kind's instance the bytes its generator makes. */
+static void public_generators(void **state)
+{
+    (void)state;
+    int kinds = bnb_puzzle_kinds();
+    assert_int_equal(kinds, 14);
+    assert_null(bnb_puzzle_kind_name(kinds));
+    for (int i = 0; i < kinds; i++) {
+        const char *name = bnb_puzzle_kind_name(i);
+        assert_string_equal(name, pz_kind_table[i]->name);
+        assert_ptr_equal(bnb_generate_help(name),
+                         pz_kind_table[i]->generator->help);
+        bnb_generate_opts o = {.seed = 11};
+        char err[256] = "", *buf = NULL;
+        size_t len = 0;
+        bnb_instance *g = bnb_generate(name, &o, err, sizeof err);
+        assert_non_null(g);
+        assert_string_equal(bnb_instance_kind(g), name);
+        FILE *f = open_memstream(&buf, &len);
+        assert_non_null(f);
+        bnb_instance_print(g, f);
+        fclose(f);
+        char *direct = make_text(pz_kind_table[i]->generator, &o);
+        assert_string_equal(buf, direct);
+        free(buf);
+        free(direct);
+        bnb_instance_free(g);
+    }
+    assert_null(bnb_generate_help("nosuchkind"));
+    assert_null(bnb_generate("nosuchkind", &(bnb_generate_opts){0}, NULL, 0));
+    assert_false(bnb_generate_reveals("slider"));
+    assert_true(bnb_generate_reveals("kenken"));
+}
+
 static void small_sizes_and_refusals(void **state)
 {
     (void)state;
@@ -145,6 +181,7 @@ int main(void)
         cmocka_unit_test(rng_is_splitmix64),
         cmocka_unit_test(every_kind_is_deterministic),
         cmocka_unit_test(every_kind_carries_its_generator),
+        cmocka_unit_test(public_generators),
         cmocka_unit_test(every_kind_reads_back),
         cmocka_unit_test(small_sizes_and_refusals),
     };
