@@ -41,7 +41,7 @@ typedef struct {
 } branch_why;
 
 /* v moved into column j's bounds. The simplex accepts a value outside a
- * bound by a tolerance relative to it (0.5 at 1e9): such a value counts
+ * bound by a tolerance relative to it (0.5 at 10^9): such a value counts
  * as the bound, else the branch that set the bound would repeat forever. */
 static double in_bounds(const mip_state *s, int j, double v)
 {
@@ -150,7 +150,7 @@ static double cutoff(const mip_state *s)
  *     c x = sum_k d_k v_k  >=  L = sum_k min(d_k lo_k, d_k up_k)
  * over the columns and slacks v. The LP objective z = c x of the LP's
  * point is L only when the duals are exact: a reduced cost of the
- * wrong sign within tol_dual, on a column of range 1e8, moves z from
+ * wrong sign within tol_dual, on a column of range 10^8, moves z from
  * the bound by 0.1, and with mixed magnitudes by far more. L is lowered
  * by MIP_SUM_ROUNDING of the size of its terms (their rounding); -inf
  * when a reduced cost beyond tol_dual meets an infinite bound (one

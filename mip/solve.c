@@ -470,7 +470,7 @@ static int search_needs_root_propagation(const mip_state *s)
  * propagation) is one point, and the solution check decides it, not the
  * LP's feasibility tolerance: on a row whose columns are all fixed that
  * one is stricter (x2 + 9 x1 + 0.00926708 x4 = 19.009267 misses its only
- * point by 8e-8, beyond the LP's 2e-8, within tol_verify). Returns
+ * point by 8 * 10^-8, beyond the LP's 2 * 10^-8, within tol_verify). Returns
  * BNB_OPTIMAL with the point as incumbent, or BNB_INFEASIBLE.
  */
 static bnb_status one_point_verdict(mip_state *s)

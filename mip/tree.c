@@ -115,7 +115,7 @@ static int path_base(const mip_state *s)
  * many. A later change sets both bounds anew, so the earlier ones of
  * the same column need not be kept: a path's size is bounded by the
  * columns it moves, not by how often propagation moved them (a general
- * integer column of range 1e8 can be tightened at every node). */
+ * integer column of range 10^8 can be tightened at every node). */
 static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
 {
     int count = 0;

@@ -613,9 +613,9 @@ static int refresh_all(spx *lp, int refactor)
 /* Is the verdict to be checked on a fresh inverse? An infeasibility
  * found more than SPX_TRUST_UPDATES updates after the last
  * refactorization, and an optimum whose x_B the updates moved too far
- * for their rounding to stay below tol_primal: one step of 7e8 left a
- * basic value of 170 off by 2e-3, and the updated factors of a step of
- * 6e9 (with a bound flip) gave x_B that broke its row by 3.25 even
+ * for their rounding to stay below tol_primal: one step of 7 * 10^8 left a
+ * basic value of 170 off by 2 * 10^-3, and the updated factors of a step of
+ * 6 * 10^9 (with a bound flip) gave x_B that broke its row by 3.25 even
  * when computed from scratch, an optimum that broke its row. */
 static int stale_verdict(const spx *lp, int status)
 {

@@ -154,7 +154,7 @@ static double blocking_bound(const spx *lp, int v, double g, int phase)
  * one with the largest |col_i| (a stable pivot). Returns the row, -1 for
  * a bound flip of q, -2 when nothing blocks (unbounded).
  * The pivot tolerance is tol_pivot relative to the column's largest
- * entry when that is below 1: a column of tiny coefficients (1e-8 x <= 1)
+ * entry when that is below 1: a column of tiny coefficients (10^-8 x <= 1)
  * still has its blocking rows.
  */
 static int ratio_test(spx *lp, const primal_state *st, double *theta,

@@ -209,11 +209,11 @@ int spx_refine_values(spx *lp)
 
 /*
  * Which entries of the ray's column are residue. FTRAN leaves rounding
- * of about 1e-16 of the column's largest entry (times what the basis
+ * of about 10^-16 of the column's largest entry (times what the basis
  * amplifies) where exact arithmetic gives 0, so SPX_CERT_NOISE of the
  * largest passes for 0. But a real entry can be smaller than that: a
- * basic slack moving toward its bound at 2e-14 of the entering rate
- * blocks the ray at a step of 1e20, an optimum far out that the ray,
+ * basic slack moving toward its bound at 2 * 10^-14 of the entering rate
+ * blocks the ray at a step of 10^20, an optimum far out that the ray,
  * taking the entry for noise, called unbounded. Two steps of iterative
  * refinement (the residual summed exactly enough) take an entry's
  * residue away and leave a real entry as it is: an entry is residue
@@ -344,8 +344,8 @@ static void dd_add_term(spx_dd *side, int *inf, spx_dd alpha, double b)
  * bounds (it can only widen the range), the range's gap from 0 is real
  * down to SPX_DD_MARGIN of the terms. Only residue on a variable with
  * an infinite bound is taken as 0, as spx_farkas_holds does. An
- * infeasibility of 0.014 among terms of 1e9 (a row's right side
- * -0.0142 against bounds of 2e9) is 1e-11 of them: the double test
+ * infeasibility of 0.014 among terms of 10^9 (a row's right side
+ * -0.0142 against bounds of 2 * 10^9) is 10^-11 of them: the double test
  * cannot tell it from rounding, this one can.
  */
 static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
@@ -381,7 +381,7 @@ static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
  * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
  * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
  * terms it sums. A small coefficient beyond that is real (a row scaled
- * by 1e8 has them) and counts. The residues are judged in the scaled LP
+ * by 10^8 has them) and counts. The residues are judged in the scaled LP
  * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
  * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
  */

@@ -25,7 +25,7 @@
 
 /* |a'_ij| for entry e of column j under the factors being computed:
  * r in sc[n+i] and s in sc[j] (not yet inverted or rounded), or 0 for a
- * subnormal a_ij (below DBL_MIN): a factor that brought 1e-320 near 1
+ * subnormal a_ij (below DBL_MIN): a factor that brought 10^-320 near 1
  * would overflow, or blow up the row's other entries (a row with such an
  * entry made a feasible LP "infeasible"); it counts as a zero here, as
  * the ratio tests take it anyway. */
@@ -213,8 +213,8 @@ void spx_scale_apply(spx *lp)
 
 /*
  * When the scaled LP's optimum misses a tolerance on the LP as given
- * (a row scaled down by 2^20 turns a scaled residual of 1e-10 into
- * 1e-4), the simplex goes on from the same basis on the LP as given.
+ * (a row scaled down by 2^20 turns a scaled residual of 10^-10 into
+ * 10^-4), the simplex goes on from the same basis on the LP as given.
  * The dual pricing weights belong to the scaled basis: recomputed.
  */
 void spx_unscale(spx *lp)

@@ -277,7 +277,7 @@ static void tell_rounded(mip_state *s, int i, double g, int dir,
  * Both sides take their rounded values, even where one moves out by less
  * than its slack: keeping the unrounded 240.0000000037 beside a rounded
  * 240 would cross, and call 80 x = 240.0000000037 infeasible although
- * x = 3 misses it by 4e-9.
+ * x = 3 misses it by 4 * 10^-9.
  */
 static void round_sides(const mip_state *s, double g, double *lo, double *up)
 {

@@ -13,7 +13,7 @@
  * (mip_side_slack) and by the rounding error of the activity's sum, as
  * HiGHS's domain propagation does: 0.00124904 b + 1862.92 z + 169.038 y
  * + 0.0162651 w = 14047.665249 has the integer point b = 1, z = 5,
- * y = 28, w = 0 only to 4e-8, and at z = 5, y = 28 an exact bound
+ * y = 28, w = 0 only to 4 * 10^-8, and at z = 5, y = 28 an exact bound
  * b <= 0.99997 rounds to b = 0 and refutes it. A tiny coefficient then
  * tightens nothing by itself (the slack divided by it is large). A
  * refutation is replayed before it counts (prop_proof.c).
