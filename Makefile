@@ -146,7 +146,8 @@ $(BUILD)/check_puzzle: $(CHECK_SRC) tests/checkers/check.h $(BUILD)/libbnb.a $(H
 # tests/e2e/t_propagation.sh to replay exactly (a tool, not a unit test).
 e2e: $(BUILD)/bnb $(BUILD)/bnb-fault $(BUILD)/check_puzzle $(BUILD)/tests/prop_chain
 	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault CHECK=$(BUILD)/check_puzzle \
-	    PROP_CHAIN=$(BUILD)/tests/prop_chain sh tests/e2e/run.sh
+	    PROP_CHAIN=$(BUILD)/tests/prop_chain BNB_ASSERTS="$(ASSERTS)" \
+	    sh tests/e2e/run.sh
 
 test: unit e2e
 
