@@ -112,6 +112,8 @@ X(int, PROP_CHECK_EVERY, 4096)                                               \
  * after which probing ends (SCIP's maxuseless; see probe.c). */             \
 X(int, PROBE_ROUNDS, 4)                                                      \
 X(int, PROBE_USELESS, 1000)                                                  \
+/* Columns probed between two looks at the clock. */                         \
+X(int, PROBE_CHECK_EVERY, 64)                                                \
 /* presolve.c: the MIP presolve */                                           \
 /* Passes of bound implication over the rows before tightening. */           \
 X(int, PRESOLVE_PASSES, 8)                                                   \
@@ -224,7 +226,9 @@ X(double, CUT_TREE_MIN_CLOSED, 0.5)                                          \
 X(double, CUT_TREE_ROWS, 0.5)                                                \
 /* Cuts added at one node. */                                                \
 X(int, CUT_TREE_PER_NODE, 20)                                                \
-/* Due nodes skipped after fruitless rounds: 2^k - 1, at most this. */       \
+/* Due nodes skipped after k fruitless rounds: 2^k - 1 for k below           \
+ * CUT_TREE_WAIT_DOUBLINGS, then CUT_TREE_MAX_WAIT (2^10 - 1) for good. */   \
+X(int, CUT_TREE_WAIT_DOUBLINGS, 10)                                          \
 X(int, CUT_TREE_MAX_WAIT, 1023)                                              \
 /* heur.c: the heuristics' schedule and budgets */                           \
 /* The dive's simplex iterations at most: this many times the root's,        \

@@ -309,7 +309,8 @@ static void l_seed(const spx_lu *f, int *len, int i)
 static int l_reach(const spx_lu *f, int len, int btran, int *nrows)
 {
     int *reach = f->l_reach, *act = f->l_act, nact = 0;
-    long budget = (long)(SPX_L_REACH_SHARE * f->eta_start[f->first_u]) + 64;
+    long budget = (long)(SPX_L_REACH_SHARE * f->eta_start[f->first_u]) +
+                  SPX_REACH_FLOOR;
     for (int q = 0; q < len && budget >= 0; q++) {
         int i = reach[q], t = f->l_of_row[i], from = 0, to = 0;
         if (t >= 0)
@@ -490,7 +491,8 @@ static int eta_of_entry(const spx_lu *f, int e)
 static int u_reach(const spx_lu *f, int *len, int btran)
 {
     long budget = (long)(SPX_L_REACH_SHARE * (f->eta_start[f->neta] -
-                                              f->eta_start[f->first_u])) + 64;
+                                              f->eta_start[f->first_u])) +
+                  SPX_REACH_FLOOR;
     for (int q = 0; q < *len && budget >= 0; q++) {
         int i = f->s_row[q], t = f->pos_eta[i];
         if (!btran && t >= 0) {

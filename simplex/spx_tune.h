@@ -213,6 +213,9 @@ X(double, SPX_FT_AGREE_FLOOR, 1e-12)                                         \
  * more than this share of L's entries: the plain loop over every L eta      \
  * costs about as much then. */                                              \
 X(double, SPX_L_REACH_SHARE, 0.1)                                            \
+/* ... plus this many entries, which a search (through L or U) may           \
+ * always visit: a tiny factor would otherwise leave it no room. */          \
+X(int, SPX_REACH_FLOOR, 64)                                                  \
 /* Up to this many nucleus etas a column's solve looks at each of them;      \
  * past it, only at those its pattern reaches (nucleus_reach), which         \
  * costs a search and a sort but not a look at every eta: Match 22           \

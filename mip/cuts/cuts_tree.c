@@ -112,7 +112,8 @@ static int due(mip_state *s, mip_tree_cuts *t, int depth)
 static void fruitless(mip_tree_cuts *t)
 {
     t->fails++;
-    t->wait = t->fails < 10 ? (1 << t->fails) - 1 : CUT_TREE_MAX_WAIT;
+    t->wait = t->fails < CUT_TREE_WAIT_DOUBLINGS ? (1 << t->fails) - 1
+                                                : CUT_TREE_MAX_WAIT;
 }
 
 int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,

@@ -53,7 +53,7 @@ static int probe_round(mip_state *s, const char *now, char *next,
 {
     int fixed = 0;
     for (int j = 0; j < s->n && *useless < PROBE_USELESS; j++) {
-        if ((j & 63) == 0 && mip_out_of_time(s))
+        if (j % PROBE_CHECK_EVERY == 0 && mip_out_of_time(s))
             break;   /* probing is optional: the limit comes first */
         if (!now[j] || !is_free_binary(s, j))
             continue;
