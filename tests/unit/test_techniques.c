@@ -1,7 +1,8 @@
 /*
  * test_techniques.c -- the techniques' table (mip/techniques.c): each
  * technique's switch is a parameter of BNB_PARAMS whose textbook value
- * is the table's and whose default runs it; a textbook solve runs none
+ * is the table's and whose default runs it; its entry points and
+ * schedule predicates are defined in its folder; a textbook solve runs none
  * of the techniques' entry points (their statistics stay 0) on MIPLIB
  * models and puzzles where the default settings run them.
  */
@@ -11,8 +12,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bnb_puzzle.h"
@@ -73,6 +76,48 @@ static void test_table_matches_params(void **state)
     }
 }
 
+/* Is function name defined (at the start of a line's declarator, "T
+ * name(") in a .c file of folder? */
+static int defined_in(const char *folder, const char *name)
+{
+    DIR *d = opendir(folder);
+    assert_non_null(d);
+    char want[128], path[512];
+    snprintf(want, sizeof want, " %s(", name);
+    int found = 0;
+    struct dirent *e;
+    while (!found && (e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name);
+        if (len < 2 || strcmp(e->d_name + len - 2, ".c") != 0)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", folder, e->d_name);
+        FILE *f = fopen(path, "r");
+        assert_non_null(f);
+        char line[512];
+        while (!found && fgets(line, sizeof line, f))
+            found = line[0] != ' ' && strstr(line, want) != NULL;
+        fclose(f);
+    }
+    closedir(d);
+    return found;
+}
+
+/* Every entry point and schedule predicate the table names is a
+ * function of the technique's folder. */
+static void test_entries_in_their_folders(void **state)
+{
+    (void)state;
+    for (int t = 0; t < MIP_TECHNIQUES; t++) {
+        const mip_technique *d = &mip_techniques[t];
+        char names[256];
+        snprintf(names, sizeof names, "%s %s", d->entries, d->schedule);
+        for (char *w = strtok(names, " "); w; w = strtok(NULL, " "))
+            if (!defined_in(d->folder, w))
+                fail_msg("%s: %s is not defined in %s", d->name, w,
+                         d->folder);
+    }
+}
+
 /* A textbook solve runs no technique; the default runs some on every
  * file, and each technique on some file. */
 static void test_textbook_runs_none(void **state)
@@ -108,6 +153,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table_matches_params),
+        cmocka_unit_test(test_entries_in_their_folders),
         cmocka_unit_test(test_textbook_runs_none),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
