@@ -16,7 +16,8 @@ CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip $(MIP_TECH:%=-I%) -Ipuzzles \
 # Each layer sees its own headers and those of the layers below it only,
 # so an include that reaches upward does not compile. The core sees its
 # techniques' headers (it calls them); a technique sees the core's and
-# its own only.
+# its own only, and the heuristics also propagation's (their dives
+# propagate each fix).
 INC_simplex = -Isimplex
 INC_model   = -Iinclude -Imodel
 INC_mip_core = -Iinclude -Isimplex -Imodel -Imip
@@ -66,7 +67,7 @@ $(BUILD)/simplex/%.o: CPPFLAGS = $(INC_simplex)
 $(BUILD)/model/%.o:   CPPFLAGS = $(INC_model)
 $(BUILD)/mip/%.o:     CPPFLAGS = $(INC_mip)
 $(BUILD)/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
-$(BUILD)/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur
+$(BUILD)/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur -Imip/presolve
 $(BUILD)/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
 $(BUILD)/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 $(BUILD)/cli/%.o:     CPPFLAGS = $(INC_cli)
@@ -100,7 +101,7 @@ $(BUILD)/pic/simplex/%.o: CPPFLAGS = $(INC_simplex)
 $(BUILD)/pic/model/%.o:   CPPFLAGS = $(INC_model)
 $(BUILD)/pic/mip/%.o:     CPPFLAGS = $(INC_mip)
 $(BUILD)/pic/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
-$(BUILD)/pic/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur
+$(BUILD)/pic/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur -Imip/presolve
 $(BUILD)/pic/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
 $(BUILD)/pic/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 

@@ -9,6 +9,7 @@
 #include "cuts.h"
 #include "heur.h"
 #include "mip.h"
+#include "presolve.h"
 #include "pump.h"
 #include "rins.h"
 

@@ -3,6 +3,7 @@
  * root, runs the search for integer models, verifies and reports.
  */
 #include "mip.h"
+#include "presolve.h"
 #include "cuts.h"
 #include "heur.h"
 

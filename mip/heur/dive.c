@@ -9,7 +9,8 @@
  * fixes a column the other way (conflict-driven backjumping, as in a
  * SAT solver), up to DIVE_MAX_CONFLICTS times.
  */
-#include "mip.h"
+#include "heur.h"
+#include "presolve.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -7,6 +7,7 @@
  * node. Every find is verified against the model like any solution.
  */
 #include "heur.h"
+#include "presolve.h"
 #include "pump.h"
 
 #include <math.h>

@@ -15,6 +15,7 @@
  * PUMP_ALPHA_DECAY each round (Achterberg and Berthold 2007).
  */
 #include "heur.h"
+#include "presolve.h"
 #include "pump.h"
 
 #include <math.h>

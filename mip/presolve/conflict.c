@@ -24,7 +24,7 @@
  * after a Luby sequence of conflicts, keeping the learned rows, with
  * ties among branching columns broken afresh.
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -17,7 +17,7 @@
  * (probing on y one row deep, as in Savelsbergh 1994, sec. 3). The
  * original model is untouched: solutions are still verified against it.
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <math.h>
 

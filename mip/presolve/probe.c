@@ -12,7 +12,7 @@
  * otherwise cost more than the search (a logic grid of 7,436 binaries:
  * 0.3 s of probing for 75 fixes, then a 0.1 s solve).
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -15,7 +15,7 @@
  * below 2^53) was computed exactly already and is not replayed: a
  * puzzle's or enigma's, the most frequent.
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <float.h>
 #include <math.h>

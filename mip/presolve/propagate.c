@@ -21,7 +21,7 @@
  * puzzle they carry colours or orders, and only through them do the
  * rows refute a wrong choice).
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <math.h>
 #include <stdlib.h>
