@@ -8,16 +8,29 @@ CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
 # with another compiler.
 WERROR  ?=
 WARN     = -Wall -Wextra $(WERROR)
-CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip -Ipuzzles -Ipuzzles/gen -Icli
+# mip/ is the branch-and-bound core; the techniques that strengthen it
+# live in folders of their own under it.
+MIP_TECH = mip/cuts mip/heur mip/presolve
+CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip $(MIP_TECH:%=-I%) -Ipuzzles \
+    -Ipuzzles/gen -Icli
 # Each layer sees its own headers and those of the layers below it only,
-# so an include that reaches upward does not compile.
+# so an include that reaches upward does not compile. The core sees its
+# techniques' headers (it calls them); a technique sees the core's and
+# its own only, and the heuristics also propagation's (their dives
+# propagate each fix).
 INC_simplex = -Isimplex
 INC_model   = -Iinclude -Imodel
-INC_mip     = -Iinclude -Isimplex -Imodel -Imip
+INC_mip_core = -Iinclude -Isimplex -Imodel -Imip
+INC_mip     = $(INC_mip_core) $(MIP_TECH:%=-I%)
 INC_puzzles = -Iinclude -Imodel -Ipuzzles -Ipuzzles/gen
+# The program sees the public headers only (and its own).
+INC_cli     = -Iinclude -Icli
 # Hidden by default: only what include/bnb.h and bnb_puzzle.h declare is
 # exported from the shared library (and global in the installed archive).
-CFLAGS   = $(CSTD) $(WARN) $(OPT) -fvisibility=hidden $(EXTRA_CFLAGS)
+# assert()s on the invariants of the factors, the trail and the heap:
+# compiled out (-DNDEBUG) but in make check.
+ASSERTS ?= -DNDEBUG
+CFLAGS   = $(CSTD) $(WARN) $(OPT) $(ASSERTS) -fvisibility=hidden $(EXTRA_CFLAGS)
 LDLIBS   = -lm
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -29,14 +42,16 @@ SOVERSION = 0
 VERSION = $(shell sed -n 's/^\#define BNB_VERSION "\(.*\)"/\1/p' include/bnb.h)
 BUILD   ?= build
 
-LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c puzzles/*.c puzzles/gen/*.c)
+LIB_SRC  = $(wildcard simplex/*.c model/*.c mip/*.c mip/*/*.c puzzles/*.c \
+    puzzles/gen/*.c)
 CLI_SRC  = $(wildcard cli/*.c)
 TEST_SRC = $(wildcard tests/unit/test_*.c)
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TESTS    = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 CHECK_SRC = $(wildcard tests/checkers/*.c)
-HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h puzzles/*.h puzzles/gen/*.h cli/*.h)
+HEADERS  = $(wildcard include/*.h simplex/*.h model/*.h mip/*.h mip/*/*.h \
+    puzzles/*.h puzzles/gen/*.h cli/*.h)
 
 .PHONY: all lib static web test unit e2e check bench scale fuzz docs install uninstall clean
 
@@ -51,7 +66,12 @@ $(BUILD)/%.o: %.c $(HEADERS)
 $(BUILD)/simplex/%.o: CPPFLAGS = $(INC_simplex)
 $(BUILD)/model/%.o:   CPPFLAGS = $(INC_model)
 $(BUILD)/mip/%.o:     CPPFLAGS = $(INC_mip)
+$(BUILD)/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
+$(BUILD)/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur -Imip/presolve
+$(BUILD)/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
 $(BUILD)/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
+$(BUILD)/cli/%.o:     CPPFLAGS = $(INC_cli)
+$(BUILD)/web/%.o:     CPPFLAGS = $(INC_cli)
 
 # The viewer's page (cli/html.c) inlines cli/viewer.css and cli/viewer.js,
 # the sources that are edited, as C strings made here with sed.
@@ -62,7 +82,7 @@ $(VIEWER_H): cli/viewer.css cli/viewer.js
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/?/\\?/g' \
 	      -e 's/^/"/' -e 's/$$/\\n"/' cli/viewer.$$f; echo ";"; done; } >$@
 $(BUILD)/cli/html.o: $(VIEWER_H)
-$(BUILD)/cli/html.o: CPPFLAGS += -I$(BUILD)/gen
+$(BUILD)/cli/html.o: CPPFLAGS = $(INC_cli) -I$(BUILD)/gen
 
 $(BUILD)/libbnb.a: $(LIB_OBJ)
 	rm -f $@
@@ -80,6 +100,9 @@ $(BUILD)/pic/%.o: %.c $(HEADERS)
 $(BUILD)/pic/simplex/%.o: CPPFLAGS = $(INC_simplex)
 $(BUILD)/pic/model/%.o:   CPPFLAGS = $(INC_model)
 $(BUILD)/pic/mip/%.o:     CPPFLAGS = $(INC_mip)
+$(BUILD)/pic/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
+$(BUILD)/pic/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur -Imip/presolve
+$(BUILD)/pic/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
 $(BUILD)/pic/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 
 $(SHARED): $(PIC_OBJ)
@@ -125,13 +148,14 @@ $(BUILD)/check_puzzle: $(CHECK_SRC) tests/checkers/check.h $(BUILD)/libbnb.a $(H
 # tests/e2e/t_python.sh loads the shared library.
 e2e: $(BUILD)/bnb $(BUILD)/bnb-fault $(BUILD)/check_puzzle $(BUILD)/tests/prop_chain $(SHARED)
 	@BNB=$(BUILD)/bnb BNB_FAULT=$(BUILD)/bnb-fault CHECK=$(BUILD)/check_puzzle \
-	    PROP_CHAIN=$(BUILD)/tests/prop_chain sh tests/e2e/run.sh
+	    PROP_CHAIN=$(BUILD)/tests/prop_chain BNB_ASSERTS="$(ASSERTS)" \
+	    sh tests/e2e/run.sh
 
 test: unit e2e
 
 # ASan + UBSan over the whole test suite, in a build tree of its own.
 check:
-	$(MAKE) BUILD=build-san OPT="-O1 -g" WERROR=-Werror \
+	$(MAKE) BUILD=build-san OPT="-O1 -g" ASSERTS= WERROR=-Werror \
 	    EXTRA_CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    LDFLAGS="-fsanitize=address,undefined" PZ_TIMEOUT=300 MODEL_TIMEOUT=1500 MODEL_LIMIT=1000 NO_VALGRIND=1 BNB_VIEWER_BIG=0 unit e2e
 

@@ -8,7 +8,7 @@
 #include <stdio.h>
 
 #include "bnb.h"
-#include "pzg.h"
+#include "bnb_puzzle.h"
 
 /* Exit statuses (FORMATS.md section 2, plus 4 and 5 where it is silent). */
 enum {
@@ -45,7 +45,7 @@ typedef struct cli_options {
     int explain;               /* --explain: why an infeasible model is  */
     int ranges;                /* --ranges (par.ranging with it)         */
     const char *generate;      /* --generate KIND, with gen and --unique (above)  */
-    pzg_opts gen;
+    bnb_generate_opts gen;
     /* files in and out (io.h); "-" is stdin or stdout */
     int format;                /* --format: CLI_FORMAT_*                  */
     int no_solve;              /* --no-solve: write the models and stop   */
@@ -69,7 +69,10 @@ int cli_parse(int argc, char **argv, cli_options *o);
 int cli_ranges_check(cli_options *o, const bnb_model *m);
 void cli_print_ranges(FILE *out, const bnb_model *m, const bnb_result *r);
 
-/* --generate (generate.c): prints the instance; returns the exit status. */
+/* --generate (generate.c): prints the instance; returns the exit status.
+ * The kind CLI_GENERATE_LIST (bnb --generate --list) prints the kinds,
+ * one a line. */
+#define CLI_GENERATE_LIST "--list"
 int cli_generate(const cli_options *o);
 /* One line per generator, for --help. */
 void cli_generate_help(FILE *out);

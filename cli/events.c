@@ -41,21 +41,6 @@ static void put_num(FILE *f, double v)
         fprintf(f, "%.17g", v);
 }
 
-static void put_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
 /* ,"key":value for the common shapes. */
 static void key(FILE *f, const char *k)
 {
@@ -79,7 +64,7 @@ static void kv_col(const cli_events *e, const char *k, int j)
     if (j < 0)
         fputs("null", e->out);
     else
-        put_str(e->out, bnb_col_name(e->m, j));
+        cli_json_string(e->out, bnb_col_name(e->m, j));
 }
 
 /* A variable of the simplex: a column's name or s_ROW, and its index
@@ -94,7 +79,7 @@ static void kv_var(const cli_events *e, const char *k, int v)
         return;
     }
     cli_var_name(e->m, v, name, sizeof name);
-    put_str(e->out, name);
+    cli_json_string(e->out, name);
 }
 
 /* "x":[["name",value],...] for every nonzero x[j]. */
@@ -105,7 +90,7 @@ static void kv_point(const cli_events *e, const double *x, int n)
     for (int j = 0, any = 0; x && j < n; j++)
         if (x[j] != 0) {
             fputs(any++ ? ",[" : "[", e->out);
-            put_str(e->out, bnb_col_name(e->m, j));
+            cli_json_string(e->out, bnb_col_name(e->m, j));
             fputc(',', e->out);
             put_num(e->out, x[j]);
             fputc(']', e->out);
@@ -130,7 +115,7 @@ cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots)
         return NULL;
     }
     fprintf(out, "{\"ev\":\"model\",\"name\":");
-    put_str(out, bnb_model_name(m));
+    cli_json_string(out, bnb_model_name(m));
     fprintf(out, ",\"sense\":\"%s\"", bnb_model_sense(m) == BNB_MAXIMIZE
                                           ? "max" : "min");
     kv_int(out, "cols", bnb_num_cols(m));
@@ -177,7 +162,7 @@ static void kv_why(const cli_events *e, const cli_why *w)
     fputs(",\"why\":{\"rows\":[", f);
     for (int k = 0; k < w->nrows; k++) {
         fputs(k ? ",[" : "[", f);
-        put_str(f, w->row[k]);
+        cli_json_string(f, w->row[k]);
         fputc(',', f);
         put_num(f, w->mult[k]);
         fputc(']', f);
@@ -185,7 +170,7 @@ static void kv_why(const cli_events *e, const cli_why *w)
     fprintf(f, "],\"more_rows\":%d,\"terms\":[", w->more_rows);
     for (int k = 0; k < w->nterms; k++) {
         fputs(k ? ",[" : "[", f);
-        put_str(f, bnb_col_name(e->m, w->col[k]));
+        cli_json_string(f, bnb_col_name(e->m, w->col[k]));
         fputc(',', f);
         put_num(f, w->coef[k]);
         fputc(']', f);
@@ -207,7 +192,7 @@ static void propagated(cli_events *e, const bnb_event *ev)
     for (int k = 0; k < count; k++) {
         const cli_bound_change *c = &e->ch[k];
         fputs(k ? ",[" : "[", f);
-        put_str(f, bnb_col_name(e->m, c->col));
+        cli_json_string(f, bnb_col_name(e->m, c->col));
         double v[4] = {c->was_lo, c->was_up, c->lo, c->up};
         for (int i = 0; i < 4; i++) {
             fputc(',', f);
@@ -286,7 +271,7 @@ static void solution(cli_events *e, const bnb_event *ev)
     kv_num(e->out, "obj", ev->lp_obj);
     key(e->out, "found_by");
     if (ev->found_by)
-        put_str(e->out, ev->found_by);
+        cli_json_string(e->out, ev->found_by);
     else
         fputs("null", e->out);
     kv_point(e, ev->x, ev->n);
@@ -311,7 +296,7 @@ static void cut(cli_events *e, const bnb_event *ev)
     fprintf(f, ",\"kind\":\"%s\"", cut_names[ev->cut_kind]);
     key(f, "row");
     if (ev->cut_row >= 0)
-        put_str(f, bnb_row_name(e->m, ev->cut_row));
+        cli_json_string(f, bnb_row_name(e->m, ev->cut_row));
     else
         fputs("null", f);
     kv_col(e, "col", ev->cut_row >= 0 ? -1 : ev->cut_col);
@@ -319,7 +304,7 @@ static void cut(cli_events *e, const bnb_event *ev)
     fputc('[', f);
     for (int k = 0; k < ev->cut_len; k++) {
         fputs(k ? ",[" : "[", f);
-        put_str(f, bnb_col_name(e->m, ev->cut_cols[k]));
+        cli_json_string(f, bnb_col_name(e->m, ev->cut_cols[k]));
         fputc(',', f);
         put_num(f, ev->cut_vals[k]);
         fputc(']', f);
@@ -348,7 +333,7 @@ static void learned(cli_events *e, const bnb_event *ev)
     fputc('[', f);
     for (int k = 0; k < ev->len; k++) {
         fputs(k ? ",[" : "[", f);
-        put_str(f, bnb_col_name(e->m, ev->cols[k]));
+        cli_json_string(f, bnb_col_name(e->m, ev->cols[k]));
         fputc(',', f);
         put_num(f, ev->vals[k]);
         fputc(']', f);
@@ -384,7 +369,7 @@ static void model_change(cli_events *e, const bnb_event *ev)
             ev->change == BNB_CHANGE_ROW_ROUNDED ? "row_rounded"
                                                  : "coef_tightened");
     key(f, "row");
-    put_str(f, bnb_row_name(e->m, ev->row));
+    cli_json_string(f, bnb_row_name(e->m, ev->row));
     kv_col(e, "col", ev->col);
     kv_int(f, "dir", ev->dir);
     kv_num(f, "divisor", ev->divisor);
@@ -433,7 +418,7 @@ void cli_events_finish(cli_events *e, const bnb_result *r)
 {
     FILE *f = e->out;
     fprintf(f, "{\"ev\":\"result\",\"status\":");
-    put_str(f, bnb_status_name(r->status));
+    cli_json_string(f, bnb_status_name(r->status));
     kv_int(f, "has_solution", r->has_solution);
     /* absent rather than null: no solution, no objective; a model
      * without objective has no bound */
@@ -451,7 +436,7 @@ void cli_events_finish(cli_events *e, const bnb_result *r)
     for (int i = 0, any = 0; r->has_solution && i < bnb_num_rows(e->m); i++)
         if (r->row_activity[i] != 0) {
             fputs(any++ ? ",[" : "[", f);
-            put_str(f, bnb_row_name(e->m, i));
+            cli_json_string(f, bnb_row_name(e->m, i));
             fputc(',', f);
             put_num(f, r->row_activity[i]);
             fputc(']', f);

@@ -336,22 +336,6 @@ int cli_html_event(cli_html *h, const bnb_event *ev)
 
 /* ---- writing the page ---------------------------------------------- */
 
-/* A JSON string safe inside <script>: '<' escaped. */
-static void put_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20 || c == '<' || c == '>' || c == '&')
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
 /* Numbers: 12 significant digits (a page, not a replay); null for NaN
  * and the infinities as +-1e308. */
 static void put_num(FILE *f, double v)
@@ -436,13 +420,13 @@ static void write_pools(FILE *f, const cli_html *h)
     for (long k = 0; k < h->ngrids; k++) {
         if (k)
             fputc(',', f);
-        put_str(f, h->grids[k]);
+        cli_json_string_html(f, h->grids[k]);
     }
     fputs("],\n\"whys\":[", f);
     for (long k = 0; k < h->nwhys; k++) {
         if (k)
             fputc(',', f);
-        put_str(f, h->whys[k]);
+        cli_json_string_html(f, h->whys[k]);
     }
     fputs("],\n", f);
 }
@@ -499,13 +483,14 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
      * instead of 3.8 to 5.1 s). */
     fputs("<script type=\"application/json\" id=\"bnb-data\">\n{\n"
           "\"title\":", f);
-    put_str(f, title);
+    cli_json_string_html(f, title);
     fprintf(f, ",\n\"sense\":\"%s\",\n\"status\":",
             bnb_model_sense(m) == BNB_MAXIMIZE ? "max" : "min");
-    put_str(f, bnb_status_name(r->status));
+    cli_json_string_html(f, bnb_status_name(r->status));
     fprintf(f, ",\n\"nodes\":%ld,\n\"best\":%ld,\n\"bestBy\":", r->nodes,
             r->has_solution ? h->best : -1);
-    put_str(f, h->best_by);   /* "": the best node's own LP point */
+    /* "": the best node's own LP point */
+    cli_json_string_html(f, h->best_by);
     fputs(",\n\"objective\":", f);
     put_num(f, r->has_solution ? r->objective : NAN);
     fputs(",\n\"solution\":[", f);   /* col, value, ...: nonzeros */
@@ -519,7 +504,7 @@ static void write_data(FILE *f, const cli_html *h, const bnb_result *r,
     for (int j = 0; j < bnb_num_cols(m); j++) {
         if (j)
             fputc(',', f);
-        put_str(f, bnb_col_name(m, j));
+        cli_json_string_html(f, bnb_col_name(m, j));
     }
     fprintf(f, "],\n\"hasObjective\":%s,\n", has_objective(m) ? "true"
                                                                : "false");

@@ -14,7 +14,6 @@
 
 #include "cli.h"
 #include "io.h"
-#include "pz.h"
 #include "teach.h"
 
 static void print_summary(const bnb_result *r);
@@ -24,7 +23,7 @@ static void print_summary(const bnb_result *r);
 
 typedef struct input {
     bnb_model *owned;          /* a model file's model                    */
-    pz_puzzle *puzzle;         /* or a puzzle and its model               */
+    bnb_puzzle *puzzle;         /* or a puzzle and its model               */
     const bnb_model *model;
     char describe[300];
     cli_outline outline;       /* the puzzle's regions, for --trace=grid */
@@ -123,14 +122,15 @@ static int load_input(const cli_options *o, input *in, bnb_stop *stop,
             snprintf(in->describe, sizeof in->describe, "model %s",
                      bnb_model_name(in->model));
     } else {
-        in->puzzle = pz_load_until(o->file, o->variant, stop, err,
-                                   sizeof err);
+        in->puzzle = bnb_puzzle_read_until(o->file, o->variant, stop, err,
+                                           sizeof err);
         if (in->puzzle) {
-            in->model = pz_model(in->puzzle);
+            in->model = bnb_puzzle_model(in->puzzle);
             snprintf(in->describe, sizeof in->describe, "%s",
-                     pz_describe(in->puzzle));
-            in->outline.region = pz_regions(in->puzzle, &in->outline.rows,
-                                            &in->outline.cols);
+                     bnb_puzzle_describe(in->puzzle));
+            in->outline.region = bnb_puzzle_regions(in->puzzle,
+                                                    &in->outline.rows,
+                                                    &in->outline.cols);
         }
     }
     if (!in->model) {
@@ -144,7 +144,7 @@ static int load_input(const cli_options *o, input *in, bnb_stop *stop,
 static void free_input(input *in)
 {
     bnb_model_free(in->owned);
-    pz_free(in->puzzle);
+    bnb_puzzle_free(in->puzzle);
 }
 
 /* Returns -1 when written, else the exit status. */
@@ -202,7 +202,8 @@ static int print_block(const input *in, const double *x)
         return 0;
     }
     char err[512] = "";
-    int rc = pz_print_solution(in->puzzle, x, stdout, err, sizeof err);
+    int rc = bnb_puzzle_print_solution(in->puzzle, x, stdout, err,
+                                       sizeof err);
     if (rc != 0)
         fprintf(stderr, "bnb: %s\n", err);
     return rc;
@@ -362,14 +363,14 @@ static int observe(void *ctx, const bnb_event *ev)
 
 /* The puzzle's picture for --html (one JSON object), or NULL when out
  * of memory. */
-static char *picture_of(const pz_puzzle *p)
+static char *picture_of(const bnb_puzzle *p)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return NULL;
-    pz_write_picture(p, f);
+    bnb_puzzle_write_picture(p, f);
     if (fclose(f) != 0) {
         free(text);
         return NULL;

@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "io.h"
-#include "pz.h"
 #include "teach.h"
 
 static const char *usage_text =
@@ -104,7 +103,8 @@ static const char *usage_text =
     "  --generate KIND      print a random KIND instance with a planted\n"
     "                       solution (no FILE): --size N, --seed S,\n"
     "                       --colours K, --density PERCENT, and --unique\n"
-    "                       (add givens until --all finds one solution)\n"
+    "                       (add givens until --all finds one solution);\n"
+    "                       --generate --list prints the kinds\n"
     "  --help, --version\n"
     "\n"
     "exit status: 0 solved (optimal, or optimal within the gap asked\n"
@@ -128,7 +128,7 @@ static void print_help(void)
     BNB_PARAMS(BNB_PARAM_HELP)
 #undef BNB_PARAM_HELP
     printf("\npuzzle kinds (the file's first line is `puzzle: KIND`):\n");
-    pz_print_kinds(stdout);
+    bnb_puzzle_print_kinds(stdout);
     printf("\nlegend (--legend):\n");
     cli_print_legend(stdout);
     printf("\ngenerators (--generate KIND; 0 or no option: the default):\n");

@@ -234,4 +234,9 @@ void cli_families_free(cli_families *fs);
 
 void cli_model_stats(FILE *out, const bnb_model *m);
 
+/* json.c: s as a JSON string, for the event stream; _html also escapes
+ * '<', '>' and '&' (a string inside the viewer page's script). */
+void cli_json_string(FILE *f, const char *s);
+void cli_json_string_html(FILE *f, const char *s);
+
 #endif

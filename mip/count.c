@@ -16,15 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The table is kept at most this full (open addressing, linear probes),
- * and starts with this many slots. */
-#define COUNT_LOAD 0.5
-#define COUNT_FIRST_SLOTS 64
-/* FNV-1a, 64 bits (Fowler, Noll and Vo): its offset basis and prime. */
-#define COUNT_FNV_OFFSET 1469598103934665603ULL
-#define COUNT_FNV_PRIME 1099511628211ULL
-#define COUNT_BITS 8             /* per byte of a key */
-
 /* Is integer column j binary: two values, lo and lo + 1? */
 static int two_valued(const mip_state *s, int j)
 {
@@ -70,10 +61,10 @@ void mip_count_clear(mip_state *s)
 
 static unsigned long long hash_key(const unsigned char *key, size_t bytes)
 {
-    unsigned long long h = COUNT_FNV_OFFSET;
+    unsigned long long h = MIP_FNV_OFFSET;
     for (size_t k = 0; k < bytes; k++) {
         h ^= key[k];
-        h *= COUNT_FNV_PRIME;
+        h *= MIP_FNV_PRIME;
     }
     return h;
 }

@@ -8,6 +8,7 @@
 
 #include "bnb.h"
 #include "spx.h"
+#include "mip_tune.h"
 
 /* A bound change, undone when the search backtracks above `depth`. The
  * serial names the change: a resumed node's path that replays it keeps
@@ -125,6 +126,33 @@ typedef struct {
 
 typedef struct mip_tree_cuts mip_tree_cuts;
 
+/* The techniques that strengthen branch and bound, one folder each under
+ * mip/ (cuts/, heur/, presolve/), each behind the one switch of BNB_PARAMS
+ * the textbook column turns off; their descriptors are techniques.c's
+ * table, in this order. */
+typedef enum {
+    MIP_TECH_ROW_ROUNDING, MIP_TECH_PRESOLVE, MIP_TECH_PROPAGATION,
+    MIP_TECH_PROBING, MIP_TECH_CONFLICTS, MIP_TECH_CONFLICT_BRANCHING,
+    MIP_TECH_RESTARTS, MIP_TECH_CUTS, MIP_TECH_HEURISTICS, MIP_TECH_DIVING,
+    MIP_TECH_PUMP, MIP_TECH_RINS, MIP_TECHNIQUES
+} mip_technique_id;
+
+/* One technique, as SCIP describes a plug-in: its name, the folder it
+ * lives in, its switch (a parameter of BNB_PARAMS) and the switch's
+ * textbook value, the entry points the core calls (the functions that
+ * run it: each counts its runs in mip_state.technique_runs, after the
+ * switch let it run) and those that only ask whether it is due. */
+typedef struct mip_technique {
+    const char *name;
+    const char *folder;
+    const char *param;
+    double textbook;
+    const char *entries;     /* "mip_cuts_root mip_cuts_node"           */
+    const char *schedule;    /* "mip_cuts_wanted", or ""                */
+} mip_technique;
+
+extern const mip_technique mip_techniques[MIP_TECHNIQUES];
+
 /* The integer parts of the solutions an enumeration counted (count.c):
  * a hash set of keys of key_bytes each, a bit per binary column. */
 typedef struct {
@@ -225,7 +253,16 @@ typedef struct mip_state {
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
+    /* Runs of each technique's entry points (mip_technique_id), for
+     * the statistics: a textbook solve runs none. */
+    long technique_runs[MIP_TECHNIQUES];
 } mip_state;
+
+/* Counts one run of technique t (an entry point past its switch). */
+static inline void mip_technique_ran(mip_state *s, mip_technique_id t)
+{
+    s->technique_runs[t]++;
+}
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */
 struct bnb_lp_view {
@@ -238,6 +275,11 @@ struct bnb_lp_view {
  * when a column's bounds cross after presolve. */
 int mip_search_begin(mip_state *s, const bnb_model *m, const bnb_params *p);
 void mip_search_end(mip_state *s);
+/* bnb_solve_start keeping its state for the caller to read (the
+ * techniques' statistics) and release with mip_search_end. */
+int mip_solve_kept(mip_state *s, const bnb_model *m, const bnb_params *params,
+                   const double *start, bnb_observer observer, void *ctx,
+                   bnb_result *res);
 
 /* count.c: the set of counted solutions (integer parts). init: 0 when
  * out of memory; add: 1 when x's integer part is new (now counted), 0
@@ -282,71 +324,6 @@ int mip_ranging(mip_state *s, bnb_result *res);
 unsigned long long mip_rng_start(const mip_state *s);
 double mip_rng_uniform(unsigned long long *rng);
 
-/* activity.c: a row's activity range, the finite parts and the number
- * of infinite contributions on each side. */
-typedef struct {
-    double min, max;
-    int min_inf, max_inf;
-} mip_activity;
-/* Adds the term c x, x in [lo, up] (a zero c adds nothing). */
-void mip_activity_add(mip_activity *a, double c, double lo, double up);
-/* Takes back a term mip_activity_add added (when its bounds change). */
-void mip_activity_sub(mip_activity *a, double c, double lo, double up);
-/* The range without that term's own contribution. */
-void mip_residual(const mip_activity *a, double c, double lo, double up,
-                  double *rmin, double *rmax);
-/* The bounds a row [rlo, rup] implies for a column with coefficient c
- * when the other terms lie in [rmin, rmax]:
- *     c > 0:  (rlo - rmax) / c <= x <= (rup - rmin) / c
- * mirrored for c < 0; infinite where a side is unknown. */
-void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
-                 double *ilo, double *iup);
-
-/* Propagation's numerical safety (activity.c). A row side b may be
- * missed by mip_side_slack (continuous: the row has a continuous
- * column); an activity of len terms summing |terms| to
- * mag is off by at most mip_rounding_error; an implied integer bound is
- * rounded by mip_round_down / mip_round_up with tol_int and the ulps of
- * its own quotient. MIP_PROP_ROUNDING_ULPS is the safety factor on the
- * textbook error bound. */
-#define MIP_PROP_ROUNDING_ULPS 4
-/* Continuous bounds derived from the rows are loosened by this much,
- * relative to 1 + |bound|, so that rounding in the activities never
- * cuts off a point the LP may take. */
-#define MIP_PROP_CONT_SLACK 1e-6
-double mip_side_slack(const bnb_params *p, double b, int continuous);
-double mip_rounding_error(int len, double mag);
-double mip_round_down(double v, double tol);
-double mip_round_up(double v, double tol);
-
-/* propagate.c: tightens integer bounds from the rows touched by a change
- * of column col, recording changes at depth; -1 proves infeasibility,
- * else the number of bounds tightened. */
-int mip_prop_init(mip_state *s);
-void mip_prop_free(mip_state *s);
-int mip_propagate(mip_state *s, int col, int depth);
-/* The same, also queueing the learned rows from `first_learned` on
- * (learned since the node was made; its parent never saw them). */
-int mip_propagate_node(mip_state *s, int col, int first_learned, int depth);
-/* The same over every row, at the root (depth 0, never undone). */
-int mip_propagate_all(mip_state *s);
-/* Every row once, recording changes at depth. */
-int mip_propagate_every(mip_state *s, int depth);
-/* prop_proof.c: does the chain of propagated changes on the trail from
- * position `from` on, replayed in long double from the bounds before it,
- * still refute learned.failed_row? 1 yes, 0 no (the caller then undoes
- * the chain and carries on as if propagation had found nothing). */
-int mip_proof_init(mip_state *s);
-void mip_proof_free(mip_state *s);
-int mip_proof_confirms(mip_state *s, int from);
-/* probe.c: fixes, at the root, the binary columns one of whose values
- * propagation refutes; returns how many, or -1 when it refutes both
- * values of one (the model is infeasible). It gives up after
- * PROBE_USELESS probes in a row that fixed nothing (SCIP's default,
- * maxuseless). */
-#define PROBE_USELESS 1000
-int mip_probe(mip_state *s);
-
 /* A row of the model (i < m) or a learned one (i >= m). */
 typedef struct {
     int len;
@@ -357,56 +334,10 @@ typedef struct {
 mip_row mip_row_get(const mip_state *s, int i);
 int mip_num_rows(const mip_state *s);   /* model and learned */
 
-/* conflict.c: conflict analysis, activity branching, restarts. */
-int mip_conflict_init(mip_state *s);
-void mip_conflict_free(mip_state *s);
-/* After propagation failed at depth: learns a no-good from the failed
- * row and the reasons on the trail (first UIP); returns the new row's
- * index (>= m) or -1 when nothing was learned. */
-int mip_conflict_analyze(mip_state *s, int depth);
-/* After the LP at depth was proved infeasible: the same from the row
- * its Farkas certificate sums (sum_i y_i a_i x within sum_i y_i times
- * the rows' bounds), when the column bounds miss it clearly. */
-int mip_conflict_analyze_lp(mip_state *s, int depth);
-/* The branching column among the fractional ones: highest activity,
- * ties by the tie-break key; -1 when no column has activity yet. */
-int mip_conflict_branch_col(const mip_state *s, const double *x);
-/* Is it time to restart? (Luby sequence of conflicts) */
-int mip_restart_due(const mip_state *s);
-/* Starts over from the root, keeping what was learned; 0 when the
- * learned rows refute the root (the model is infeasible). */
-int mip_restart(mip_state *s);
-/* dive.c: fixes the integer columns at their rounded values x, each
- * propagated (*fixed: how many, the others by propagation); returns 0
- * when both values of a column fail. The caller cuts the trail. */
-int mip_dive(mip_state *s, const double *x, int *fixed);
-/* Drops the learned rows from `from` on that are too long for the
- * search to propagate cheaply (the dive keeps longer ones). */
-void mip_conflict_forget_long(mip_state *s, int from);
-/* Keeps the root's basis (restarts, the dive) and schedules the first
- * restart. */
-void mip_conflict_save_root(mip_state *s);
-void mip_restart_schedule(mip_state *s);
 /* unbounded.c: the verdict for an integer model whose LP relaxation is
  * unbounded: BNB_UNBOUNDED when it has an integer point, BNB_INFEASIBLE
  * when it has none, or the limit that stopped the search for one. */
 bnb_status mip_unbounded_verdict(mip_state *s);
-
-/* presolve.c: tightens coefficients of binary columns in one-sided rows
- * (column bounds col_lo/col_up, work [2n]); r has the model's pattern,
- * which s->col_rows indexes by column. Each change is told as a
- * MODEL_CHANGE event. Returns how many. */
-int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
-                             const double *col_lo, const double *col_up,
-                             double *work);
-
-/* presolve.c: in a row of integer columns with integer coefficients the
- * activity is a multiple of their gcd g, so its bounds round to multiples
- * of g (2x + 2y <= -3 becomes 2x + 2y <= -4; 2x - 2y = 1 crosses, which
- * proves the model infeasible before a search that could never end);
- * each side rounded is told as a MODEL_CHANGE event; returns the number
- * of rows changed. */
-int mip_round_integer_rows(mip_state *s, mip_row_form *r);
 
 /* tree.c: the trail of bound changes and the open nodes. Every
  * allocation failure sets s->out_of_memory, which ends the search with

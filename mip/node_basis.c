@@ -16,10 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A node is stored as differences while they take at most this share of
- * the keyframe's bytes; past it a new keyframe is cheaper to resume. */
-#define MIP_KEYFRAME_SHARE 0.25
-
 struct mip_keyframe {
     int refs, m, nt;
     int *head;             /* [m] the basic variable of each row        */

@@ -15,7 +15,7 @@
 
 /* Is s written in decimal, [+-]digits[.digits][e[+-]digits] (no hex,
  * inf or nan, which strtod takes too)? An integer parameter's value
- * must be integral as well ("1e6" is, "10.5" is not). */
+ * must be integral as well ("1e+6" is, "10.5" is not). */
 static int is_decimal(const char *s, int integer)
 {
     if (integer) {

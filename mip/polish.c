@@ -1,7 +1,7 @@
 /*
  * polish.c -- an integral LP point whose integer columns are rounded may
  * break a row the unrounded point kept: 5000 x + ... <= 0 with x off an
- * integer by 3e-6 moves by 0.015 when x is rounded, far more than any
+ * integer by 3 * 10^-6 moves by 0.015 when x is rounded, far more than any
  * tolerance allows, although every value is right to twelve digits.
  * The continuous columns are then solved again with the integer columns
  * fixed at their rounded values (the final LP that SCIP and CBC also

@@ -9,6 +9,7 @@
 #include "cuts.h"
 #include "heur.h"
 #include "mip.h"
+#include "presolve.h"
 #include "pump.h"
 #include "rins.h"
 
@@ -41,7 +42,7 @@ typedef struct {
 } branch_why;
 
 /* v moved into column j's bounds. The simplex accepts a value outside a
- * bound by a tolerance relative to it (0.5 at 1e9): such a value counts
+ * bound by a tolerance relative to it (0.5 at 10^9): such a value counts
  * as the bound, else the branch that set the bound would repeat forever. */
 static double in_bounds(const mip_state *s, int j, double v)
 {
@@ -68,31 +69,6 @@ static int count_fractional(const mip_state *s, const double *x)
 
 static double cutoff(const mip_state *s);
 static spx_status dual_checked(mip_state *s, double cut);
-
-/* The relative rounding a sum of products of doubles may carry, for a
- * bound it must prove (proven_bound). */
-#define MIP_SUM_ROUNDING 1e-12
-/* The gap, relative to 1 + |incumbent|, below which an answer is
- * "optimal" rather than "optimal within gap": what LP objectives'
- * rounding leaves of a proof (the user's mip_gap and abs_gap widen it). */
-#define MIP_OPTIMAL_GAP 1e-9
-/* Counting, a node's LP bound must exceed the incumbent by this much
- * relative (beyond MIP_OPTIMAL_GAP) before the node is given up: LP
- * objectives carry rounding error, and a tie lost to it is a solution
- * not counted. */
-#define MIP_COUNT_SLACK 1e-6
-
-/* Branching scores (Achterberg 2007, sec. 5): a side without history
- * and without penalty is estimated at this share of the average
- * pseudocost (it is not free, only unknown); */
-#define MIP_PC_UNKNOWN_SHARE 1e-3
-/* the product of the two sides takes each at least this (a zero side
- * would make every product 0); */
-#define MIP_PC_PRODUCT_MIN 1e-6
-/* inferences weigh this much against the objective estimate, and the
- * distance to an integer breaks the remaining ties. */
-#define MIP_INFERENCE_WEIGHT 0.1
-#define MIP_FRACTION_TIEBREAK 1e-6
 
 int mip_bound_proves(const mip_state *s, double b)
 {
@@ -195,7 +171,7 @@ static double cutoff(const mip_state *s)
  *     c x = sum_k d_k v_k  >=  L = sum_k min(d_k lo_k, d_k up_k)
  * over the columns and slacks v. The LP objective z = c x of the LP's
  * point is L only when the duals are exact: a reduced cost of the
- * wrong sign within tol_dual, on a column of range 1e8, moves z from
+ * wrong sign within tol_dual, on a column of range 10^8, moves z from
  * the bound by 0.1, and with mixed magnitudes by far more. L is lowered
  * by MIP_SUM_ROUNDING of the size of its terms (their rounding); -inf
  * when a reduced cost beyond tol_dual meets an infinite bound (one

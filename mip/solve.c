@@ -3,6 +3,7 @@
  * root, runs the search for integer models, verifies and reports.
  */
 #include "mip.h"
+#include "presolve.h"
 #include "cuts.h"
 #include "heur.h"
 
@@ -261,21 +262,16 @@ static void resolve_auto_rules(mip_state *s)
                                       : BNB_PRICING_ROOT_STEEPEST;
 }
 
-/* Share of physical memory the open nodes may take by default, and the
- * default where the system does not say. */
-#define MIP_MEMORY_SHARE 0.25
-#define MIP_MEMORY_FALLBACK_MB 1024.0
-
 static double memory_limit_bytes(double mb)
 {
     if (mb > 0)
-        return mb * 1048576.0;
+        return mb * MIP_BYTES_PER_MB;
 #if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
     if (pages > 0 && size > 0)
         return MIP_MEMORY_SHARE * (double)pages * (double)size;
 #endif
-    return MIP_MEMORY_FALLBACK_MB * 1048576.0;
+    return MIP_MEMORY_FALLBACK_MB * MIP_BYTES_PER_MB;
 }
 
 static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
@@ -488,7 +484,7 @@ static int search_needs_root_propagation(const mip_state *s)
  * propagation) is one point, and the solution check decides it, not the
  * LP's feasibility tolerance: on a row whose columns are all fixed that
  * one is stricter (x2 + 9 x1 + 0.00926708 x4 = 19.009267 misses its only
- * point by 8e-8, beyond the LP's 2e-8, within tol_verify). Returns
+ * point by 8 * 10^-8, beyond the LP's 2 * 10^-8, within tol_verify). Returns
  * BNB_OPTIMAL with the point as incumbent, or BNB_INFEASIBLE.
  */
 static bnb_status one_point_verdict(mip_state *s)
@@ -527,7 +523,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
                  "basis=dense refused for %d rows (it takes at most %d, "
                  "memory permitting): the sparse LU factors solve this "
                  "model", s->m,
-                 SPX_BASIS_DENSE_MAX_ROWS);
+                 spx_dense_max_rows());
     int probed = 0;
     if (search_needs_root_propagation(s)) {
         int r = mip_propagate_all(s);
@@ -612,25 +608,32 @@ int bnb_solve_start(const bnb_model *m, const bnb_params *params,
                     const double *start, bnb_observer observer, void *ctx,
                     bnb_result *res)
 {
-    memset(res, 0, sizeof *res);
     mip_state s;
-    int rc = init_search(&s, m, params, observer, ctx);
-    s.start_x = start;
-    if (rc == BNB_OK && bnb_params_check(&s.par))
+    int rc = mip_solve_kept(&s, m, params, start, observer, ctx, res);
+    free_search(&s);
+    return rc;
+}
+
+int mip_solve_kept(mip_state *s, const bnb_model *m, const bnb_params *params,
+                   const double *start, bnb_observer observer, void *ctx,
+                   bnb_result *res)
+{
+    memset(res, 0, sizeof *res);
+    int rc = init_search(s, m, params, observer, ctx);
+    s->start_x = start;
+    if (rc == BNB_OK && bnb_params_check(&s->par))
         rc = BNB_ERR_ARG;
-    if (rc == BNB_OK && !alloc_result(res, s.n, s.m, s.par.lp_only))
+    if (rc == BNB_OK && !alloc_result(res, s->n, s->m, s->par.lp_only))
         rc = BNB_ERR_NOMEM;
     if (rc != BNB_OK) {
-        free_search(&s);
         bnb_result_free(res);
         return rc;
     }
-    bnb_status status = solve_root(&s, res);
-    report(&s, status, res);
-    bnb_event ev = {.type = BNB_EV_FINISH, .node = s.nodes,
+    bnb_status status = solve_root(s, res);
+    report(s, status, res);
+    bnb_event ev = {.type = BNB_EV_FINISH, .node = s->nodes,
                     .incumbent = res->objective};
-    mip_emit(&s, &ev);
-    free_search(&s);
+    mip_emit(s, &ev);
     return BNB_OK;
 }
 

@@ -14,9 +14,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* Nodes the completion's search may take. */
-#define MIP_START_NODES 1000
-
 /* Offers x as the start; 1 in *taken when it became the incumbent. */
 static int offer_start(mip_state *s, double *x, const char *name,
                        int *taken)

@@ -11,17 +11,6 @@
 
 #include <math.h>
 
-/* The gain recorded for a side the LP proves infeasible or cut off:
- * this many times the distance to the cutoff (or to 1 + |z|). */
-#define STRONG_INFEASIBLE_GAIN 2.0
-
-/* Strong branching may spend at most this share of the other simplex
- * iterations, plus a fixed allowance for the first nodes (Achterberg
- * 2007, sec. 5.4: a half of the node LPs' iterations, and a start
- * allowance; smaller here, as every column is tried once at most). */
-#define STRONG_ITER_SHARE 0.5
-#define STRONG_ITER_FREE 20000
-
 int mip_strong_affordable(const mip_state *s)
 {
     long others = spx_iterations(s->lp) - s->strong_iters;

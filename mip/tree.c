@@ -6,29 +6,15 @@
  */
 #include "mip.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* With best-bound backtracking, the newest node is still taken while its
- * bound lies within this share of the gap (incumbent - best bound) above
- * the best bound: diving on is cheap (warm basis), jumping is not. */
-#define MIP_PLUNGE_SHARE 0.25
-
-/* Past this share of memory_limit the search stops opening new regions
- * (pure depth first); at the limit it stops. */
-#define MIP_MEMORY_SOFT 0.9
-
-/* A dive deeper than this many levels per integer column (plus a base)
- * is running along an unbounded direction (free integer columns): the
- * search then takes the open node of best bound, the oldest of equals,
- * so that every region is reached in the end. */
-#define MIP_DEPTH_GUARD_PER_COL 4
-#define MIP_DEPTH_GUARD_BASE 100
-
 static int trail_set(mip_state *s, int col, double lo, double up, int depth,
                      long serial)
 {
+    assert(col >= 0 && col < s->n && depth >= 0);
     if (s->trail_len == s->trail_cap) {
         int cap = s->trail_cap ? 2 * s->trail_cap : 64;
         mip_trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
@@ -62,8 +48,12 @@ void mip_trail_cut(mip_state *s, int len)
     int base = path_base(s);
     while (s->last_path && base + s->last_path->at > len)
         path_hold(s, &s->last_path, s->last_path->up);
+    assert(len >= 0);
     while (s->trail_len > len) {
         mip_trail_entry *t = &s->trail[--s->trail_len];
+        /* undone newest first, each change finds the bounds it set */
+        assert(spx_lo(s->lp, t->col) == t->new_lo &&
+               spx_up(s->lp, t->col) == t->new_up);
         spx_set_bounds(s->lp, t->col, t->lo, t->up);
     }
 }
@@ -125,7 +115,7 @@ static int path_base(const mip_state *s)
  * many. A later change sets both bounds anew, so the earlier ones of
  * the same column need not be kept: a path's size is bounded by the
  * columns it moves, not by how often propagation moved them (a general
- * integer column of range 1e8 can be tightened at every node). */
+ * integer column of range 10^8 can be tightened at every node). */
 static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
 {
     int count = 0;
@@ -221,6 +211,7 @@ static int heap_before(const mip_pending *a, const mip_pending *b)
 
 static void heap_put(mip_state *s, int k, mip_pending *p)
 {
+    assert(k >= 0 && k < s->heap_cap);
     s->heap[k] = p;
     p->heap_at = k;
 }
@@ -233,6 +224,7 @@ static void sift_up(mip_state *s, int k)
         k = (k - 1) / 2;
     }
     heap_put(s, k, p);
+    assert(k == 0 || !heap_before(p, s->heap[(k - 1) / 2]));
 }
 
 static void sift_down(mip_state *s, int k, int len)
@@ -250,6 +242,9 @@ static void sift_down(mip_state *s, int k, int len)
         k = c;
     }
     heap_put(s, k, p);
+    /* the heap order holds at k: no child comes before its parent */
+    assert(2 * k + 1 >= len || !heap_before(s->heap[2 * k + 1], p));
+    assert(2 * k + 2 >= len || !heap_before(s->heap[2 * k + 2], p));
 }
 
 /* Takes heap entry k out (open_len counts it still). */
@@ -303,6 +298,7 @@ static void compact_open(mip_state *s)
 
 static mip_pending *take_open(mip_state *s, mip_pending *p)
 {
+    assert(s->open_len > 0 && s->heap[p->heap_at] == p && s->open[p->at] == p);
     s->open[p->at] = NULL;
     heap_remove(s, p->heap_at);
     s->open_len--;

@@ -4,16 +4,16 @@
  *
  * A row's activity is summed in double-double (error-free products by
  * fma, compensated sums: Ogita, Rump and Oishi 2005), so the violation is
- * what it is even where the terms are huge: 1e20 x + y <= 1e20 at
+ * what it is even where the terms are huge: 10^20 x + y <= 10^20 at
  * x = y = 1 is off by 1, which a plain double sum cannot see. The
  * violation allowed is tol_verify * (1 + s), where s is the smaller of
  * |bound| and the magnitude of the row's terms on continuous columns:
  * terms on integer columns (integral after rounding, exact) earn no
  * relative slack, so a row of integers is held to tol_verify absolutely.
  * No double x meets a row more closely than the rounding of its values
- * (half an ulp each, 1.1e-16 of every term) lets it, times what the
+ * (half an ulp each, 1.1 * 10^-16 of every term) lets it, times what the
  * solves that computed them lose to the basis's condition: a row whose
- * continuous terms reach 1e17 against a right side of 1e-3 (an LP whose
+ * continuous terms reach 10^17 against a right side of 10^-3 (an LP whose
  * optimum lies far out) is allowed VERIFY_ROUNDING of those terms too.
  */
 #include "mip.h"
@@ -21,10 +21,6 @@
 
 #include <math.h>
 #include <stdio.h>
-
-/* The share of a row's continuous terms no double solution can beat:
- * about 1e4 ulps. */
-#define VERIFY_ROUNDING 1e-12
 
 /* The amount by which act (minus the bound) lies outside [lo, up]. */
 static double outside(const spx_dd *act, double lo, double up)

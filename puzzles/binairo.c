@@ -346,4 +346,5 @@ const pz_kind pz_kind_binairo = {
     .describe = bn_describe,
     .picture = bn_picture,
     .free = bn_free,
+    .generator = &pzg_kind_binairo,
 };

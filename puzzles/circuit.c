@@ -481,4 +481,5 @@ const pz_kind pz_kind_circuit = {
     .describe = ci_describe,
     .picture = ci_picture,
     .free = ci_free,
+    .generator = &pzg_kind_circuit,
 };

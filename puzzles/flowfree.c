@@ -466,4 +466,5 @@ const pz_kind pz_kind_flowfree = {
     .describe = ff_describe,
     .picture = ff_picture,
     .free = ff_free,
+    .generator = &pzg_kind_flowfree,
 };

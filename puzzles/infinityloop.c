@@ -126,4 +126,5 @@ const pz_kind pz_kind_infinityloop = {
     .describe = il_describe,
     .picture = il_picture,
     .free = il_free,
+    .generator = &pzg_kind_infinityloop,
 };

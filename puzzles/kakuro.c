@@ -301,4 +301,5 @@ const pz_kind pz_kind_kakuro = {
     .describe = kk_describe,
     .picture = kk_picture,
     .free = kk_free,
+    .generator = &pzg_kind_kakuro,
 };

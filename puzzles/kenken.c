@@ -515,4 +515,5 @@ const pz_kind pz_kind_kenken = {
     .picture = ken_picture,
     .regions = ken_regions,
     .free = ken_free,
+    .generator = &pzg_kind_kenken,
 };

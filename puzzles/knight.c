@@ -318,4 +318,5 @@ const pz_kind pz_kind_knight = {
     .describe = kn_describe,
     .picture = kn_picture,
     .free = kn_free,
+    .generator = &pzg_kind_knight,
 };

@@ -949,4 +949,5 @@ const pz_kind pz_kind_logicgrid = {
     .describe = lg_describe,
     .picture = lg_picture,
     .free = lg_free,
+    .generator = &pzg_kind_logicgrid,
 };

@@ -120,4 +120,5 @@ const pz_kind pz_kind_match22 = {
     .describe = m22_describe,
     .picture = m22_picture,
     .free = m22_free,
+    .generator = &pzg_kind_match22,
 };

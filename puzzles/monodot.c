@@ -259,4 +259,5 @@ const pz_kind pz_kind_monodot = {
     .describe = md_describe,
     .picture = md_picture,
     .free = md_free,
+    .generator = &pzg_kind_monodot,
 };

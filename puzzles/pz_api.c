@@ -5,6 +5,10 @@
  */
 #include "bnb_puzzle.h"
 #include "pz.h"
+#include "pz_kind.h"
+#include "pzg.h"
+
+#include <stdlib.h>
 
 #include <stdlib.h>
 
@@ -12,6 +16,12 @@ bnb_puzzle *bnb_puzzle_read(const char *path, const char *variant,
                             char *err, size_t errlen)
 {
     return (bnb_puzzle *)pz_load(path, variant, err, errlen);
+}
+
+bnb_puzzle *bnb_puzzle_read_until(const char *path, const char *variant,
+                                  bnb_stop *stop, char *err, size_t errlen)
+{
+    return (bnb_puzzle *)pz_load_until(path, variant, stop, err, errlen);
 }
 
 void bnb_puzzle_free(bnb_puzzle *p)
@@ -64,4 +74,82 @@ int bnb_puzzle_solution_text(const bnb_puzzle *p, const double *x,
     }
     free(text);
     return rc;
+}
+
+int bnb_puzzle_kinds(void)
+{
+    int count = 0;
+    while (pz_kind_table[count])
+        count++;
+    return count;
+}
+
+const char *bnb_puzzle_kind_name(int i)
+{
+    return i >= 0 && i < bnb_puzzle_kinds() ? pz_kind_table[i]->name : NULL;
+}
+
+void bnb_puzzle_print_kinds(FILE *out)
+{
+    pz_print_kinds(out);
+}
+
+/* An instance: the kind's generator and what it made. */
+struct bnb_instance {
+    const pzg_kind *kind;
+    void *made;
+};
+
+const char *bnb_generate_help(const char *kind)
+{
+    const pzg_kind *k = pzg_find(kind);
+    return k ? k->help : NULL;
+}
+
+int bnb_generate_reveals(const char *kind)
+{
+    const pzg_kind *k = pzg_find(kind);
+    return k && k->reveal;
+}
+
+bnb_instance *bnb_generate(const char *kind, const bnb_generate_opts *o,
+                           char *err, size_t errlen)
+{
+    const pzg_kind *k = pzg_find(kind);
+    if (!k)
+        return NULL;
+    bnb_instance *g = malloc(sizeof *g);
+    if (!g)
+        return NULL;
+    g->kind = k;
+    g->made = k->make(o, err, errlen);
+    if (!g->made) {
+        free(g);
+        return NULL;
+    }
+    return g;
+}
+
+const char *bnb_instance_kind(const bnb_instance *g)
+{
+    return g->kind->name;
+}
+
+void bnb_instance_print(const bnb_instance *g, FILE *out)
+{
+    g->kind->print(g->made, out);
+}
+
+int bnb_instance_reveal(bnb_instance *g, const char *const *other,
+                        int nother)
+{
+    return g->kind->reveal ? g->kind->reveal(g->made, other, nother) : 0;
+}
+
+void bnb_instance_free(bnb_instance *g)
+{
+    if (!g)
+        return;
+    g->kind->free(g->made);
+    free(g);
 }

@@ -1,6 +1,7 @@
 /*
  * pz_kind.h -- what one puzzle kind provides: a descriptor of callbacks
- * (parse, build, decode, check, render) that puzzles/<kind>.c exports as
+ * (parse, build, decode, check, render) and its instance generator
+ * (puzzles/gen/pzg_<name>.c) that puzzles/<kind>.c exports as
  * `const pz_kind pz_kind_<name>` and pz_kinds.c lists in its one table.
  */
 #ifndef PZ_KIND_H
@@ -13,6 +14,8 @@
 #include "pz_build.h"
 #include "pz_json.h"
 #include "pz_reader.h"
+
+struct pzg_kind;           /* puzzles/gen/pzg.h */
 
 typedef struct pz_variant {
     const char *name;      /* for --variant                              */
@@ -52,11 +55,14 @@ typedef struct pz_kind {
      * -1, for outlines on a text grid; NULL: the kind has none. */
     const int *(*regions)(const void *pz, int *rows, int *cols);
     void (*free)(void *pz);
+    /* The instance generator of the kind (bnb --generate). */
+    const struct pzg_kind *generator;
 } pz_kind;
 
 /* The kinds, in the order --help lists them: the one list that the
- * registry (pz_kinds.c) and the tests' rules checker (tests/checkers,
- * one check_<kind>.c each) are made from. */
+ * registry (pz_kinds.c), the generators (--generate --list) and the
+ * tests' rules checker (tests/checkers, one check_<kind>.c each) are
+ * made from. */
 #define PZ_KINDS(X)  \
     X(starbattle)   \
     X(thermometer)  \
@@ -72,6 +78,11 @@ typedef struct pz_kind {
     X(v3ck)         \
     X(monodot)      \
     X(kenken)
+
+/* Each kind's generator, pzg_kind_<name> of puzzles/gen/pzg_<name>.c. */
+#define PZ_GENERATOR_DECLARE(k) extern const struct pzg_kind pzg_kind_##k;
+PZ_KINDS(PZ_GENERATOR_DECLARE)
+#undef PZ_GENERATOR_DECLARE
 
 /* The registry (pz_kinds.c): NULL-terminated. */
 extern const pz_kind *const pz_kind_table[];

@@ -1,9 +1,12 @@
 /*
  * pz_kinds.c -- the registry: the one table of puzzle kinds. Adding a
  * kind is a new puzzles/<kind>.c exporting `const pz_kind pz_kind_<kind>`
- * plus one X(<kind>) line in PZ_KINDS of pz_kind.h.
+ * (its .generator the `const pzg_kind pzg_kind_<kind>` of a new
+ * puzzles/gen/pzg_<kind>.c) plus one X(<kind>) line in PZ_KINDS of
+ * pz_kind.h.
  */
 #include "pz_kind.h"
+#include "pzg.h"
 
 #include <strings.h>
 
@@ -21,4 +24,10 @@ const pz_kind *pz_kind_find(const char *name)
         if (strcasecmp(pz_kind_table[i]->name, name) == 0)
             return pz_kind_table[i];
     return NULL;
+}
+
+const pzg_kind *pzg_find(const char *name)
+{
+    const pz_kind *k = pz_kind_find(name);
+    return k ? k->generator : NULL;
 }

@@ -293,4 +293,5 @@ const pz_kind pz_kind_slider = {
     .describe = sl_describe,
     .picture = sl_picture,
     .free = sl_free,
+    .generator = &pzg_kind_slider,
 };

@@ -249,4 +249,5 @@ const pz_kind pz_kind_starbattle = {
     .picture = sb_picture,
     .regions = sb_regions,
     .free = sb_free,
+    .generator = &pzg_kind_starbattle,
 };

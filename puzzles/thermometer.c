@@ -267,4 +267,5 @@ const pz_kind pz_kind_thermometer = {
     .picture = th_picture,
     .regions = th_regions,
     .free = th_free,
+    .generator = &pzg_kind_thermometer,
 };

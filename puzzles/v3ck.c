@@ -387,4 +387,5 @@ const pz_kind pz_kind_v3ck = {
     .describe = v3_describe,
     .picture = v3_picture,
     .free = v3_free,
+    .generator = &pzg_kind_v3ck,
 };

@@ -110,10 +110,10 @@ void spx_set_observer(spx *lp, spx_pivot_observer obs, void *ctx);
 /* The basis inverse: SPX_BASIS_LU (sparse, the default) or SPX_BASIS_DENSE
  * (explicit m x m). Refactorizes the current basis. Returns 0, or -1 and
  * keeps the current one when the dense inverse would have more than
- * SPX_BASIS_DENSE_MAX_ROWS rows or memory runs out. */
+ * spx_dense_max_rows() rows or memory runs out. */
 enum { SPX_BASIS_LU, SPX_BASIS_DENSE };
-#define SPX_BASIS_DENSE_MAX_ROWS 5000
 int spx_set_basis(spx *lp, int kind);
+int spx_dense_max_rows(void);
 /* Replaces the objective by c [n] (of the LP as given) for the solves
  * that follow; the basis stays, still primal feasible, so spx_primal
  * re-solves from it (the feasibility pump's distance objectives). NULL

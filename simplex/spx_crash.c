@@ -15,9 +15,6 @@
 #include <math.h>
 #include <string.h>
 
-/* A pivot below this share of its column's largest entry is refused. */
-#define SPX_CRASH_PIVOT_SHARE 0.1
-
 static int all_boxed(const spx *lp)
 {
     for (int k = 0; k < lp->n; k++)

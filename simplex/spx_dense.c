@@ -25,6 +25,7 @@
  */
 #include "spx_factor.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,6 +118,7 @@ static int dense_btran_row(void *impl, int r, double *u, int *nz)
 static void pivot(spx_dense *f, int r, const double *alpha)
 {
     int m = f->m;
+    assert(r >= 0 && r < m && alpha[r] != 0.0);
     double *rr = row_of(f, r);
     for (int k = 0; k < m; k++)
         rr[k] /= alpha[r];

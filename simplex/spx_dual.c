@@ -15,16 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Relative disagreement between alpha_rq computed from the row and from
- * the column above which the inverse is refactorized. */
-#define SPX_ALPHA_AGREE 1e-7
-/* An infeasibility verdict reached more than this many updates after the
- * last refactorization is checked again on a fresh inverse. */
-#define SPX_TRUST_UPDATES 50
-/* x_B and d updated (rather than computed from scratch) at most this
- * many times are trusted for a verdict. */
-#define SPX_TRUSTED_UPDATES 10
-
 /* Puts each nonbasic variable at the bound its reduced cost asks for.
  * Returns 0 when that is impossible (the basis is not dual feasible). */
 static int make_dual_feasible(spx *lp)
@@ -150,26 +140,6 @@ static double dual_ratio(const spx *lp, int k)
     return dk / fabs(lp->row[k]);
 }
 
-/* Devex weights are reset to 1 once one passes this: they grow without
- * bound over long runs and would hide their rows from pricing. */
-#define SPX_DEVEX_RESET 1e12
-/* Floor of an updated steepest-edge weight: rounding in the update can
- * drive a true weight (at least 1/||B||^2) to 0 or below. */
-#define SPX_WEIGHT_MIN 1e-6
-
-/* A failed Farkas check makes the ratio test accept pivots this many
- * times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
-#define SPX_PIVOT_SCALE_STEP 1e-3
-#define SPX_PIVOT_SCALE_MIN 1e-6
-
-/* The relative tolerance below follows a row's largest entry down to
- * this fraction of tol_pivot, no further: the row's basic column has the
- * entry 1, so a row whose other entries are all far below it is
- * rounding noise of a zero row (a stale inverse left 1e-16 where a fresh
- * one gives 0, and the noise was taken as a pivot). A row of truly tiny
- * coefficients is still pivoted on once its Farkas check fails. */
-#define SPX_ROW_SCALE_MIN 1e-3
-
 /* The smallest |alpha_rk| the ratio test accepts: tol_pivot relative to
  * the pivot row's largest entry when that is below 1 (a row of tiny
  * coefficients still has its candidates), times scale. */
@@ -189,10 +159,6 @@ static double pivot_tolerance(spx *lp, double scale)
     return lp->par.tol_pivot * fmax(SPX_ROW_SCALE_MIN, fmin(1.0, rowmax)) *
            scale;
 }
-
-/* The smallest |alpha_k| a penalty's ratio test looks at: below it an
- * entry is rounding noise of a zero, which may only weaken the bound. */
-#define SPX_PENALTY_MIN_ALPHA 1e-13
 
 /* Candidates: nonbasic k whose d_k moves toward zero as the dual step
  * grows. s = +1 when the leaving variable goes to its upper bound. */
@@ -335,12 +301,6 @@ static int ratio_test_sorted(spx *lp, int count, double slope, double tol,
     *nflip = passed;
     return q;
 }
-
-/* Groups the ratio test passes by scanning the candidates again for
- * each; past this many it sorts them (ratio_test_sorted). The scans
- * keep the textbook's choice among tied pivots, which the searches were
- * measured with, and a long set-partitioning row still costs one sort. */
-#define SPX_RATIO_SCAN_PASSES 8
 
 /*
  * Bound-flipping ratio test. The dual objective rises with slope
@@ -506,12 +466,12 @@ static void devex_update(spx *lp, int r, const double *col)
             continue;
         double k = col[i] / ar;
         lp->weight[i] = spx_max(lp->weight[i], k * k * wr);
-        reset |= !(lp->weight[i] <= SPX_DEVEX_RESET);
+        reset |= !(lp->weight[i] <= SPX_DUAL_DEVEX_RESET);
     }
     lp->weight[r] = fmax(wr / (ar * ar), 1.0);
     /* Weights only grow; past the bound (or overflowed) they would hide
      * their rows from pricing: a new reference framework, as Devex does */
-    if (reset || !(lp->weight[r] <= SPX_DEVEX_RESET))
+    if (reset || !(lp->weight[r] <= SPX_DUAL_DEVEX_RESET))
         for (int i = 0; i < m; i++)
             lp->weight[i] = 1.0;
 }
@@ -650,18 +610,12 @@ static int refresh_all(spx *lp, int refactor)
     return refresh(lp, refactor);
 }
 
-/* The rounding an update leaves in x_B, as a share of the change it
- * made (1e-16 per operation, times what the basis amplifies): values
- * moved by more than tol_primal / SPX_UPDATE_ROUNDING (1e5 by default)
- * are not trusted for an optimum. */
-#define SPX_UPDATE_ROUNDING 1e-14
-
 /* Is the verdict to be checked on a fresh inverse? An infeasibility
  * found more than SPX_TRUST_UPDATES updates after the last
  * refactorization, and an optimum whose x_B the updates moved too far
- * for their rounding to stay below tol_primal: one step of 7e8 left a
- * basic value of 170 off by 2e-3, and the updated factors of a step of
- * 6e9 (with a bound flip) gave x_B that broke its row by 3.25 even
+ * for their rounding to stay below tol_primal: one step of 7 * 10^8 left a
+ * basic value of 170 off by 2 * 10^-3, and the updated factors of a step of
+ * 6 * 10^9 (with a bound flip) gave x_B that broke its row by 3.25 even
  * when computed from scratch, an optimum that broke its row. */
 static int stale_verdict(const spx *lp, int status)
 {
@@ -709,13 +663,6 @@ static int certify_infeasible(spx *lp, int *confirmed, double *pscale)
     return SPX_NUMERIC;
 }
 
-/* Exact weights cost a BTRAN per row, m solves before the first pivot:
- * on an LP of more rows than this the re-solve they start (a dive's
- * step, a node after cuts: a few pivots each) would not repay them, and
- * the weights start at 1 as Devex does (Infinity Loop 100x100, 29,365
- * rows: the root's dive spent 5 s on them). */
-#define SPX_EXACT_WEIGHTS_MAX_ROWS 1000
-
 /* At the slack basis B = -I, the squared row norms of B^-1 are 1; on a
  * large LP they start at 1 whatever the basis. */
 static void initial_weights(spx *lp)
@@ -728,16 +675,6 @@ static void initial_weights(spx *lp)
         lp->weight[i] = 1.0;
     lp->weights_valid = 1;
 }
-
-/* Dual degenerate pivots in a row after which the costs are perturbed
- * (once per solve). */
-#define SPX_DUAL_STALL_LIMIT 50
-/* The perturbation of a nonbasic column's cost: this share of
- * (1 + |c_k|), times a pseudo-random factor in [1, 2), toward the side
- * its bound keeps dual feasible. Far above tol_dual, so the tied ratios
- * of a dual degenerate vertex differ; small enough that the primal
- * clean-up on the true costs takes few pivots. */
-#define SPX_COST_SHIFT_REL 1e-6
 
 /*
  * Against stalling at a dual degenerate vertex (many nonbasic reduced

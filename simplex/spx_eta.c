@@ -69,22 +69,10 @@
  */
 #include "spx_factor.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* A triangular (singleton) pivot is taken only when it is at least this
- * share of its column's largest entry; else the column joins the
- * nucleus, where partial pivoting chooses. */
-#define SPX_TRIANGULAR_PIVOT_SHARE 0.01
-/* Eta entries below this magnitude are dropped (rounding residue). */
-#define SPX_ETA_DROP 1e-14
-/* An update whose row eta has a multiplier above this asks for a
- * rebuild: the errors of later solves may grow by as much. */
-#define SPX_FT_GROWTH 1e3
-/* The update's pivot z'^T s may differ from alpha_r u_rr by this much,
- * relative, before the factor asks to be rebuilt. */
-#define SPX_FT_AGREE 1e-8
 
 /* The solves that follow the nonzeros, each with its own record of
  * how dense its results are. */
@@ -234,6 +222,11 @@ static int eta_reserve(spx_lu *f, int entries)
 
 static void eta_close(spx_lu *f, int p, double piv, int at)
 {
+    /* an eta pivots in a row, within the room eta_reserve made, and its
+     * entries follow the last one's */
+    assert(p >= 0 && p < f->a.m);
+    assert(f->neta + 1 < f->eta_cap && (size_t)at <= f->eta_room);
+    assert(at >= f->eta_start[f->neta]);
     f->eta_row[f->neta] = p;
     f->eta_piv[f->neta] = piv;
     f->eta_start[++f->neta] = at;
@@ -290,20 +283,6 @@ static inline void eta_btran(const spx_lu *f, int t, double *u)
     u[p] = s / f->eta_piv[t];
 }
 
-/* The sparse solves through L give up once their search has visited
- * more than this share of L's entries: the plain loop over every L eta
- * costs about as much then. */
-#define SPX_L_REACH_SHARE 0.1
-
-/* Up to this many nucleus etas a column's solve looks at each of them;
- * past it, only at those its pattern reaches (nucleus_reach), which
- * costs a search and a sort but not a look at every eta: Match 22
- * 100x100, a nucleus of thousands of columns, spent 56% of its solve
- * looking. The rebuild's cost (w->work) counts every eta either way, so
- * the rebuilds keep their pace. The solves through L follow the same
- * rule (on mas76's 12 rows the search cost 7% of the time). */
-#define SPX_REACH_MIN_ETAS 256
-
 /* Row i joins list[0 .. *len), the rows marked in mark, unless it is
  * there already. */
 static void add_row_once(int *list, char *mark, int *len, int i)
@@ -330,7 +309,8 @@ static void l_seed(const spx_lu *f, int *len, int i)
 static int l_reach(const spx_lu *f, int len, int btran, int *nrows)
 {
     int *reach = f->l_reach, *act = f->l_act, nact = 0;
-    long budget = (long)(SPX_L_REACH_SHARE * f->eta_start[f->first_u]) + 64;
+    long budget = (long)(SPX_L_REACH_SHARE * f->eta_start[f->first_u]) +
+                  SPX_REACH_FLOOR;
     for (int q = 0; q < len && budget >= 0; q++) {
         int i = reach[q], t = f->l_of_row[i], from = 0, to = 0;
         if (t >= 0)
@@ -354,13 +334,6 @@ static int l_reach(const spx_lu *f, int len, int btran, int *nrows)
     spx_sort_ints(act, nact);
     return nact;
 }
-
-/* A solve whose recent results filled more than this share of the rows
- * takes the plain loops: its searches would cost more than they skip
- * (Hall and McKinnon 2005 switch near a tenth). */
-#define SPX_HYPER_DENSITY 0.1
-/* The weight of the newest result in that record. */
-#define SPX_DENSITY_WEIGHT 0.1
 
 /* Is a solve of this kind worth the searches that follow the nonzeros? */
 static int hypersparse(const spx_lu *f, int kind)
@@ -518,7 +491,8 @@ static int eta_of_entry(const spx_lu *f, int e)
 static int u_reach(const spx_lu *f, int *len, int btran)
 {
     long budget = (long)(SPX_L_REACH_SHARE * (f->eta_start[f->neta] -
-                                              f->eta_start[f->first_u])) + 64;
+                                              f->eta_start[f->first_u])) +
+                  SPX_REACH_FLOOR;
     for (int q = 0; q < *len && budget >= 0; q++) {
         int i = f->s_row[q], t = f->pos_eta[i];
         if (!btran && t >= 0) {
@@ -877,12 +851,6 @@ static void column_singletons(spx_lu *f, reinv *w)
     }
 }
 
-/* Threshold pivoting in the nucleus: any open row with |x_i| at least
- * this share of the largest qualifies, and the one met by the fewest
- * open columns wins: later columns with an entry in the pivot row pick
- * up the eta's entries (fill). */
-#define SPX_NUCLEUS_THRESHOLD 0.1
-
 /* The pivot row for nucleus column x, or -1 if no |x_i| passes
  * tol_singular. */
 static int nucleus_pivot(const spx_lu *f, const reinv *w, const double *x)
@@ -912,7 +880,6 @@ static void touch(reinv *w, int i)
         w->nz[w->len++] = i;
     }
 }
-
 
 /* The nucleus L etas that can act on a column with entries in rows
  * w->nz: an eta pivoting in a row of the pattern, then those pivoting in
@@ -1166,8 +1133,10 @@ static int lu_build(void *impl, const int *basic, int *head)
         head[i] = w.head[i] >= 0 ? w.head[i] : f->a.n + i;
         f->pos_eta[i] = -1;
     }
-    for (int t = f->first_u; t < f->nfac; t++)
+    for (int t = f->first_u; t < f->nfac; t++) {
+        assert(f->pos_eta[f->eta_row[t]] < 0);   /* one U eta a position */
         f->pos_eta[f->eta_row[t]] = t;
+    }
     link_rows(f);
     index_l_rows(f);
     f->factor_nnz = f->eta_start[f->neta];
@@ -1231,7 +1200,8 @@ static double spike_pivot(spx_lu *f, double zr)
 
 static int agrees(double piv, double expect)
 {
-    return fabs(piv - expect) <= SPX_FT_AGREE * (fabs(expect) + 1e-12) &&
+    return fabs(piv - expect) <=
+               SPX_FT_AGREE * (fabs(expect) + SPX_FT_AGREE_FLOOR) &&
            piv != 0.0;
 }
 
@@ -1280,6 +1250,7 @@ static void clear_row(spx_lu *f, int r)
  * *lost is set by a multiplier above SPX_FT_GROWTH. */
 static int push_row_eta(spx_lu *f, int r, double zr, int *lost)
 {
+    assert(r >= 0 && r < f->a.m && f->nupd < f->upd_cap && zr != 0.0);
     int at = f->r_start[f->nupd];
     for (int k = 0; k < f->z.len; k++) {
         int i = f->z.idx[k];
@@ -1362,6 +1333,8 @@ static int lu_update(void *impl, int r, const double *col)
 /* Takes back the last update (see lu_update). */
 static void undo_update(spx_lu *f)
 {
+    /* only updates are undone, never the factors of the build */
+    assert(f->nupd > 0 && f->neta > f->nfac);
     const lu_undo *u = &f->undo[--f->nupd];
     int t = --f->neta;
     for (int e = f->eta_start[t + 1] - 1; e >= f->eta_start[t]; e--)

@@ -87,13 +87,15 @@ void spx_factor_save(const spx_factor *f, spx_basis *b)
     f->ops->save(f->impl, b);
 }
 
+int spx_dense_max_rows(void)
+{
+    return SPX_DENSE_MAX_ROWS;
+}
+
 int spx_factor_resume(spx_factor *f, const spx_basis *b)
 {
     return f->ops->resume(f->impl, b);
 }
-
-/* Runs up to this long are sorted by insertion. */
-#define SORT_SHORT 16
 
 static void insertion_sort(int *a, int n)
 {
@@ -116,7 +118,7 @@ void spx_sort_ints(int *a, int n)
 {
     /* Quicksort on the median of three, recursing into the shorter
      * part and looping on the longer: depth at most log2(n). */
-    while (n > SORT_SHORT) {
+    while (n > SPX_SORT_SHORT) {
         int mid = n / 2, last = n - 1;
         if (a[mid] < a[0])
             swap_ints(a, mid, 0);

@@ -16,6 +16,7 @@
 #define SPX_FACTOR_H
 
 #include "spx.h"
+#include "spx_tune.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -24,10 +25,6 @@ typedef struct spx_factor spx_factor;
 
 /* The kinds are spx.h's SPX_BASIS_LU and SPX_BASIS_DENSE. */
 enum { SPX_FACTOR_LU = SPX_BASIS_LU, SPX_FACTOR_DENSE = SPX_BASIS_DENSE };
-
-/* The largest m the dense backend takes: its inverse needs 8 m^2 bytes
- * (200 MB at 5000 rows) and O(m^2) work per pivot. */
-#define SPX_DENSE_MAX_ROWS SPX_BASIS_DENSE_MAX_ROWS
 
 /* The constraint matrix [A | -I] the factor reads: A by columns and by
  * rows (any order within a row); variable n + i is the slack of row i,

@@ -158,14 +158,6 @@ static inline double spx_max(double acc, double b)
     return b > acc ? b : acc;
 }
 
-/* Knuth's multiplicative hash constant (2^32 / golden ratio): the start
- * of the perturbations' sequences under seed 0, and the hash of a
- * column's index for its zero-objective cost. */
-#define SPX_HASH_MULTIPLIER 2654435761u
-/* A seed's share of those starts: an odd multiplier, a bijection of the
- * 32-bit words (0 stays 0, so seed 0 gives the sequences of before). */
-#define SPX_SEED_MIX 0x85ebca6bu
-
 /* The seed as it enters every pseudo-random start (spx_params.seed). */
 static inline unsigned spx_seed_mix(const spx *lp)
 {
@@ -176,7 +168,7 @@ static inline unsigned spx_seed_mix(const spx *lp)
  * under one seed, so runs repeat. */
 static inline unsigned spx_shift_start(const spx *lp)
 {
-    return SPX_HASH_MULTIPLIER ^ spx_seed_mix(lp);
+    return SPX_HASH_MULT ^ spx_seed_mix(lp);
 }
 
 /* A pseudo-random factor in [1, 2) for bound shifting (primal) and cost
@@ -184,8 +176,8 @@ static inline unsigned spx_shift_start(const spx *lp)
  * standard's example rand()). */
 static inline double spx_shift_factor(unsigned *h)
 {
-    *h = *h * 1103515245u + 12345u;
-    return 1.0 + ((*h >> 8) & 0xffff) / 65536.0;
+    *h = *h * SPX_LCG_MULT + SPX_LCG_ADD;
+    return 1.0 + ((*h >> 8) & 0xffff) / SPX_LCG_FRACTION;
 }
 
 /* Is variable k's value below its lower / above its upper bound by more

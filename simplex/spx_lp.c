@@ -210,8 +210,9 @@ static void perturb_zero_objective(spx *lp)
             return;
     lp->zero_objective = 1;
     for (int k = 0; k < lp->n; k++) {
-        unsigned h = ((unsigned)k ^ spx_seed_mix(lp)) * SPX_HASH_MULTIPLIER;
-        double c = lp->par.perturbation * (1 + (h >> 7) % 100) / 100.0;
+        unsigned h = ((unsigned)k ^ spx_seed_mix(lp)) * SPX_HASH_MULT;
+        double c = lp->par.perturbation * (1 + (h >> 7) % SPX_PERTURB_LEVELS) /
+                   (double)SPX_PERTURB_LEVELS;
         /* toward a finite bound, so that the perturbed LP stays bounded
          * (a free column keeps cost 0): "unbounded" would be a lie */
         lp->cost[k] = isfinite(lp->lo[k]) ? c : isfinite(lp->up[k]) ? -c : 0;
@@ -679,12 +680,6 @@ static void full_row(spx *lp, int r, double *row)
     }
 }
 
-/* A sort costs about log2(count) steps per entry, a pass over the marks
- * one step per column: the pass wins once count is more than this share
- * of n (p0201, 201 columns: sorting the pivot row's columns took 7% of
- * the solve). */
-#define SPX_SORT_SHARE 0.05
-
 /* lp->rownz[0 .. count), the columns marked in lp->rowmark: the basic
  * ones get row 0 and leave the list, the others stay in ascending
  * order; the marks are cleared. Returns the new count. */
@@ -709,13 +704,6 @@ static int order_marked(spx *lp, int count)
     }
     return kept;
 }
-
-/* When the rows where rho is nonzero hold more entries than this share
- * of n, the pivot row is summed without marking its columns, and the
- * dual's loops take the movable columns (spx_pivot_list): marking each
- * entry costs more than it saves on a row that meets most columns
- * (p0201 and dcmulti, a few hundred columns). */
-#define SPX_MARK_SHARE 0.5
 
 /* row += rho_i a^i over the rows where rho is nonzero, columns with
  * lo < up only. */

@@ -33,11 +33,6 @@
 
 #include <stdlib.h>
 
-/* The subtrees summed for D_j may be long (chains of substitutions);
- * past this many terms per entry of A they count as 0, and the full
- * solve mends what that costs. */
-#define SPX_POSTSOLVE_WORK 20
-
 typedef struct {
     const presolve *p;
     const spx *lp;

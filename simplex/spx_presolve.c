@@ -31,18 +31,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Passes over the rows: each pass can expose singletons and doubletons
- * the one before made (chains of substitutions). */
-#define SPX_PRESOLVE_PASSES 4
-/* Tolerance of the bound tests below, relative to 1 + |bound|. */
-#define SPX_PRESOLVE_TOL 1e-9
-/* A merged coefficient below this share of the largest term it was
- * summed from is cancellation noise, taken as 0. */
-#define SPX_PRESOLVE_CANCEL 1e-11
-/* Worth it only when the rows shrink by this share at least. */
-#define SPX_PRESOLVE_MIN_GAIN 0.1
-
-
 static int near(double a, double b)
 {
     return fabs(a - b) <= SPX_PRESOLVE_TOL * (1 + fabs(a) + fabs(b));
@@ -337,7 +325,7 @@ static int find_duplicates(const reduced_rows *r, char *dup)
     for (int i = 0; i < r->rows; i++) {
         unsigned h = (unsigned)(r->start[i + 1] - r->start[i]);
         for (int e = r->start[i]; e < r->start[i + 1]; e++)
-            h = h * 2654435761u + (unsigned)r->col[e];
+            h = h * SPX_HASH_MULT + (unsigned)r->col[e];
         h %= (unsigned)size;
         dup[i] = 0;
         for (int o = bucket[h]; o >= 0 && !dup[i]; o = next[o])

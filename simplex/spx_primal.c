@@ -16,39 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Pivots without progress before Bland's rule takes over (anti-cycling). */
-#define SPX_STALL_LIMIT 50
-/* Progress is a fall of the phase's objective by more than this share
- * of (1 + |objective|). */
-#define SPX_PROGRESS_REL 1e-12
-/* Pivots per row and column, past SPX_STALL_LIMIT, without progress
- * after which the primal gives up for spx_solve to try the dual: steps
- * may be long and still gain nothing (two bases traded back and forth
- * by rounding, each step 1e12 long on a column whose reduced cost is
- * 1e-13, 7 million pivots in 2 s), which the stall count by step length
- * never sees; and Bland's rule, which leaves a degenerate vertex in
- * exact arithmetic, does not leave that. */
-#define SPX_IDLE_SPAN 2
-
-/* A ray that fails its check makes the ratio test accept pivots this
- * many times smaller, down to SPX_PIVOT_SCALE_MIN of tol_pivot. */
-#define SPX_PIVOT_SCALE_STEP 1e-3
-#define SPX_PIVOT_SCALE_MIN 1e-6
-
-/* Returns from phase 2 to phase 1 (a long step's rounding pushed a
- * basic variable out of its bounds) after which the primal gives up as
- * a numerical failure, for spx_solve to try the dual: on a badly scaled
- * LP the two phases can undo each other's pivots forever. */
-#define SPX_MAX_RELAPSES 20
 /* iterate's return when the primal gives up (lp->why says why). */
 #define PRIMAL_GIVE_UP (-2)
-
-/* Bound shifting: each finite bound of a basic variable moves outward
- * by this share of (1 + |bound|), times a pseudo-random factor in
- * [1, 2). Larger than the Harris tolerance (tol_primal), so the ties of
- * a degenerate vertex are broken, small enough that the clean-up on the
- * true bounds takes few pivots. */
-#define SPX_SHIFT_REL 1e-6
 
 typedef struct {
     int phase;
@@ -132,10 +101,9 @@ static int choose_entering(const spx *lp, const double *w, int bland,
  * variables nonbasic when the weights were last reset (all 1 then).
  * After q enters at row r (pivot alpha_rq, tableau row alpha_r in
  * lp->row): w_k = max(w_k, (alpha_rk / alpha_rq)^2 w_q) and the leaving
- * variable gets max(w_q / alpha_rq^2, 1). Weights past SPX_DEVEX_RESET
+ * variable gets max(w_q / alpha_rq^2, 1). Weights past SPX_PRIMAL_DEVEX_RESET
  * are too far from their edges: all go back to 1.
  */
-#define SPX_DEVEX_RESET 1e6
 
 static void reset_devex(spx *lp, double *w)
 {
@@ -159,7 +127,7 @@ static void update_devex(spx *lp, double *w, int r, int q)
         big = spx_max(big, w[k]);
     }
     w[lp->head[r]] = fmax(wq / (arq * arq), 1.0);
-    if (big > SPX_DEVEX_RESET)
+    if (big > SPX_PRIMAL_DEVEX_RESET)
         reset_devex(lp, w);
 }
 
@@ -186,7 +154,7 @@ static double blocking_bound(const spx *lp, int v, double g, int phase)
  * one with the largest |col_i| (a stable pivot). Returns the row, -1 for
  * a bound flip of q, -2 when nothing blocks (unbounded).
  * The pivot tolerance is tol_pivot relative to the column's largest
- * entry when that is below 1: a column of tiny coefficients (1e-8 x <= 1)
+ * entry when that is below 1: a column of tiny coefficients (10^-8 x <= 1)
  * still has its blocking rows.
  */
 static int ratio_test(spx *lp, const primal_state *st, double *theta,
@@ -266,7 +234,7 @@ static int idle_too_long(spx *lp, primal_state *st, int phase)
         st->idle = 0;
         return 0;
     }
-    if (++st->idle <= SPX_STALL_LIMIT + SPX_IDLE_SPAN * (lp->m + lp->n))
+    if (++st->idle <= SPX_PRIMAL_STALL_LIMIT + SPX_IDLE_SPAN * (lp->m + lp->n))
         return 0;
     lp->why = "the primal simplex makes no progress (its objective stands "
               "still under shifted bounds and Bland's rule)";
@@ -333,11 +301,11 @@ static void restore_bounds(spx *lp, primal_state *st)
     spx_refactor(lp);
 }
 
-/* A run of SPX_STALL_LIMIT pivots without progress: shift the bounds
+/* A run of SPX_PRIMAL_STALL_LIMIT pivots without progress: shift the bounds
  * the first time, Bland's rule after that. */
 static void on_stall(spx *lp, primal_state *st, int *stall)
 {
-    if (*stall <= SPX_STALL_LIMIT) {
+    if (*stall <= SPX_PRIMAL_STALL_LIMIT) {
         st->bland = 0;
         return;
     }
@@ -348,7 +316,6 @@ static void on_stall(spx *lp, primal_state *st, int *stall)
     }
     st->bland = 1;
 }
-
 
 /*
  * Phase 2 keeps its reduced costs by the pivot-row update (lp->row)

@@ -20,21 +20,11 @@
 #include <string.h>
 #include <time.h>
 
-/* Components of a ray or a Farkas row below this share of the largest
- * one are rounding noise of the solves that made them. */
-#define SPX_CERT_NOISE 1e-11
-/* Rounding residue of a computed y^T a_k on a nonbasic variable,
- * relative to the largest |y_i| and the terms summed. */
-#define SPX_FARKAS_NOISE 1e-13
-/* Residual of A r - r_s a ray may have: relative to the terms of the
- * row, plus SPX_CERT_NOISE of the entering column's unit step. */
-#define SPX_RAY_RESIDUAL 1e-9
-
 double spx_clock(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+    return (double)t.tv_sec + SPX_SECONDS_PER_NS * (double)t.tv_nsec;
 }
 
 int spx_interrupted(const spx *lp, unsigned *tick)
@@ -177,12 +167,6 @@ static void refine_step(const spx *lp, int q, double *col, spx_dd *acc,
         col[i] += v[i];
 }
 
-/* Residuals of the rows at x above this share of their terms (some
- * 500 ulps), and above tol_primal, are refined away by
- * spx_refine_values; below either the values are as good as the
- * tolerances ask (and a search's values stay as they were). */
-#define SPX_RESIDUAL_TRIGGER 1e-13
-
 /* Is some row's residual res (of terms of size `size`) off? */
 static int residual_off(const spx *lp, const double *res, const double *size)
 {
@@ -225,11 +209,11 @@ int spx_refine_values(spx *lp)
 
 /*
  * Which entries of the ray's column are residue. FTRAN leaves rounding
- * of about 1e-16 of the column's largest entry (times what the basis
+ * of about 10^-16 of the column's largest entry (times what the basis
  * amplifies) where exact arithmetic gives 0, so SPX_CERT_NOISE of the
  * largest passes for 0. But a real entry can be smaller than that: a
- * basic slack moving toward its bound at 2e-14 of the entering rate
- * blocks the ray at a step of 1e20, an optimum far out that the ray,
+ * basic slack moving toward its bound at 2 * 10^-14 of the entering rate
+ * blocks the ray at a step of 10^20, an optimum far out that the ray,
  * taking the entry for noise, called unbounded. Two steps of iterative
  * refinement (the residual summed exactly enough) take an entry's
  * residue away and leave a real entry as it is: an entry is residue
@@ -238,8 +222,6 @@ int spx_refine_values(spx *lp)
  * SPX_CERT_NOISE of the largest. Residue is set to 0 in col (refined in
  * place; acc [m] zero, corr [m] work).
  */
-#define SPX_REFINE_MARGIN 1e3
-#define SPX_REFINED_NOISE 1e-24
 
 static void clear_residue(const spx *lp, int q, double *col, spx_dd *acc,
                           double *corr, double scale)
@@ -354,11 +336,6 @@ static void dd_add_term(spx_dd *side, int *inf, spx_dd alpha, double b)
     spx_dd_add_mul(side, alpha.lo, b);
 }
 
-/* What the double-double sums below may be off by, relative to the
- * terms: far above their rounding (1e-32), far below any gap a double
- * computation can show. */
-#define SPX_DD_MARGIN 1e-24
-
 /*
  * The same certificate checked exactly enough to need no rounding
  * margin: sum_k alpha_k x_k = y^T (A x - s) = 0 holds for every point
@@ -367,8 +344,8 @@ static void dd_add_term(spx_dd *side, int *inf, spx_dd alpha, double b)
  * bounds (it can only widen the range), the range's gap from 0 is real
  * down to SPX_DD_MARGIN of the terms. Only residue on a variable with
  * an infinite bound is taken as 0, as spx_farkas_holds does. An
- * infeasibility of 0.014 among terms of 1e9 (a row's right side
- * -0.0142 against bounds of 2e9) is 1e-11 of them: the double test
+ * infeasibility of 0.014 among terms of 10^9 (a row's right side
+ * -0.0142 against bounds of 2 * 10^9) is 10^-11 of them: the double test
  * cannot tell it from rounding, this one can.
  */
 static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
@@ -404,7 +381,7 @@ static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
  * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
  * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
  * terms it sums. A small coefficient beyond that is real (a row scaled
- * by 1e8 has them) and counts. The residues are judged in the scaled LP
+ * by 10^8 has them) and counts. The residues are judged in the scaled LP
  * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
  * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
  */

@@ -8,19 +8,10 @@
 
 #include "spx_impl.h"
 
-/* Loop passes between two looks at the clock (a look costs about
- * 25 ns, an iteration at least a microsecond). */
-#define SPX_CHECK_EVERY 16
-
 /* Has the stop flag been raised or the deadline passed? Looks at the
  * clock on the first and then every SPX_CHECK_EVERY-th call counted in
  * *tick (start it at 0). */
 int spx_interrupted(const spx *lp, unsigned *tick);
-
-/* Iterations every solve may take beyond par.budget per row and column:
- * a tiny LP's solve after a stall (cost shifting, the primal clean-up)
- * still has room. */
-#define SPX_BUDGET_BASE 1000
 
 /* The iteration budget of the solve started at lp->budget_start: once
  * it is spent, sets lp->why (cycling or stalling) and returns 1. */

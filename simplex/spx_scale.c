@@ -23,19 +23,9 @@
 #include <math.h>
 #include <string.h>
 
-/* At most this many geometric-mean passes; another pass is made while
- * the last one took the ratio max|a'|/min|a'| below SPX_SCALE_GAIN of
- * what it was (glpsol's 15 and 0.9). */
-#define SPX_SCALE_PASSES 15
-#define SPX_SCALE_GAIN 0.9
-/* A matrix whose |a_ij| all lie within [SPX_SCALE_LOW, SPX_SCALE_HIGH]
- * is scaled well enough as it is (glpsol's test): it keeps sc = 1. */
-#define SPX_SCALE_LOW 0.1
-#define SPX_SCALE_HIGH 10.0
-
 /* |a'_ij| for entry e of column j under the factors being computed:
  * r in sc[n+i] and s in sc[j] (not yet inverted or rounded), or 0 for a
- * subnormal a_ij (below DBL_MIN): a factor that brought 1e-320 near 1
+ * subnormal a_ij (below DBL_MIN): a factor that brought 10^-320 near 1
  * would overflow, or blow up the row's other entries (a row with such an
  * entry made a feasible LP "infeasible"); it counts as a zero here, as
  * the ratio tests take it anyway. */
@@ -157,7 +147,7 @@ static double round_pow2(double x)
 {
     int e;
     double f = frexp(x, &e);
-    return ldexp(1.0, f <= 0.75 ? e - 1 : e);
+    return ldexp(1.0, f <= SPX_POW2_ROUND_DOWN ? e - 1 : e);
 }
 
 void spx_scale_compute(spx *lp)
@@ -223,8 +213,8 @@ void spx_scale_apply(spx *lp)
 
 /*
  * When the scaled LP's optimum misses a tolerance on the LP as given
- * (a row scaled down by 2^20 turns a scaled residual of 1e-10 into
- * 1e-4), the simplex goes on from the same basis on the LP as given.
+ * (a row scaled down by 2^20 turns a scaled residual of 10^-10 into
+ * 10^-4), the simplex goes on from the same basis on the LP as given.
  * The dual pricing weights belong to the scaled basis: recomputed.
  */
 void spx_unscale(spx *lp)

@@ -199,8 +199,8 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
     spx_status st = first_solve(lp, algorithm, &dual);
     if (st == SPX_NUMERIC && lp->scaled && lp->par.recovery && !lp->broken) {
         /* Scaling is an aid: when both algorithms fail on the scaled LP,
-         * the LP as given gets its own chance (a column of range 2e6 in
-         * rows scaled by 1e-5 kept the primal losing feasibility after
+         * the LP as given gets its own chance (a column of range 2 * 10^6 in
+         * rows scaled by 10^-5 kept the primal losing feasibility after
          * phase 1; unscaled it takes 3 pivots). */
         const char *why = lp->why;
         spx_unscale(lp);
@@ -226,9 +226,6 @@ spx_status spx_solve_cold(spx *lp)
     slack_basis(lp);
     return spx_solve(lp, SPX_AUTO, NULL);
 }
-
-/* See spx_dual_precise. */
-#define SPX_PRECISE_SHARE 1e-3
 
 spx_status spx_dual_precise(spx *lp)
 {

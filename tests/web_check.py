@@ -22,9 +22,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-KINDS = ["starbattle", "thermometer", "kakuro", "kenken", "binairo", "v3ck",
-         "monodot", "knight", "circuit", "match22", "infinityloop", "slider",
-         "flowfree", "logicgrid"]
 failed = 0
 
 
@@ -38,9 +35,12 @@ def fail(name, why):
     failed = 1
 
 
-def kind_examples():
+def kind_examples(bnb):
+    """One example file per kind that bnb --generate --list names."""
+    kinds = subprocess.run([bnb, "--generate", "--list"], capture_output=True,
+                           text=True, check=True).stdout.split()
     out = []
-    for kind in KINDS:
+    for kind in kinds:
         files = sorted(f for f in glob.glob(os.path.join(ROOT, "data", kind + "-*.txt"))
                        if "infeasible" not in f)
         paper = [f for f in files if re.search(r"(hartmann|melkonian|chlond)", f)]
@@ -75,7 +75,7 @@ def solve_in_page(page, name):
 
 
 def check_solves(page, bnb):
-    files = kind_examples() + sorted(glob.glob(os.path.join(ROOT, "bench", "miplib", "*.mps")))
+    files = kind_examples(bnb) + sorted(glob.glob(os.path.join(ROOT, "bench", "miplib", "*.mps")))
     for path in files:
         name = os.path.basename(path)
         want_code, want = native(bnb, path)

@@ -11,13 +11,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* What the command line asks for; 0 in a field means the kind's default. */
-typedef struct pzg_opts {
-    int size;              /* the kind's size (see its help line)        */
-    int colours;           /* colours, stars, sets or lines (kind's help) */
-    int density;           /* percent: givens, obstacles, nodes, ...      */
-    uint64_t seed;
-} pzg_opts;
+#include "bnb_puzzle.h"
+
+/* What the command line asks for (bnb_puzzle.h); 0 in a field means the
+ * kind's default. */
+typedef bnb_generate_opts pzg_opts;
 
 /* splitmix64: small, fast and the same on every platform. */
 typedef struct pzg_rng {
@@ -56,8 +54,8 @@ typedef struct pzg_kind {
     void (*free)(void *g);
 } pzg_kind;
 
-/* The registry (pzg_kinds.c): NULL-terminated, in pz_kind_table order. */
-extern const pzg_kind *const pzg_table[];
+/* The generator of the kind named name (case-insensitive), or NULL: the
+ * registry's descriptor carries it (pz_kind's generator, pz_kinds.c). */
 const pzg_kind *pzg_find(const char *name);
 
 

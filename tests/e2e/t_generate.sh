@@ -1,6 +1,8 @@
 #!/bin/sh
-# t_generate.sh -- `bnb --generate`: for every kind, a few seeds at small
-# sizes: the instance is generated, read back and solved by $BNB, and
+# t_generate.sh -- `bnb --generate`: for every kind `bnb --generate
+# --list` names (the registry's one list; each has data files), a few
+# seeds at small sizes: the instance is generated, read back and solved
+# by $BNB, and
 # the tests' own checker accepts the solution; the same options give the
 # same bytes and another seed other bytes. With --unique (the kinds with
 # givens or clues), --all finds exactly one solution.
@@ -24,22 +26,39 @@ elif ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$tmp/check" \
     exit 1
 fi
 
-# KIND OPTIONS...: small enough to solve in well under a second
-cases='starbattle --size 8
-starbattle --size 10 --colours 2
-thermometer --size 6
-kakuro --size 6
-binairo --size 8
-circuit --size 6
-match22 --size 4 --colours 3
-infinityloop --size 5
-logicgrid --size 4 --colours 3
-flowfree --size 5
-slider --size 6
-knight --size 5
-v3ck --size 10 --colours 3
-monodot --size 5
-kenken --size 4'
+# The kinds, as bnb lists them.
+if ! kinds=$("$BNB" --generate --list) || [ -z "$kinds" ]; then
+    fail generate-list "bnb --generate --list lists no kinds"
+fi
+
+# small KIND: the options (one case a line) small enough to solve in
+# well under a second; a kind not named here runs at its defaults.
+small() {
+    case $1 in
+    starbattle) printf '%s\n' '--size 8' '--size 10 --colours 2' ;;
+    thermometer | kakuro | circuit | slider) echo '--size 6' ;;
+    binairo) echo '--size 8' ;;
+    match22) echo '--size 4 --colours 3' ;;
+    infinityloop | flowfree | knight | monodot) echo '--size 5' ;;
+    logicgrid) echo '--size 4 --colours 3' ;;
+    v3ck) echo '--size 10 --colours 3' ;;
+    kenken) echo '--size 4' ;;
+    *) echo '' ;;
+    esac
+}
+cases=$(for kind in $kinds; do
+    small "$kind" | while IFS= read -r opts; do echo "$kind $opts"; done
+done)
+
+# Each listed kind has its data files (adding a kind adds them).
+for kind in $kinds; do
+    set -- data/"$kind"-*.txt
+    if [ -e "$1" ]; then
+        ok "kind-data-$kind"
+    else
+        fail "kind-data-$kind" "no data/$kind-*.txt"
+    fi
+done
 
 gen_one() {   # NAME SEED OPTIONS...
     name=$1 seed=$2

@@ -73,7 +73,7 @@ else
     lib=$(dirname "$BNB")/libbnb.a
     [ -f "$lib" ] || lib=build/libbnb.a
     if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Iinclude \
-            -Isimplex -Imodel -Imip -o "$chain" tests/unit/prop_chain.c \
+            -Isimplex -Imodel -Imip -Imip/presolve -o "$chain" tests/unit/prop_chain.c \
             "$lib" -lm 2>"$tmp/cc.log"; then
         fail prop-chain "cannot build tests/unit/prop_chain.c: $(head -n 3 "$tmp/cc.log")"
         exit $failed

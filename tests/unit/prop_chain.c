@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "mip.h"
+#include "presolve.h"
 
 /* An unbounded column is fixed within this many steps of its bound. */
 #define CHAIN_UNBOUNDED_SPAN 20

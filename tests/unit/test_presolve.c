@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "mip_fixture.h"
+#include "presolve.h"
 
 /* One row as a mip_row_form: sum val[k] x[col[k]] in [lo, up]. */
 static mip_row_form one_row(int len, int *col, double *val, double lo,

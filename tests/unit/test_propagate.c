@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "mip_fixture.h"
+#include "presolve.h"
 #include "pump.h"
 
 /* x + y + z <= 1: fixing x = 1 forces y = z = 0 (two bounds). */

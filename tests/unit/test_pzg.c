@@ -16,7 +16,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bnb_puzzle.h"
 #include "pz.h"
+#include "pz_kind.h"
 #include "pzg.h"
 
 /* The instance of kind k for o as text (malloc'd), or NULL. */
@@ -54,11 +56,12 @@ static void every_kind_is_deterministic(void **state)
 {
     (void)state;
     int kinds = 0;
-    for (int i = 0; pzg_table[i]; i++, kinds++) {
+    for (int i = 0; pz_kind_table[i]; i++, kinds++) {
+        const pzg_kind *g = pz_kind_table[i]->generator;
         pzg_opts o = {.seed = 42};
-        char *a = make_text(pzg_table[i], &o), *b = make_text(pzg_table[i], &o);
+        char *a = make_text(g, &o), *b = make_text(g, &o);
         o.seed = 43;
-        char *c = make_text(pzg_table[i], &o);
+        char *c = make_text(g, &o);
         assert_non_null(a);
         assert_non_null(c);
         assert_string_equal(a, b);
@@ -74,9 +77,10 @@ static void every_kind_is_deterministic(void **state)
 static void every_kind_reads_back(void **state)
 {
     (void)state;
-    for (int i = 0; pzg_table[i]; i++) {
+    for (int i = 0; pz_kind_table[i]; i++) {
+        const pzg_kind *g = pz_kind_table[i]->generator;
         pzg_opts o = {.seed = 7};
-        char *text = make_text(pzg_table[i], &o), path[] = "/tmp/pzg_XXXXXX";
+        char *text = make_text(g, &o), path[] = "/tmp/pzg_XXXXXX";
         int fd = mkstemp(path);
         assert_true(fd >= 0);
         assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
@@ -85,10 +89,58 @@ static void every_kind_reads_back(void **state)
         pz_puzzle *p = pz_load(path, NULL, err, sizeof err);
         unlink(path);
         if (!p)
-            fail_msg("%s: %s", pzg_table[i]->name, err);
+            fail_msg("%s: %s", g->name, err);
         pz_free(p);
         free(text);
     }
+}
+
+/* The one list of kinds: every kind of the registry carries the
+ * generator of its own name, and pzg_find finds it through the kind. */
+static void every_kind_carries_its_generator(void **state)
+{
+    (void)state;
+    for (int i = 0; pz_kind_table[i]; i++) {
+        const pz_kind *k = pz_kind_table[i];
+        assert_non_null(k->generator);
+        assert_string_equal(k->generator->name, k->name);
+        assert_ptr_equal(pzg_find(k->name), k->generator);
+    }
+}
+
+/* The public face (bnb_puzzle.h): the registry's kinds in order, and
+ * each kind's instance the bytes its generator makes. */
+static void public_generators(void **state)
+{
+    (void)state;
+    int kinds = bnb_puzzle_kinds();
+    assert_int_equal(kinds, 14);
+    assert_null(bnb_puzzle_kind_name(kinds));
+    for (int i = 0; i < kinds; i++) {
+        const char *name = bnb_puzzle_kind_name(i);
+        assert_string_equal(name, pz_kind_table[i]->name);
+        assert_ptr_equal(bnb_generate_help(name),
+                         pz_kind_table[i]->generator->help);
+        bnb_generate_opts o = {.seed = 11};
+        char err[256] = "", *buf = NULL;
+        size_t len = 0;
+        bnb_instance *g = bnb_generate(name, &o, err, sizeof err);
+        assert_non_null(g);
+        assert_string_equal(bnb_instance_kind(g), name);
+        FILE *f = open_memstream(&buf, &len);
+        assert_non_null(f);
+        bnb_instance_print(g, f);
+        fclose(f);
+        char *direct = make_text(pz_kind_table[i]->generator, &o);
+        assert_string_equal(buf, direct);
+        free(buf);
+        free(direct);
+        bnb_instance_free(g);
+    }
+    assert_null(bnb_generate_help("nosuchkind"));
+    assert_null(bnb_generate("nosuchkind", &(bnb_generate_opts){0}, NULL, 0));
+    assert_false(bnb_generate_reveals("slider"));
+    assert_true(bnb_generate_reveals("kenken"));
 }
 
 static void small_sizes_and_refusals(void **state)
@@ -128,6 +180,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rng_is_splitmix64),
         cmocka_unit_test(every_kind_is_deterministic),
+        cmocka_unit_test(every_kind_carries_its_generator),
+        cmocka_unit_test(public_generators),
         cmocka_unit_test(every_kind_reads_back),
         cmocka_unit_test(small_sizes_and_refusals),
     };

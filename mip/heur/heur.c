@@ -7,24 +7,12 @@
  * node. Every find is verified against the model like any solution.
  */
 #include "heur.h"
+#include "presolve.h"
 #include "pump.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The dive's simplex iterations at most: this many times the root's,
- * and at least HEUR_DIVE_MIN_ITERS. */
-#define HEUR_DIVE_ITER_FACTOR 1.0
-#define HEUR_DIVE_MIN_ITERS 500
-/* Dives in the tree take at most this share of the other simplex
- * iterations, plus an allowance (SCIP's diving heuristics: 5% and
- * 1000, Achterberg 2007, sec. 9.2), and start no sooner than this many
- * nodes after the last one; the gap doubles after each dive that finds
- * nothing, so a model where they never help spends little on them. */
-#define HEUR_TREE_DIVE_SHARE 0.05
-#define HEUR_TREE_DIVE_ALLOWANCE 1000
-#define HEUR_TREE_DIVE_FIRST_GAP 10
 
 static int fractional(const mip_state *s, int j, double v)
 {
@@ -183,6 +171,7 @@ spx_status mip_heuristics_root(mip_state *s)
 {
     if (!wanted(s))
         return SPX_OPTIMAL;
+    mip_technique_ran(s, MIP_TECH_HEURISTICS);
     double *x = malloc(((size_t)s->n + 1) * sizeof *x);
     double *x0 = malloc(((size_t)s->n + 1) * sizeof *x0);
     spx_basis b;
@@ -237,6 +226,7 @@ int mip_dive_due(const mip_state *s)
 
 int mip_dive_node(mip_state *s, int depth, long node, spx_status *st)
 {
+    mip_technique_ran(s, MIP_TECH_HEURISTICS);
     double *x = malloc(((size_t)s->n + 1) * sizeof *x);
     spx_basis b;
     *st = SPX_OPTIMAL;

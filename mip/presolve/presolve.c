@@ -17,16 +17,9 @@
  * (probing on y one row deep, as in Savelsbergh 1994, sec. 3). The
  * original model is untouched: solutions are still verified against it.
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <math.h>
-
-/* Passes of bound implication over the rows before tightening. */
-#define PRESOLVE_PASSES 8
-
-/* A bound or a coefficient changes only by more than this, relative to
- * 1 + its size: smaller changes are rounding and would only repeat. */
-#define PRESOLVE_MIN_CHANGE 1e-9
 
 static mip_activity row_range(const mip_row_form *r, int i, const double *lo,
                               const double *up)
@@ -219,6 +212,7 @@ int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,
                              double *work)
 {
+    mip_technique_ran(s, MIP_TECH_PRESOLVE);
     double *lo = work, *up = work + s->n;
     for (int j = 0; j < s->n; j++) {
         lo[j] = col_lo[j];
@@ -237,9 +231,6 @@ int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
     return count;
 }
 
-/* Integers above this are not all representable: no gcd is taken. */
-#define PRESOLVE_MAX_EXACT 9007199254740992.0   /* 2^53 */
-
 static double gcd(double a, double b)
 {
     while (b > 0) {
@@ -257,7 +248,7 @@ static double row_gcd(const mip_state *s, const mip_row_form *r, int i)
     double g = 0;
     for (int k = r->start[i]; k < r->start[i + 1]; k++) {
         double a = fabs(r->val[k]);
-        if (!s->is_int[r->col[k]] || a != floor(a) || a > PRESOLVE_MAX_EXACT)
+        if (!s->is_int[r->col[k]] || a != floor(a) || a > MIP_EXACT_INT_MAX)
             return 0;
         g = gcd(a, g);
     }
@@ -286,7 +277,7 @@ static void tell_rounded(mip_state *s, int i, double g, int dir,
  * Both sides take their rounded values, even where one moves out by less
  * than its slack: keeping the unrounded 240.0000000037 beside a rounded
  * 240 would cross, and call 80 x = 240.0000000037 infeasible although
- * x = 3 misses it by 4e-9.
+ * x = 3 misses it by 4 * 10^-9.
  */
 static void round_sides(const mip_state *s, double g, double *lo, double *up)
 {
@@ -301,6 +292,7 @@ static void round_sides(const mip_state *s, double g, double *lo, double *up)
 
 int mip_round_integer_rows(mip_state *s, mip_row_form *r)
 {
+    mip_technique_ran(s, MIP_TECH_ROW_ROUNDING);
     int count = 0;
     for (int i = 0; i < r->m; i++) {
         double g = row_gcd(s, r, i);

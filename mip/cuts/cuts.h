@@ -65,10 +65,6 @@ double cut_efficacy(const mip_cut_work *w, double rhs);
  * when kept. */
 int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col);
 
-/* A round stalls when the bound moves by less than this times
- * (1 + |bound|). */
-#define CUT_STALL 1e-4
-
 /* The work's life: init once (0 when out of memory), refresh before
  * each round (the LP's rows, point and bounds as they are now, and the
  * round's candidates emptied), free. */

@@ -9,14 +9,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* Rows whose basic value is within this of an integer give weak and
- * badly scaled cuts. */
-#define GMI_MIN_FRAC 0.005
-/* Tableau rows tried per round, the most fractional first. */
-#define GMI_MAX_ROWS 50
-/* Tableau entries below this are rounding noise. */
-#define GMI_ZERO 1e-11
-
 static double frac(double v) { return v - floor(v); }
 
 /* Is nonbasic variable k integral in every integer solution, so that

@@ -13,7 +13,7 @@
  * (mip_side_slack) and by the rounding error of the activity's sum, as
  * HiGHS's domain propagation does: 0.00124904 b + 1862.92 z + 169.038 y
  * + 0.0162651 w = 14047.665249 has the integer point b = 1, z = 5,
- * y = 28, w = 0 only to 4e-8, and at z = 5, y = 28 an exact bound
+ * y = 28, w = 0 only to 4 * 10^-8, and at z = 5, y = 28 an exact bound
  * b <= 0.99997 rounds to b = 0 and refutes it. A tiny coefficient then
  * tightens nothing by itself (the slack divided by it is large). A
  * refutation is replayed before it counts (prop_proof.c).
@@ -21,25 +21,10 @@
  * puzzle they carry colours or orders, and only through them do the
  * rows refute a wrong choice).
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <math.h>
 #include <stdlib.h>
-
-/* Row visits allowed per propagation, as a multiple of the row count:
- * propagation is a cheap filter, not a search of its own. */
-#define PROP_VISITS_PER_ROW 4
-
-/* A continuous bound moves only by more than this share of the column's
- * range (plus 1): chains such as z_j >= z_i + 1 would otherwise creep in
- * endless small steps. */
-#define PROP_CONT_MIN_STEP 1e-3
-
-/* Row visits between two looks at the clock and the interrupt flag: a
- * propagation of every row of a large model (the root's) takes seconds,
- * a visit well under a microsecond. Stopping early leaves bounds that
- * are valid, only less tight. */
-#define PROP_CHECK_EVERY 4096
 
 int mip_prop_init(mip_state *s)
 {
@@ -309,6 +294,7 @@ int mip_propagate(mip_state *s, int col, int depth)
 
 int mip_propagate_node(mip_state *s, int col, int first_learned, int depth)
 {
+    mip_technique_ran(s, MIP_TECH_PROPAGATION);
     int tail = 0;
     if (col >= 0)
         mark_rows_of(s, col, &tail);
@@ -327,5 +313,6 @@ int mip_propagate_every(mip_state *s, int depth)
 
 int mip_propagate_all(mip_state *s)
 {
+    mip_technique_ran(s, MIP_TECH_PROPAGATION);
     return mip_propagate_every(s, 0);
 }

@@ -12,12 +12,10 @@
  * otherwise cost more than the search (a logic grid of 7,436 binaries:
  * 0.3 s of probing for 75 fixes, then a 0.1 s solve).
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#define PROBE_ROUNDS 4
 
 /* Does propagation refute column j = v? The trail is left as found. */
 static int refuted(mip_state *s, int j, double v)
@@ -55,7 +53,7 @@ static int probe_round(mip_state *s, const char *now, char *next,
 {
     int fixed = 0;
     for (int j = 0; j < s->n && *useless < PROBE_USELESS; j++) {
-        if ((j & 63) == 0 && mip_out_of_time(s))
+        if (j % PROBE_CHECK_EVERY == 0 && mip_out_of_time(s))
             break;   /* probing is optional: the limit comes first */
         if (!now[j] || !is_free_binary(s, j))
             continue;
@@ -75,6 +73,7 @@ static int probe_round(mip_state *s, const char *now, char *next,
 
 int mip_probe(mip_state *s)
 {
+    mip_technique_ran(s, MIP_TECH_PROBING);
     size_t n = (size_t)(s->n ? s->n : 1);
     char *now = malloc(n), *next = calloc(n, 1);
     int total = 0, useless = 0;

@@ -15,16 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* At least this share of the integer columns must be fixed: a larger
- * neighbourhood is nearly the whole model again. */
-#define RINS_MIN_FIXED 0.5
-/* Nodes the sub-MIP may take. */
-#define RINS_NODES 500
-/* Nodes of the search between two tries; the gap doubles after a try
- * that found nothing, so a model where RINS never helps spends little
- * on it (1 + 2 + 4 ... tries). */
-#define RINS_FIRST_GAP 200
-
 typedef struct {
     bnb_model *m;
     int *sub_of;          /* [n] column in the sub-MIP, -1: fixed       */
@@ -147,7 +137,7 @@ static int solve_sub(mip_state *s, rins_work *w, double nodes)
     p.node_limit = nodes;
     p.rins = 0;
     p.enumerate_all = 0;
-    p.solution_limit = 1e15;
+    p.solution_limit = RINS_SOLUTION_LIMIT;
     /* no cuts: the sub-MIP is after a solution, not a proof, and its
      * cut loop cost more than its search (SCIP's RINS turns
      * separation off too) */
@@ -200,6 +190,7 @@ int mip_rins_due(const mip_state *s)
 
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
 {
+    mip_technique_ran(s, MIP_TECH_RINS);
     size_t n = (size_t)s->n + 1;
     double *fix = malloc(n * sizeof *fix), *x = malloc(n * sizeof *x);
     int stop = 0, found = 0;

@@ -18,10 +18,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* A cover's weight must pass b by this, relative to 1 + |b|: weights
- * summed in floating point may pass b by rounding alone. */
-#define COVER_MARGIN 1e-6
-
 typedef struct {
     int col, comp;           /* comp: z = 1 - x                       */
     double a, z;             /* weight and LP value of z              */

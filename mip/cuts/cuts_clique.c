@@ -12,17 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Binaries in the graph at most (its adjacency is a bit matrix). */
-#define CLIQUE_MAX_NODES 4000
-/* Rows longer than this give no edges (their pairs cost too much). */
-#define CLIQUE_MAX_ROW 500
-/* A clique must pass 1 by this at the LP point to be a cut. */
-#define CLIQUE_MIN_VIOLATION 1e-3
-/* Pairs of a row examined for conflicts, over all rows, at most. */
-#define CLIQUE_MAX_PAIRS 10000000L
-/* Conflicts are found with this margin on b (rounding). */
-#define CLIQUE_MARGIN 1e-9
-
 typedef struct conflict_graph {
     int nodes;
     int *node_of;            /* [n] column -> node, or -1              */

@@ -12,35 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A cut must cut the LP point off by this distance (violation over the
- * norm of its coefficients, after scaling the largest to 1). */
-#define CUT_MIN_EFFICACY 1e-4
-/* Largest ratio of a cut's largest to smallest |coefficient|: beyond it
- * the row spoils the basis' conditioning. */
-#define CUT_MAX_DYNAMISM 1e6
-/* Coefficients below this times the largest are relaxed away. */
-#define CUT_TINY 1e-9
-/* A coefficient below this times the sum of the |terms| it was added up
- * from is their cancellation's rounding residue (1e-20 where the terms
- * cancel exactly): it is zero, dropped without relaxing the cut (which
- * needs a finite bound). 64 unit roundoffs. */
-#define CUT_CANCELLED 1.4e-14
-/* A right-hand side beyond this (after scaling) is not trusted. */
-#define CUT_MAX_RHS 1e9
-/* Two cuts whose coefficient vectors have a cosine above this are
- * taken as the same direction: a round keeps the more efficacious. */
-#define CUT_MAX_PARALLEL 0.98
-/* Cuts added per round: at most this, and at most the LP's rows (but
- * 10 on the smallest LPs). */
-#define CUT_MAX_PER_ROUND 100
-/* The loop ends after this many rounds that stall (CUT_STALL). */
-#define CUT_STALL_ROUNDS 3
-/* The rounds' re-solves may take this many times the root LP's simplex
- * iterations (at least CUT_MIN_ITERS): a bound on the loop's work that
- * does not depend on the clock (runs repeat). */
-#define CUT_ITER_FACTOR 10
-#define CUT_MIN_ITERS 2000
-
 void cut_dense_add(mip_cut_work *w, int j, double v)
 {
     if (!w->in[j]) {
@@ -410,8 +381,9 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
     if (!cut_work_refresh(w))
         return 0;
     cut_separate(w, s->par.cuts);
-    int most = w->m < CUT_MAX_PER_ROUND ? (w->m > 10 ? w->m : 10)
-                                        : CUT_MAX_PER_ROUND;
+    int most = w->m >= CUT_MAX_PER_ROUND   ? CUT_MAX_PER_ROUND
+               : w->m > CUT_MIN_PER_ROUND ? w->m
+                                          : CUT_MIN_PER_ROUND;
     int count = cut_select(w, most);
     /* the LP's rebuild with the new rows (its factors too) takes a tenth
      * of a second on a large model: not when the last one would end
@@ -468,6 +440,7 @@ spx_status mip_cuts_root(mip_state *s)
     mip_cut_work w;
     if (!mip_cuts_wanted(s))
         return SPX_OPTIMAL;
+    mip_technique_ran(s, MIP_TECH_CUTS);
     if (!cut_work_init(&w, s)) {
         cut_work_free(&w);
         s->out_of_memory = 1;

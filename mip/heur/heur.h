@@ -30,4 +30,9 @@ int mip_dive_due(const mip_state *s);
  * (or memory ran out). */
 int mip_dive_node(mip_state *s, int depth, long node, spx_status *st);
 
+/* dive.c: fixes the integer columns at their rounded values x, each
+ * propagated (*fixed: how many, the others by propagation); returns 0
+ * when both values of a column fail. The caller cuts the trail. */
+int mip_dive(mip_state *s, const double *x, int *fixed);
+
 #endif

@@ -15,14 +15,11 @@
  * below 2^53) was computed exactly already and is not replayed: a
  * puzzle's or enigma's, the most frequent.
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
-
-/* Integers up to this are exact in a double, and so are their sums. */
-#define PROOF_MAX_EXACT 9007199254740992.0   /* 2^53 */
 
 /* proof_exact[i]: row i not yet looked at, exact, or not. */
 enum { PROOF_UNKNOWN, PROOF_EXACT, PROOF_INEXACT };
@@ -68,7 +65,7 @@ static int row_is_exact(const mip_state *s, int i)
             return 0;
         mag += fabs(r.vals[k]) * fmax(fabs(lo), fabs(up));
     }
-    return mag < PROOF_MAX_EXACT;
+    return mag < MIP_EXACT_INT_MAX;
 }
 
 /* Row i's exactness, remembered for the model's rows. */

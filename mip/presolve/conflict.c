@@ -24,37 +24,11 @@
  * after a Luby sequence of conflicts, keeping the learned rows, with
  * ties among branching columns broken afresh.
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Longest no-good kept: long ones rarely propagate and cost a visit
- * per change of any of their columns. */
-#define CONFLICT_MAX_LEN 40
-/* The dive (dive.c) keeps longer ones: without its no-good it can only
- * flip its last decision, with it it jumps back to where it went wrong. */
-#define CONFLICT_MAX_LEN_DIVE 200
-
-/* Most learned rows kept, as a multiple of the model's rows (plus a
- * floor for small models); once full, conflicts still steer branching
- * but add no rows. */
-#define CONFLICT_ROWS_PER_ROW 20
-#define CONFLICT_ROWS_MIN 5000
-
-/* A proof row from an infeasible LP is used only when the column bounds
- * miss its bound by this share of 1 + the size of its terms: it is
- * summed in floating point, and a miss that rounding could make proves
- * nothing. */
-#define CONFLICT_LP_MARGIN 1e-6
-
-/* Activity decay per conflict: Glucose's first value (MiniSat keeps
- * 0.95); a fast decay lets recent conflicts take over branching soon. */
-#define CONFLICT_DECAY 0.8
-/* The bump grows by 1 / CONFLICT_DECAY per conflict; past this every
- * activity is scaled down by it, before doubles overflow (as MiniSat). */
-#define CONFLICT_RESCALE 1e100
 
 static int grow_int(int **p, int *cap, int need)
 {
@@ -433,6 +407,7 @@ int mip_conflict_analyze(mip_state *s, int depth)
 {
     if (!s->learning || s->learned.failed_row < 0)
         return -1;
+    mip_technique_ran(s, MIP_TECH_CONFLICTS);
     mip_row r = mip_row_get(s, s->learned.failed_row);
     return analyze_row(s, depth, &r);
 }
@@ -494,6 +469,7 @@ int mip_conflict_analyze_lp(mip_state *s, int depth)
     if (!s->learning || spx_rows(s->lp) != s->m ||
         !spx_farkas_row(s->lp, l->coef, &lo, &up))
         return -1;
+    mip_technique_ran(s, MIP_TECH_CONFLICTS);
     double sign = missed_side(s, lo, up), rhs = sign > 0 ? up : -lo;
     int len = pack_row(s, sign);   /* sign 0 only clears */
     if (len <= 0)
@@ -507,8 +483,9 @@ int mip_conflict_analyze_lp(mip_state *s, int depth)
 
 /* ---- branching ------------------------------------------------------ */
 
-int mip_conflict_branch_col(const mip_state *s, const double *x)
+int mip_conflict_branch_col(mip_state *s, const double *x)
 {
+    mip_technique_ran(s, MIP_TECH_CONFLICT_BRANCHING);
     const mip_learned *l = &s->learned;
     int best = -1;
     for (int j = 0; j < s->n; j++) {
@@ -561,6 +538,7 @@ void mip_restart_schedule(mip_state *s)
 
 int mip_restart(mip_state *s)
 {
+    mip_technique_ran(s, MIP_TECH_RESTARTS);
     mip_learned *l = &s->learned;
     mip_pending *p;
     while ((p = mip_open_select(s)) != NULL)

@@ -9,7 +9,8 @@
  * fixes a column the other way (conflict-driven backjumping, as in a
  * SAT solver), up to DIVE_MAX_CONFLICTS times.
  */
-#include "mip.h"
+#include "heur.h"
+#include "presolve.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -26,10 +27,6 @@ static int by_dist(const void *a, const void *b)
         return p->dist < q->dist ? -1 : 1;
     return p->col - q->col;
 }
-
-/* Conflicts the dive may learn from before it gives up: it is a
- * heuristic, the search proper is complete. */
-#define DIVE_MAX_CONFLICTS 100
 
 static int time_up(const mip_state *s)
 {
@@ -111,7 +108,6 @@ static int learn_and_jump(mip_state *s, int *level, char *mark, int *conflicts)
     }
 }
 
-
 /* Decides the columns in order c[], each at its rounded LP value x, as
  * a SAT solver does with learning and backjumping (the order fixed).
  * Returns 1 when every column in c[] is fixed. */
@@ -152,6 +148,7 @@ static int decide_all(mip_state *s, const dive_cand *c, int count,
 
 int mip_dive(mip_state *s, const double *x, int *fixed)
 {
+    mip_technique_ran(s, MIP_TECH_DIVING);
     size_t n = (size_t)(s->n ? s->n : 1);
     dive_cand *c = malloc(n * sizeof *c);
     char *mark = calloc(n, 1);

@@ -23,26 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Rows aggregated into one base inequality at most. */
-#define MIR_MAX_AGGR 5
-/* Divisors tried (the integer coefficients), before halving the best. */
-#define MIR_MAX_DELTAS 8
-/* f0 this close to 0 or 1 gives a weak, badly scaled cut. */
-#define MIR_MIN_F0 0.01
-/* Integer columns whose complementation is tried, per aggregate. */
-#define MIR_MAX_FLIPS 10
-/* Largest |multiplier| of a row added to eliminate a column: beyond
- * it the aggregate's coefficients lose their scale. */
-#define MIR_MAX_MULT 1e4
-/* Base rows tried per round. */
-#define MIR_MAX_ROWS 500
-/* Divisors delta and distances below this are rounding noise: dividing
- * by one would blow the cut's coefficients up. */
-#define MIR_MIN_DELTA 1e-6
-/* An aggregate's best MIR must cut the LP point by this efficacy to be
- * worth building. */
-#define MIR_MIN_EFFICACY 1e-4
-
 enum { T_LB, T_UB, T_VUB };
 
 typedef struct {

@@ -3,7 +3,7 @@
  * bounds the row then implies for one of its columns. Shared by the
  * presolve (coefficient tightening) and node propagation.
  */
-#include "mip.h"
+#include "presolve.h"
 
 #include <float.h>
 #include <math.h>

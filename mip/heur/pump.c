@@ -15,28 +15,12 @@
  * PUMP_ALPHA_DECAY each round (Achterberg and Berthold 2007).
  */
 #include "heur.h"
+#include "presolve.h"
 #include "pump.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Rounds at most, and the simplex iterations of all rounds at most:
- * PUMP_MIN_ITERS more than PUMP_ITER_FACTOR times the root LP's. */
-#define PUMP_MAX_ROUNDS 50
-#define PUMP_ITER_FACTOR 4.0
-#define PUMP_MIN_ITERS 1000
-/* Rounds without fewer fractional columns than the best before, after
- * which the pump gives up: cbc's 30 passes rather than SCIP's 10
- * (maxstallloops), which stopped one of 56 generated Thermometer
- * puzzles 3 rounds before its solution; on puzzles where the pump
- * fails (Kakuro, Monodot) the iteration budget ends it first. */
-#define PUMP_STALL_ROUNDS 30
-/* A repeated rounding flips between T/2 and 3T/2 columns. */
-#define PUMP_FLIP_T 20
-/* Roundings remembered to tell a longer cycle. */
-#define PUMP_HISTORY 4
-#define PUMP_ALPHA_DECAY 0.9
 
 typedef struct {
     int col;
@@ -100,7 +84,7 @@ static int round_propagated(pump *p, const double *xs)
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
             p->cand[count++] = (pump_cand){
-                j, fabs(xs[j] - round(xs[j])) + 1e-9 * uniform(p)};
+                j, fabs(xs[j] - round(xs[j])) + PUMP_TIE_NOISE * uniform(p)};
     qsort(p->cand, (size_t)count, sizeof *p->cand, by_key);
     for (int k = 0; k < count; k++) {
         int j = p->cand[k].col;
@@ -126,11 +110,11 @@ static int round_propagated(pump *p, const double *xs)
 static unsigned long long rounding_hash(const pump *p)
 {
     const mip_state *s = p->s;
-    unsigned long long h = 1469598103934665603ull;
+    unsigned long long h = MIP_FNV_OFFSET;
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
             h = (h ^ (unsigned long long)(long long)p->xr[j]) *
-                1099511628211ull;
+                MIP_FNV_PRIME;
     return h;
 }
 
@@ -163,7 +147,7 @@ static void perturb(pump *p, const double *xs)
 {
     mip_state *s = p->s;
     for (int j = 0; j < s->n; j++) {
-        double rho = uniform(p) - 0.3;
+        double rho = uniform(p) - PUMP_PERTURB_SHIFT;
         if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j) &&
             fabs(xs[j] - p->xr[j]) + fmax(rho, 0) > 0.5)
             flip(p, xs, j);
@@ -312,6 +296,7 @@ int mip_pump_suits(const mip_state *s)
 
 int mip_pump(mip_state *s, const double *x0, int *rounds, int *stop)
 {
+    mip_technique_ran(s, MIP_TECH_PUMP);
     size_t n = (size_t)(s->n ? s->n : 1);
     pump p = {.s = s, .rng = mip_rng_start(s),
               .alpha = s->has_objective ? 1 : 0};

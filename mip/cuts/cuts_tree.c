@@ -22,15 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The share of the root's gap its cuts must have closed. */
-#define CUT_TREE_MIN_CLOSED 0.5
-/* Rows the tree may add, as a share of the LP's at the search's start. */
-#define CUT_TREE_ROWS 0.5
-/* Cuts added at one node. */
-#define CUT_TREE_PER_NODE 20
-/* Due nodes skipped after fruitless rounds: 2^k - 1, at most this. */
-#define CUT_TREE_MAX_WAIT 1023
-
 struct mip_tree_cuts {
     mip_cut_work w;
     double *lo, *up;         /* [nt] the columns' global bounds, then the
@@ -121,7 +112,8 @@ static int due(mip_state *s, mip_tree_cuts *t, int depth)
 static void fruitless(mip_tree_cuts *t)
 {
     t->fails++;
-    t->wait = t->fails < 10 ? (1 << t->fails) - 1 : CUT_TREE_MAX_WAIT;
+    t->wait = t->fails < CUT_TREE_WAIT_DOUBLINGS ? (1 << t->fails) - 1
+                                                : CUT_TREE_MAX_WAIT;
 }
 
 int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
@@ -130,6 +122,7 @@ int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
     mip_tree_cuts *t = s->tree_cuts;
     if (!due(s, t, depth))
         return 0;
+    mip_technique_ran(s, MIP_TECH_CUTS);
     mip_cut_work *w = &t->w;
     if (!cut_work_refresh(w) || !tree_bounds(t))
         return 0;

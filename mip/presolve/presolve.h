@@ -1,0 +1,114 @@
+/*
+ * presolve.h -- the techniques of mip/presolve: the MIP presolve
+ * (coefficient tightening, row rounding), bound propagation (activity.c,
+ * propagate.c, prop_proof.c), probing and conflict learning with its
+ * restarts. The core and the heuristics' dives call them; their types
+ * (mip_learned, mip_row) are the core's, in mip.h.
+ */
+#ifndef MIP_PRESOLVE_H
+#define MIP_PRESOLVE_H
+
+#include "mip.h"
+
+/* activity.c: a row's activity range, the finite parts and the number
+ * of infinite contributions on each side. */
+typedef struct {
+    double min, max;
+    int min_inf, max_inf;
+} mip_activity;
+/* Adds the term c x, x in [lo, up] (a zero c adds nothing). */
+void mip_activity_add(mip_activity *a, double c, double lo, double up);
+/* Takes back a term mip_activity_add added (when its bounds change). */
+void mip_activity_sub(mip_activity *a, double c, double lo, double up);
+/* The range without that term's own contribution. */
+void mip_residual(const mip_activity *a, double c, double lo, double up,
+                  double *rmin, double *rmax);
+/* The bounds a row [rlo, rup] implies for a column with coefficient c
+ * when the other terms lie in [rmin, rmax]:
+ *     c > 0:  (rlo - rmax) / c <= x <= (rup - rmin) / c
+ * mirrored for c < 0; infinite where a side is unknown. */
+void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
+                 double *ilo, double *iup);
+
+/* Propagation's numerical safety (activity.c). A row side b may be
+ * missed by mip_side_slack (continuous: the row has a continuous
+ * column); an activity of len terms summing |terms| to
+ * mag is off by at most mip_rounding_error; an implied integer bound is
+ * rounded by mip_round_down / mip_round_up with tol_int and the ulps of
+ * its own quotient. MIP_PROP_ROUNDING_ULPS is the safety factor on the
+ * textbook error bound. */
+double mip_side_slack(const bnb_params *p, double b, int continuous);
+double mip_rounding_error(int len, double mag);
+double mip_round_down(double v, double tol);
+double mip_round_up(double v, double tol);
+
+/* propagate.c: tightens integer bounds from the rows touched by a change
+ * of column col, recording changes at depth; -1 proves infeasibility,
+ * else the number of bounds tightened. */
+int mip_prop_init(mip_state *s);
+void mip_prop_free(mip_state *s);
+int mip_propagate(mip_state *s, int col, int depth);
+/* The same, also queueing the learned rows from `first_learned` on
+ * (learned since the node was made; its parent never saw them). */
+int mip_propagate_node(mip_state *s, int col, int first_learned, int depth);
+/* The same over every row, at the root (depth 0, never undone). */
+int mip_propagate_all(mip_state *s);
+/* Every row once, recording changes at depth. */
+int mip_propagate_every(mip_state *s, int depth);
+/* prop_proof.c: does the chain of propagated changes on the trail from
+ * position `from` on, replayed in long double from the bounds before it,
+ * still refute learned.failed_row? 1 yes, 0 no (the caller then undoes
+ * the chain and carries on as if propagation had found nothing). */
+int mip_proof_init(mip_state *s);
+void mip_proof_free(mip_state *s);
+int mip_proof_confirms(mip_state *s, int from);
+/* probe.c: fixes, at the root, the binary columns one of whose values
+ * propagation refutes; returns how many, or -1 when it refutes both
+ * values of one (the model is infeasible). It gives up after
+ * PROBE_USELESS probes in a row that fixed nothing (SCIP's default,
+ * maxuseless). */
+int mip_probe(mip_state *s);
+
+/* conflict.c: conflict analysis, activity branching, restarts. */
+int mip_conflict_init(mip_state *s);
+void mip_conflict_free(mip_state *s);
+/* After propagation failed at depth: learns a no-good from the failed
+ * row and the reasons on the trail (first UIP); returns the new row's
+ * index (>= m) or -1 when nothing was learned. */
+int mip_conflict_analyze(mip_state *s, int depth);
+/* After the LP at depth was proved infeasible: the same from the row
+ * its Farkas certificate sums (sum_i y_i a_i x within sum_i y_i times
+ * the rows' bounds), when the column bounds miss it clearly. */
+int mip_conflict_analyze_lp(mip_state *s, int depth);
+/* The branching column among the fractional ones: highest activity,
+ * ties by the tie-break key; -1 when no column has activity yet. */
+int mip_conflict_branch_col(mip_state *s, const double *x);
+/* Is it time to restart? (Luby sequence of conflicts) */
+int mip_restart_due(const mip_state *s);
+/* Starts over from the root, keeping what was learned; 0 when the
+ * learned rows refute the root (the model is infeasible). */
+int mip_restart(mip_state *s);
+/* Drops the learned rows from `from` on that are too long for the
+ * search to propagate cheaply (the dive keeps longer ones). */
+void mip_conflict_forget_long(mip_state *s, int from);
+/* Keeps the root's basis (restarts, the dive) and schedules the first
+ * restart. */
+void mip_conflict_save_root(mip_state *s);
+void mip_restart_schedule(mip_state *s);
+/* presolve.c: tightens coefficients of binary columns in one-sided rows
+ * (column bounds col_lo/col_up, work [2n]); r has the model's pattern,
+ * which s->col_rows indexes by column. Each change is told as a
+ * MODEL_CHANGE event. Returns how many. */
+int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
+                             const double *col_lo, const double *col_up,
+                             double *work);
+
+/* presolve.c: in a row of integer columns with integer coefficients the
+ * activity is a multiple of their gcd g, so its bounds round to multiples
+ * of g (2x + 2y <= -3 becomes 2x + 2y <= -4; 2x - 2y = 1 crosses, which
+ * proves the model infeasible before a search that could never end);
+ * each side rounded is told as a MODEL_CHANGE event; returns the number
+ * of rows changed. */
+int mip_round_integer_rows(mip_state *s, mip_row_form *r);
+
+#endif
