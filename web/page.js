@@ -329,7 +329,8 @@ function finish(code, files, out, why) {
   $("dl-mps").disabled = !files["/out/model.mps"];
   $("dl-events").disabled = !lastFiles["/out/events.jsonl"];
   if (files["/out/viewer.html"]) showViewer(files["/out/viewer.html"]);
-  document.dispatchEvent(new CustomEvent("bnb-done", {detail: {code, summary}}));
+  document.dispatchEvent(new CustomEvent("bnb-done", {
+    detail: {code, summary, ms: performance.now() - started}}));
 }
 
 function stop() {
