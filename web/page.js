@@ -229,7 +229,7 @@ function compiledModule() {
 function startWorker() {
   const w = new Worker(workerSource());
   compiledModule().then((module) => w.postMessage({module}),
-                        (e) => status("the WebAssembly module does not compile here: " + e, true));
+                        (e) => w.postMessage({refused: String(e)}));
   return w;
 }
 

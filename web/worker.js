@@ -6,6 +6,7 @@
 //
 // Messages in: {module}  the WebAssembly module, compiled once by the
 //                        page: this worker instantiates it at once,
+//              {refused} why the browser did not compile it,
 //              {args: [...], files: {path: text}, outputs: [path, ...]}
 //                        the run.
 // Messages out: {type: "out" | "err", line}  as the program prints them,
@@ -57,12 +58,20 @@ function instantiate(module) {
   return Promise.race([program, refused]);
 }
 
-let moduleArrived;
-const ready = new Promise((resolve) => { moduleArrived = resolve; }).then(instantiate);
+let moduleArrived, moduleRefused;
+const ready = new Promise((resolve, reject) => {
+  moduleArrived = resolve;
+  moduleRefused = reject;
+}).then(instantiate);
+ready.catch(() => {});   // said to the page when a run asks for it
 
 self.onmessage = async (msg) => {
   if (msg.data.module) {
     moduleArrived(msg.data.module);
+    return;
+  }
+  if (msg.data.refused) {
+    moduleRefused(msg.data.refused);
     return;
   }
   const job = msg.data;
