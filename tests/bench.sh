@@ -46,7 +46,7 @@ write_doc() {
         echo
         echo "MIPLIB median bnb/cbc: ${miplib_cbc:--}; netlib median bnb/glpsol: ${netlib_glpsol:--}."
         echo "Sizes beyond the shipped examples: [SCALING.md](SCALING.md) (\`make scale\`)."
-        [ "$wasm_ratio" != - ] && echo "The browser build (\`make web\`): a solve in the page takes $wasm_ratio times the native program's CPU time (median over the shipped puzzles and the MIPLIB models that take 10 ms or more natively; the module compiled once per page load, each solve a fresh instance; \`tests/web_speed.py\`)."
+        [ "$wasm_ratio" != - ] && echo "The browser build (\`make web\`): a solve in the page takes $wasm_ratio times the native program's CPU time (median over the shipped puzzles and the MIPLIB models that take 10 ms or more natively; the module compiled once per page load, each solve a fresh instance; see [WEB.md](WEB.md))."
         echo
         echo "| instance | status | objective | known | nodes | iterations | peak MB | bnb s | glpsol s | bnb/glpsol | cbc s | bnb/cbc |"
         echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
