@@ -47,9 +47,8 @@ def native(bnb, path, runs):
 
 def wasm(bnb_js, files, runs):
     """{path: (median CPU ms, summary line)} and the module's compile ms."""
-    env = dict(os.environ)
     out = subprocess.run(["node", os.path.join(ROOT, "web", "time_node.js"), bnb_js, str(runs)] + files,
-                         capture_output=True, text=True, env=env).stdout
+                         capture_output=True, text=True).stdout
     got, compile_ms = {}, None
     for line in out.split("\n"):
         if line.startswith("# compile "):

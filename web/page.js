@@ -212,9 +212,9 @@ function workerSource() {
 }
 
 // The module is compiled once for the page, off the main thread, and
-// every solve's worker instantiates that compiled module: a solve waits
-// neither for a compilation nor for the code the browser optimizes while
-// the module runs, which stays with the module from one solve to the next.
+// every solve's worker instantiates that compiled module: a solve does not
+// wait for a compilation, and the code the browser optimizes while the
+// module runs stays with the module from one solve to the next.
 function compiledModule() {
   if (!compiled) {
     const bytes = Uint8Array.from(atob(BNB_WASM), (c) => c.charCodeAt(0));
