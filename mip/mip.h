@@ -294,6 +294,10 @@ int mip_count_add(mip_state *s, const double *x);
  * starts again; else it counts the incumbents found. */
 void mip_take_incumbent(mip_state *s, const double *x, double z);
 
+/* sort.c: sorts n elements of `size` bytes as qsort does, keeping equal
+ * elements in their order, whatever the C library. */
+void mip_sort(void *base, size_t n, size_t size,
+              int (*cmp)(const void *, const void *));
 /* state.c */
 double mip_clock(void);
 int mip_emit(mip_state *s, bnb_event *ev);

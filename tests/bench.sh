@@ -46,7 +46,7 @@ write_doc() {
         echo
         echo "MIPLIB median bnb/cbc: ${miplib_cbc:--}; netlib median bnb/glpsol: ${netlib_glpsol:--}."
         echo "Sizes beyond the shipped examples: [SCALING.md](SCALING.md) (\`make scale\`)."
-        [ "$wasm_ratio" != - ] && echo "The browser build (\`make web\`) under Node.js: median time $wasm_ratio of the native program's."
+        [ "$wasm_ratio" != - ] && echo "The browser build (\`make web\`): a solve in the page takes $wasm_ratio times the native program's CPU time (median over the shipped puzzles and the MIPLIB models that take 10 ms or more natively; the module compiled once per page load, each solve a fresh instance; see [WEB.md](WEB.md))."
         echo
         echo "| instance | status | objective | known | nodes | iterations | peak MB | bnb s | glpsol s | bnb/glpsol | cbc s | bnb/cbc |"
         echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
@@ -116,25 +116,26 @@ miplib_cbc=$(awk 'NR == FNR { m[$1] = 1; next } ($1 in m) && $12 != "-" { print 
     "$tmp/miplib" "$tmp/table" 2>/dev/null | median)
 echo "# netlib median bnb/glpsol: $netlib_glpsol"
 echo "# MIPLIB median bnb/cbc: $miplib_cbc"
-# With the browser build (make web) and Node.js: the WebAssembly
-# program's time over the native one's, as each reports its solve
-# (process start and module load left out), on every file of the run
-# whose native solve takes at least 10 ms.
+# With the browser build (make web), Node.js and python3: the
+# WebAssembly program's CPU time over the native one's
+# (tests/web_speed.py says what is timed: a solve in a page whose module
+# is compiled), median over the shipped puzzles and the MIPLIB models in
+# a whole-set run, else over the files given; runs under 10 ms natively
+# are left out of the median.
 wasm_ratio=-
-if [ -f "$ROOT/build-web/bnb.js" ] && command -v node >/dev/null 2>&1; then
-    : >"$tmp/wasm"
-    for f in "$@"; do
-        [ -e "$f" ] || continue
-        a=$(timeout "$LIMIT" "$BNB" "$f" 2>/dev/null | tail -n 1 | sed -n 's/.*, \([0-9.]*\) s$/\1/p')
-        b=$(timeout "$LIMIT" node "$ROOT/web/run_node.js" "$ROOT/build-web/bnb.js" "$f" 2>/dev/null |
-            tail -n 1 | sed -n 's/.*, \([0-9.]*\) s$/\1/p')
-        [ -n "$a" ] && [ -n "$b" ] && awk -v a="$a" -v b="$b" 'BEGIN { if (a >= 0.01) printf "%.3f\n", b / a }' >>"$tmp/wasm"
-    done
-    wasm_ratio=$(median <"$tmp/wasm")
-    echo "# WebAssembly/native median: $wasm_ratio ($(wc -l <"$tmp/wasm") files)"
+whole_set=0
+[ $# -eq $default_count ] && whole_set=1
+if [ -f "$ROOT/build-web/bnb.js" ] && command -v node >/dev/null 2>&1 &&
+    command -v python3 >/dev/null 2>&1; then
+    [ $whole_set = 1 ] && set -- "$ROOT"/data/*.txt "$SHARED"/miplib/*.mps
+    NODE_PATH=${NODE_PATH:-/usr/share/nodejs} python3 "$ROOT/tests/web_speed.py" "$BNB" \
+        "$ROOT/build-web/bnb.js" "$RUNS" "$@" >"$tmp/wasm"
+    wasm_ratio=$(sed -n 's/^# WebAssembly\/native CPU time median \([0-9.]*\) .*/\1/p' "$tmp/wasm")
+    [ -n "$wasm_ratio" ] || wasm_ratio=-
+    cat "$tmp/wasm"
 fi
 # The whole-set run writes docs/BENCHMARKS.md (BENCH_DOC): how it was
 # measured, then the table, so the figures there are never typed by hand.
-if [ $# -eq $default_count ] && [ -s "$tmp/table" ]; then
+if [ $whole_set = 1 ] && [ -s "$tmp/table" ]; then
     write_doc "${BENCH_DOC:-$ROOT/docs/BENCHMARKS.md}"
 fi

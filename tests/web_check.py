@@ -7,21 +7,33 @@ file:// in headless Chromium, against the native program BNB:
   objective;
 * a typed model with an error shows its line and column;
 * a long solve (tests/hard) is stopped from the page within 0.5 s;
-* the page asks for nothing but itself and the blobs it makes.
+* the page asks for nothing but itself and the blobs it makes;
+* speed: the median, over those files that take the native program
+  SPEED_MIN_MS or more, of a solve's time in the page (from Solve to the
+  end, the page loaded, the module compiled; the second solve of the
+  file, as a class solves a model again) over the native program's on
+  the same work (the page's options: events, LP and MPS written) is
+  printed, and held to at most SPEED_LIMIT only when BNB_WEB_SPEED=1
+  asks: wall times on a shared machine are too noisy for a default test.
 
 Prints "ok NAME" / "FAIL NAME: why" lines; exit 1 on a failure.
 """
 import glob
 import os
 import re
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPEED_MIN_MS = 10.0
+SPEED_LIMIT = 3.0
+SPEED_RUNS = 3
 failed = 0
 
 
@@ -74,8 +86,23 @@ def solve_in_page(page, name):
     return page.evaluate(SOLVE % repr(name), timeout=300)
 
 
+def native_ms(bnb, path):
+    """Median wall ms of the native program doing what the page asks of
+    it (web/page.js, commandLine, in the default mode)."""
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        args = [bnb, "--no-progress", "--events", os.path.join(tmp, "e.jsonl"),
+                "--write-lp", os.path.join(tmp, "m.lp"), "--write-mps", os.path.join(tmp, "m.mps"), path]
+        for _ in range(SPEED_RUNS):
+            t0 = time.perf_counter()
+            subprocess.run(args, capture_output=True, timeout=120)
+            times.append(1000 * (time.perf_counter() - t0))
+    return statistics.median(times)
+
+
 def check_solves(page, bnb):
     files = kind_examples(bnb) + sorted(glob.glob(os.path.join(ROOT, "bench", "miplib", "*.mps")))
+    timed = []
     for path in files:
         name = os.path.basename(path)
         want_code, want = native(bnb, path)
@@ -85,6 +112,26 @@ def check_solves(page, bnb):
         else:
             fail(f"web-solve {name}", f"page: exit {got['code']} '{verdict(got['summary'])}', "
                  f"native: exit {want_code} '{want}'")
+        ms = native_ms(bnb, path)
+        if ms >= SPEED_MIN_MS:
+            timed.append((name, ms, got["ms"], solve_in_page(page, name)["ms"]))
+    return timed
+
+
+def check_speed(timed):
+    if not timed:
+        print("skip web-speed: no file takes the native program 10 ms")
+        return
+    for name, ms, first, again in timed:
+        print(f"# {name}: native {ms:.0f} ms, page {first:.0f} ms, again {again:.0f} ms")
+    ratio = statistics.median(again / ms for _, ms, _, again in timed)
+    first = statistics.median(first / ms for _, ms, first, _ in timed)
+    what = (f"median page/native {ratio:.2f} over {len(timed)} files "
+            f"(first solves of the page {first:.2f})")
+    if os.environ.get("BNB_WEB_SPEED") == "1" and ratio > SPEED_LIMIT:
+        fail("web-speed", f"{what}, above {SPEED_LIMIT}")
+    else:
+        ok(f"web-speed: {what}")
 
 
 def check_error(page):
@@ -121,7 +168,7 @@ def main():
     bnb, html = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     with Browser() as b:
         page = b.open("file://" + html)
-        check_solves(page, bnb)
+        check_speed(check_solves(page, bnb))
         check_error(page)
         check_stop(page)
         foreign = [u for u in page.requests if not u.startswith(("file:", "blob:", "data:"))]

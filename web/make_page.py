@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""make_page.py BNB_JS OUT.html: the browser page, one self-contained file.
+"""make_page.py BNB_JS BNB_WASM OUT.html: the browser page, one
+self-contained file.
 
-web/page.html gets the WebAssembly build (BNB_JS, made by emcc with the
-WebAssembly inlined), web/worker.js, web/page.js and the examples the
+web/page.html gets the WebAssembly build (BNB_JS, the JavaScript emcc
+makes, and BNB_WASM, the module, in base64, which the page compiles
+once), web/worker.js, web/page.js and the examples the
 page offers (the shipped puzzles, the teaching models, the textbook
 corpus and the MIPLIB models of bench/) as JavaScript string literals,
 so that the page needs no server and makes no request.
 """
+import base64
 import glob
 import json
 import os
@@ -40,11 +43,14 @@ def examples():
 
 
 def main():
-    bnb_js, target = sys.argv[1], sys.argv[2]
+    bnb_js, bnb_wasm, target = sys.argv[1], sys.argv[2], sys.argv[3]
     web = os.path.join(ROOT, "web")
     read = lambda p: open(p, encoding="utf-8").read()
+    with open(bnb_wasm, "rb") as f:
+        wasm = base64.b64encode(f.read()).decode("ascii")
     data = "\n".join([
         "const BNB_JS = " + literal(read(bnb_js)) + ";",
+        "const BNB_WASM = " + literal(wasm) + ";",
         "const WORKER_JS = " + literal(read(os.path.join(web, "worker.js"))) + ";",
         "const VIEWER_JS = " + literal(read(os.path.join(ROOT, "cli", "viewer.js"))) + ";",
         "const VIEWER_CSS = " + literal(read(os.path.join(ROOT, "cli", "viewer.css"))) + ";",

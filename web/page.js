@@ -1,14 +1,17 @@
 // page.js -- the browser page of bnb: choose or type a model or puzzle,
 // solve it in a Web Worker with the WebAssembly build of the very program
 // the command line runs, and show its trace, tableau and search viewer.
-// BNB_JS (the WebAssembly build), WORKER_JS, VIEWER_JS and VIEWER_CSS
+// BNB_JS and BNB_WASM (the WebAssembly build: its JavaScript and, in
+// base64, its module), WORKER_JS, VIEWER_JS and VIEWER_CSS
 // (the search viewer of --html) and EXAMPLES ({group, file, text}) are
 // put in by web/make_page.py; nothing is fetched.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-let worker = null;
+let worker = null;              // the worker of the running solve
+let spare = null;               // the next one, started and waiting
 let workerUrl = null;
+let compiled = null;            // the module, compiled once: a promise
 let lastFiles = {};
 let eventsText = [];            // the event stream of the last solve
 let started = 0;
@@ -208,6 +211,34 @@ function workerSource() {
   return workerUrl;
 }
 
+// The module is compiled once for the page, off the main thread, and
+// every solve's worker instantiates that compiled module: a solve does not
+// wait for a compilation, and the code the browser optimizes while the
+// module runs stays with the module from one solve to the next.
+function compiledModule() {
+  if (!compiled) {
+    const bytes = Uint8Array.from(atob(BNB_WASM), (c) => c.charCodeAt(0));
+    compiled = WebAssembly.compile(bytes);
+  }
+  return compiled;
+}
+
+// A worker with the program instantiated, waiting for its run: started
+// while nothing runs (at load, after each solve), so that Solve starts the
+// search at once.
+function startWorker() {
+  const w = new Worker(workerSource());
+  compiledModule().then((module) => w.postMessage({module}),
+                        (e) => w.postMessage({refused: String(e)}));
+  return w;
+}
+
+function takeWorker() {
+  const w = spare || startWorker();
+  spare = null;
+  return w;
+}
+
 function setRunning(running) {
   $("solve").disabled = running;
   $("stop").disabled = !running;
@@ -234,7 +265,7 @@ function solve() {
   $("errors").textContent = "";
   lastFiles = {};
   for (const id of ["dl-lp", "dl-mps", "dl-events"]) $(id).disabled = true;
-  worker = new Worker(workerSource());
+  worker = takeWorker();
   started = performance.now();
   setRunning(true);
   status("solving...");
@@ -284,6 +315,7 @@ const EXIT_WORDS = ["solved", "no solution", "bad input", "stopped at a limit",
 function finish(code, files, out, why) {
   if (worker) worker.terminate();
   worker = null;
+  if (!spare) spare = startWorker();
   setRunning(false);
   lastFiles = files;
   if (eventsText.length) lastFiles["/out/events.jsonl"] = eventsText.join("");
@@ -297,7 +329,8 @@ function finish(code, files, out, why) {
   $("dl-mps").disabled = !files["/out/model.mps"];
   $("dl-events").disabled = !lastFiles["/out/events.jsonl"];
   if (files["/out/viewer.html"]) showViewer(files["/out/viewer.html"]);
-  document.dispatchEvent(new CustomEvent("bnb-done", {detail: {code, summary}}));
+  document.dispatchEvent(new CustomEvent("bnb-done", {
+    detail: {code, summary, ms: performance.now() - started}}));
 }
 
 function stop() {
@@ -374,6 +407,7 @@ function selftestStop(name) {
 
 fillExamples();
 tabs();
+spare = startWorker();
 $("solve").onclick = solve;
 $("stop").onclick = stop;
 $("dl-lp").onclick = () => download("/out/model.lp", "model.lp");

@@ -1,9 +1,14 @@
 // worker.js -- runs one bnb solve in a Web Worker, so that the page stays
 // responsive and a solve can be stopped (the page terminates the worker).
-// The page builds this worker from the WebAssembly build (bnb.js, which
-// defines createBnb) followed by this file.
+// The page builds this worker from the WebAssembly build's JavaScript
+// (bnb.js, which defines createBnb) followed by this file, and starts it
+// before the solve is asked for, so that the program is ready when it is.
 //
-// Message in:  {args: [...], files: {path: text}, outputs: [path, ...]}
+// Messages in: {module}  the WebAssembly module, compiled once by the
+//                        page: this worker instantiates it at once,
+//              {refused} why the browser did not compile it,
+//              {args: [...], files: {path: text}, outputs: [path, ...]}
+//                        the run.
 // Messages out: {type: "out" | "err", line}  as the program prints them,
 //               {type: "events", text}  lines of its event stream, live,
 //               {type: "done", code, files: {path: text}}  at its exit.
@@ -33,15 +38,51 @@ function liveEvents(bnb) {
   bnb.FS.mkdev("/dev/events", dev);
 }
 
-self.onmessage = async (msg) => {
-  const job = msg.data;
-  let code = null;
-  const bnb = await createBnb({
+let code = null;
+
+// The instance of the page's compiled module (not a compilation of our
+// own), made as soon as the module arrives: a promise of the program.
+function instantiate(module) {
+  let failed;
+  const refused = new Promise((resolve, reject) => { failed = reject; });
+  const program = createBnb({
     print: (line) => self.postMessage({type: "out", line}),
     printErr: (line) => self.postMessage({type: "err", line}),
     // exit() ends the run, not the worker: keep its status.
     quit: (status, toThrow) => { code = status; throw toThrow; },
+    instantiateWasm: (imports, receive) => {
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), failed);
+      return {};
+    },
   });
+  return Promise.race([program, refused]);
+}
+
+let moduleArrived, moduleRefused;
+const ready = new Promise((resolve, reject) => {
+  moduleArrived = resolve;
+  moduleRefused = reject;
+}).then(instantiate);
+ready.catch(() => {});   // said to the page when a run asks for it
+
+self.onmessage = async (msg) => {
+  if (msg.data.module) {
+    moduleArrived(msg.data.module);
+    return;
+  }
+  if (msg.data.refused) {
+    moduleRefused(msg.data.refused);
+    return;
+  }
+  const job = msg.data;
+  let bnb;
+  try {
+    bnb = await ready;
+  } catch (e) {
+    self.postMessage({type: "err", line: "bnb: the WebAssembly module did not start: " + e});
+    self.postMessage({type: "done", code: 4, files: {}});
+    return;
+  }
   bnb.FS.mkdir("/in");
   bnb.FS.mkdir("/out");
   liveEvents(bnb);

@@ -166,7 +166,7 @@ int cut_select(mip_cut_work *w, int most)
 {
     if (w->ncut == 0)
         return 0;   /* w->cut may still be NULL */
-    qsort(w->cut, (size_t)w->ncut, sizeof *w->cut, by_efficacy);
+    mip_sort(w->cut, (size_t)w->ncut, sizeof *w->cut, by_efficacy);
     int kept = 0;
     for (int c = 0; c < w->ncut && kept < most; c++) {
         int ok = 1;

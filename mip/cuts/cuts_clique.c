@@ -73,7 +73,7 @@ static void row_conflicts(const mip_cut_work *w, conflict_graph *g, int i,
             t[count++] = (term){g->node_of[j], a};
     }
     b += CLIQUE_MARGIN * (1 + fabs(b));
-    qsort(t, (size_t)count, sizeof *t, by_weight_desc);
+    mip_sort(t, (size_t)count, sizeof *t, by_weight_desc);
     for (int p = 0; p < count && t[p].a + (p + 1 < count ? t[p + 1].a : 0) > b;
          p++)
         for (int q = p + 1; q < count && t[p].a + t[q].a > b &&
@@ -179,7 +179,7 @@ void cuts_clique(mip_cut_work *w)
     int count = 0;
     for (int v = 0; v < g.nodes; v++)   /* fractional ones first, then all */
         order[count++] = (term){v, w->x[g.col_of[v]]};
-    qsort(order, (size_t)count, sizeof *order, by_value_desc);
+    mip_sort(order, (size_t)count, sizeof *order, by_value_desc);
     char *seeded = calloc((size_t)count + 1, 1);   /* count = g.nodes */
     if (!seeded)
         cut_nomem(w);

@@ -77,7 +77,7 @@ static int knapsack(const mip_cut_work *w, int i, double sign, item *it,
  * satisfies its inequality anyway. */
 static int greedy_cover(item *it, int count, double b)
 {
-    qsort(it, (size_t)count, sizeof *it, by_ratio);
+    mip_sort(it, (size_t)count, sizeof *it, by_ratio);
     double sum = 0, slack = 0;
     b += COVER_MARGIN * (1 + fabs(b));   /* a cover by rounding is none */
     int size = 0;
@@ -125,7 +125,7 @@ static void cover_row(mip_cut_work *w, int i, double sign, item *it,
     int size = greedy_cover(it, count, b);
     if (size < 2)
         return;
-    qsort(it, (size_t)size, sizeof *it, by_weight_down);
+    mip_sort(it, (size_t)size, sizeof *it, by_weight_down);
     mu[0] = 0;
     for (int k = 0; k < size; k++)
         mu[k + 1] = mu[k] + it[k].a;

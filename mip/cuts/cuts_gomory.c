@@ -90,7 +90,7 @@ void cuts_gomory(mip_cut_work *w)
         if (f >= GMI_MIN_FRAC && f <= 1 - GMI_MIN_FRAC)
             c[count++] = (gmi_cand){r, fabs(f - 0.5)};
     }
-    qsort(c, (size_t)count, sizeof *c, by_dist);
+    mip_sort(c, (size_t)count, sizeof *c, by_dist);
     for (int k = 0; k < count && k < GMI_MAX_ROWS; k++)
         gomory_row(w, c[k].row, spx_head(w->lp, c[k].row));
     free(c);

@@ -6,7 +6,8 @@
  * every choice of the binaries), and each cut of the first round must cut
  * off the root LP's optimum; the solve with cuts (rows added to the LP)
  * reaches the same optimum as without. And the root heuristics: their
- * finds are named and feasible; strong branching keeps the optima.
+ * finds are named and feasible; strong branching keeps the optima. The
+ * sort the cuts are chosen with keeps equal keys in their order.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -552,6 +553,40 @@ static void test_tree_cuts_valid(void **state)
     assert_true(lifted > 0);
 }
 
+/* Keys with many ties, each element knowing where it started. */
+typedef struct {
+    double key;
+    int pos;
+} keyed;
+
+static int by_key_desc(const void *a, const void *b)
+{
+    double x = ((const keyed *)a)->key, y = ((const keyed *)b)->key;
+    return (x < y) - (x > y);
+}
+
+/* mip_sort orders as qsort does and keeps equal keys in their first
+ * order, on every C library (musl's qsort does not). */
+static void test_sort_stable(void **state)
+{
+    (void)state;
+    enum { N = 1000, KEYS = 7 };
+    keyed *v = malloc(N * sizeof *v);
+    assert_non_null(v);
+    unsigned x = 1;
+    for (int k = 0; k < N; k++) {
+        x = x * 1103515245u + 12345u;
+        v[k] = (keyed){(double)((x >> 16) % KEYS), k};
+    }
+    mip_sort(v, N, sizeof *v, by_key_desc);
+    for (int k = 1; k < N; k++) {
+        assert_true(v[k - 1].key >= v[k].key);
+        if (v[k - 1].key == v[k].key)
+            assert_true(v[k - 1].pos < v[k].pos);
+    }
+    free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -565,6 +600,7 @@ int main(void)
         cmocka_unit_test(test_strong_reported),
         cmocka_unit_test(test_cancelled_coefficient_dropped),
         cmocka_unit_test(test_tree_cuts_valid),
+        cmocka_unit_test(test_sort_stable),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,7 +4,8 @@
  * flips, basis save/restore, the pivot observer; the first solve under
  * each algorithm, a tiny blocking coefficient, the stop flag and the
  * deadline, a certified infeasibility, the crash basis, the reduced LP
- * of the first solve.
+ * of the first solve; a product's rounding error by Dekker's splitting
+ * (the browser build's) equals fma's.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "spx_dd.h"
 #include "spx_proof.h"  /* the weights (test_exact_weights_deadline), */
                          /* SPX_BUDGET_BASE                            */
 
@@ -1117,6 +1119,33 @@ static void test_farkas_thin_gap(void **state)
  * (7e-12 of the terms), more than the search's verification allows; one
  * step of iterative refinement (the residual in double-double) brings it
  * to the rounding of the values. */
+/* A double from a 64-bit state: sign, a mantissa of 53 bits and an
+ * exponent in [-60, 60), so products neither overflow nor underflow. */
+static double random_double(uint64_t *x)
+{
+    *x = *x * 6364136223846793005u + 1442695040888963407u;
+    double mantissa = (double)(*x >> 11) / 9007199254740992.0;   /* 2^53 */
+    int exponent = (int)((*x >> 3) % 120) - 60;
+    return ldexp((*x & 1) ? -mantissa : mantissa, exponent);
+}
+
+/* Dekker's splitting finds the exact rounding error of a product as fma
+ * does, and beyond where the splitting overflows it defers to fma. */
+static void test_product_error_split(void **state)
+{
+    (void)state;
+    uint64_t x = 1;
+    for (int k = 0; k < 100000; k++) {
+        double a = random_double(&x), b = random_double(&x), p = a * b;
+        assert_true(spx_product_error_split(a, b, p) == fma(a, b, -p));
+    }
+    double big = 0x1.fffffffffffffp1000, third = 1.0 / 3;
+    assert_true(spx_product_error_split(big, third, big * third) ==
+                fma(big, third, -(big * third)));
+    assert_true(spx_product_error(third, 0.1, third * 0.1) ==
+                fma(third, 0.1, -(third * 0.1)));
+}
+
 static void test_optimum_refined(void **state)
 {
     (void)state;
@@ -1216,6 +1245,7 @@ int main(void)
         cmocka_unit_test(test_ray_refined),
         cmocka_unit_test(test_farkas_thin_gap),
         cmocka_unit_test(test_optimum_refined),
+        cmocka_unit_test(test_product_error_split),
         cmocka_unit_test(test_dual_degenerate_assignment),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
