@@ -1,15 +1,17 @@
 /*
  * spx_dd.h -- double-double sums: hi + lo, lo holding what hi rounded
  * away (Knuth's TwoSum; products exact by fma, or by Dekker's splitting
- * where fma is not an instruction: Ogita, Rump and Oishi 2005). For the residuals of iterative refinement and the exact Farkas
- * test here, and for the solution check above (mip/verify.c), where a
- * plain double sum cannot see that 1e20 x + y <= 1e20 at x = y = 1 is
- * off by 1.
+ * where fma is not an instruction: Ogita, Rump and Oishi 2005). For the
+ * residuals of iterative refinement and the exact Farkas test here,
+ * and for the solution check above (mip/verify.c), where a plain double
+ * sum cannot see that 1e20 x + y <= 1e20 at x = y = 1 is off by 1.
  */
 #ifndef SPX_DD_H
 #define SPX_DD_H
 
 #include <math.h>
+
+#include "spx_tune.h"
 
 typedef struct {
     double hi, lo;
@@ -37,8 +39,6 @@ static inline void spx_dd_add(spx_dd *acc, double v)
  * underflow) while the factors and the product lie below
  * SPX_DD_SPLIT_MAX; beyond, where the splitting would overflow, fma()
  * still gives it. */
-#define SPX_DD_SPLITTER 134217729.0      /* 2^27 + 1: halves of 26 bits */
-#define SPX_DD_SPLIT_MAX 0x1p995         /* SPX_DD_SPLITTER a is finite */
 
 static inline void spx_split(double a, double *hi, double *lo)
 {

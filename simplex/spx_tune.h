@@ -36,6 +36,11 @@ X(int, SPX_PERTURB_LEVELS, 100)                                              \
 X(unsigned, SPX_LCG_MULT, 1103515245u)                                       \
 X(unsigned, SPX_LCG_ADD, 12345u)                                             \
 X(double, SPX_LCG_FRACTION, 65536.0)                                         \
+/* spx_dd.h: Dekker's splitting of a product (WebAssembly, no fma) */        \
+/* 2^27 + 1: a double split into two halves of 26 bits. */                   \
+X(double, SPX_DD_SPLITTER, 134217729.0)                                      \
+/* Factors and products below this (2^995) split without overflow. */        \
+X(double, SPX_DD_SPLIT_MAX, 0x1p995)                                         \
 /* spx_scale.c: geometric scaling */                                         \
 /* At most this many geometric-mean passes; another pass is made while       \
  * the last one took the ratio max|a'|/min|a'| below SPX_SCALE_GAIN of       \
