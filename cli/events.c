@@ -100,7 +100,24 @@ static void kv_point(const cli_events *e, const double *x, int n)
 
 /* ---- life cycle ------------------------------------------------------ */
 
-cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots)
+/* ,"names":[...],"picture":{...}: what a viewer reading the stream
+ * needs to draw a puzzle (its picture refers to columns by index). */
+static void kv_picture(FILE *out, const bnb_model *m, const char *picture)
+{
+    key(out, "names");
+    fputc('[', out);
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        if (j)
+            fputc(',', out);
+        cli_json_string(out, bnb_col_name(m, j));
+    }
+    fputc(']', out);
+    key(out, "picture");
+    fputs(picture, out);
+}
+
+cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots,
+                           const char *picture)
 {
     cli_events *e = calloc(1, sizeof *e);
     if (!e)
@@ -121,6 +138,8 @@ cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots)
     kv_int(out, "cols", bnb_num_cols(m));
     kv_int(out, "rows", bnb_num_rows(m));
     kv_int(out, "int_cols", bnb_num_int_cols(m));
+    if (picture)
+        kv_picture(out, m, picture);
     fputs("}\n", out);
     return e;
 }

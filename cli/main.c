@@ -49,7 +49,7 @@ typedef struct listeners {
     cli_progress *progress;
     cli_events *events;
     cli_html *html;
-    char *picture;             /* the puzzle's picture, for --html        */
+    char *picture;             /* the puzzle's picture (--html, --events) */
     FILE *events_out;          /* --events                                */
     FILE *trace_out;           /* --trace-file, or stdout                */
     int start_given;           /* --mip-start: watch for its incumbent    */
@@ -361,8 +361,8 @@ static int observe(void *ctx, const bnb_event *ev)
     return stop;
 }
 
-/* The puzzle's picture for --html (one JSON object), or NULL when out
- * of memory. */
+/* The puzzle's picture for --html and --events (one JSON object), or
+ * NULL when out of memory. */
 static char *picture_of(const bnb_puzzle *p)
 {
     char *text = NULL;
@@ -399,7 +399,8 @@ static int start_listening(const cli_options *o, const input *in,
         return -2;
     if (o->tree_file && !(l->tree = cli_tree_new(m)))
         return -2;
-    if (o->html_file && in->puzzle && !(l->picture = picture_of(in->puzzle)))
+    if ((o->html_file || o->events_file) && in->puzzle &&
+        !(l->picture = picture_of(in->puzzle)))
         return -2;
     if (o->html_file &&
         !(l->html = cli_html_new(m, o->par.tol_int, l->picture)))
@@ -411,7 +412,8 @@ static int start_listening(const cli_options *o, const input *in,
         return -1;
     }
     if (o->events_file &&
-        !(l->events = cli_events_new(l->events_out, m, o->events_pivots)))
+        !(l->events = cli_events_new(l->events_out, m, o->events_pivots,
+                                     l->picture)))
         return -2;
     if ((o->progress == CLI_PROGRESS_ON ||
          (o->progress == CLI_PROGRESS_AUTO && isatty(STDERR_FILENO))) &&

@@ -52,8 +52,12 @@ void cli_trace_why(cli_trace *t, const cli_why *w);
 typedef struct cli_events cli_events;
 
 /* Writes the stream's first line (the model) to out; pivots: also write
- * every simplex pivot. NULL when out of memory. */
-cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots);
+ * every simplex pivot; picture: a puzzle's picture (one JSON object, as
+ * --html carries it) for the model line, with the columns' names in
+ * order so that a live viewer can draw the puzzle, or NULL. NULL when
+ * out of memory. */
+cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots,
+                           const char *picture);
 /* The observer's share: one line per event; never asks to stop. */
 int cli_events_event(cli_events *e, const bnb_event *ev);
 /* The stream's last line: the result. */

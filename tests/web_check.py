@@ -7,6 +7,8 @@ file:// in headless Chromium, against the native program BNB:
   objective;
 * a typed model with an error shows its line and column;
 * a long solve (tests/hard) is stopped from the page within 0.5 s;
+* the live viewer, built from the event stream alone, draws a puzzle's
+  picture with the node's LP point on it, as the program's --html page;
 * the page asks for nothing but itself and the blobs it makes;
 * speed: the median, over those files that take the native program
   SPEED_MIN_MS or more, of a solve's time in the page (from Solve to the
@@ -19,6 +21,7 @@ file:// in headless Chromium, against the native program BNB:
 Prints "ok NAME" / "FAIL NAME: why" lines; exit 1 on a failure.
 """
 import glob
+import json
 import os
 import re
 import statistics
@@ -147,6 +150,49 @@ def check_error(page):
         fail("web-error-line-col", repr(got[:200]))
 
 
+LIVE = """new Promise(res => {
+  document.addEventListener("bnb-done", () => {
+    const t = new LiveTree();
+    for (const line of eventsText.join("").split("\\n"))
+      if (line) t.take(JSON.parse(line));
+    const d = t.data, kept = d.xAt.filter(a => a >= 0).length;
+    res({kind: d.picture ? d.picture.kind : null, names: d.names.slice(0, 3),
+         cols: d.names.length, kept: kept, page: viewerPage(d)});
+  }, {once: true});
+  loadExample(EXAMPLES.findIndex(e => e.file === %s));
+  document.getElementById("mode").value = "textbook";
+  document.getElementById("viewer").checked = true;
+  solve();
+})"""
+
+
+def check_live_picture(browser, page, bnb):
+    """The live viewer's data, from the stream alone, carries the puzzle's
+    picture, the columns in the model's order and the nodes' LP points;
+    its page draws the picture at the root."""
+    path = sorted(glob.glob(os.path.join(ROOT, "data", "starbattle-*.txt")))[0]
+    name = os.path.basename(path)
+    got = page.evaluate(LIVE % repr(name), timeout=120)
+    stream = subprocess.run([bnb, "--events", "-", "--node-limit", "1", path],
+                            capture_output=True, text=True).stdout
+    names = json.loads(stream.splitlines()[0])["names"][:3]
+    if got["kind"] != "starbattle" or got["kept"] == 0 or got["names"] != names:
+        fail("web-live-picture", f"kind {got['kind']}, {got['kept']} points, names {got['names']}")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        live = os.path.join(tmp, "live.html")
+        with open(live, "w", encoding="utf-8") as f:
+            f.write(got["page"])
+        view = browser.open("file://" + live)
+        cells = view.evaluate("""(() => { showNode(0);
+            const svg = document.getElementById("picture");
+            return svg ? svg.querySelectorAll("*").length : -1; })()""")
+    if cells > 0:
+        ok(f"web-live-picture ({name}: {got['kept']} LP points, {cells} drawn items)")
+    else:
+        fail("web-live-picture", f"the live page draws no picture ({cells})")
+
+
 def check_stop(page):
     hard = sorted(glob.glob(os.path.join(ROOT, "tests", "hard", "*.txt")))
     if not hard:
@@ -178,6 +224,7 @@ def main():
             ok(f"web-no-network ({len(page.requests)} local requests)")
         if page.console:
             fail("web-console", page.console[0])
+        check_live_picture(b, page, bnb)   # last: it leaves the page
     return failed
 
 

@@ -81,6 +81,8 @@ function commandLine(input) {
 const LP_STATUS = {optimal: 0, infeasible: 1, unbounded: 2, cutoff: 3, limit: 4, numeric: 5};
 const OUTCOME = {infeasible: 3, bound: 2, integral: 4, unbounded: 6};
 const INF = 1e308;
+// The LP points the live page keeps (nonzeros, as bnb --html's budget).
+const LIVE_POINT_BUDGET = 300000;
 
 function num(v) {
   if (v === "inf") return INF;
@@ -94,7 +96,8 @@ class LiveTree {
     this.index = new Map();
     this.data = {title: "", sense: "min", status: "running", nodes: 0, best: -1,
                  bestBy: "", objective: null, hasObjective: true, names: this.names,
-                 xcol: [], xval: [], changes: [], grids: [], whys: [], pointBudget: 0};
+                 xcol: [], xval: [], changes: [], grids: [], whys: [],
+                 pointBudget: LIVE_POINT_BUDGET};
     for (const k of ["parent", "col", "dir", "bound", "lpStatus", "obj", "nodeBound",
                      "iters", "propagated", "nfrac", "out", "bcol", "value", "rule",
                      "score", "runner", "runnerScore", "penDown", "penUp", "incumbent",
@@ -126,6 +129,18 @@ class LiveTree {
     return id;
   }
 
+  // Keeps node i's LP point (pairs [name, value]) while within budget.
+  point(i, x) {
+    const d = this.data;
+    if (d.xcol.length + x.length > LIVE_POINT_BUDGET) return;
+    d.xAt[i] = d.xcol.length;
+    d.xLen[i] = x.length;
+    for (const [name, v] of x) {
+      d.xcol.push(this.col(name));
+      d.xval.push(num(v));
+    }
+  }
+
   take(e) {
     const d = this.data;
     this.changed = true;
@@ -133,6 +148,10 @@ class LiveTree {
     case "model":
       d.title = e.name;
       d.sense = e.sense;
+      // a puzzle's stream names its columns in order and carries its
+      // picture, which refers to columns by index
+      for (const name of e.names || []) this.col(name);
+      if (e.picture) d.picture = e.picture;
       break;
     case "node_start": {
       const i = this.node(e.node);
@@ -154,6 +173,7 @@ class LiveTree {
       d.iters[i] = e.iters;
       d.propagated[i] = e.propagated;
       d.nfrac[i] = e.nfrac;
+      if (e.status === "optimal") this.point(i, e.x || []);
       break;
     }
     case "branch": {
