@@ -94,6 +94,10 @@ X(int, MIP_XORSHIFT_C, 17)                                                   \
 /* start.c: a MIP start */                                                   \
 /* Nodes the search that completes a partial start may take. */              \
 X(int, MIP_START_NODES, 1000)                                                \
+/* submip.c: sub-MIPs */                                                     \
+/* A fixed-column sub-MIP's solution limit: none (it stops at its node       \
+ * limit). */                                                                \
+X(double, MIP_SUBMIP_SOLUTION_LIMIT, 1e15)                                   \
 /* count.c: counting solutions */                                            \
 /* The table is kept at most this full (open addressing, linear probes),     \
  * and starts with this many slots. */                                       \
@@ -301,8 +305,6 @@ X(int, RINS_NODES, 500)                                                      \
  * that found nothing, so a model where RINS never helps spends little       \
  * on it (1 + 2 + 4 ... tries). */                                           \
 X(int, RINS_FIRST_GAP, 200)                                                  \
-/* The sub-MIP's solution limit: none (it stops at its node limit). */       \
-X(double, RINS_SOLUTION_LIMIT, 1e15)                                         \
 
 /* Each entry becomes a constant of its name and type: an enumeration
  * constant for an int (so that it may size an array), a static const

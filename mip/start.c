@@ -9,7 +9,7 @@
  * the solve as it would have been without it.
  */
 #include "heur.h"
-#include "rins.h"
+#include "submip.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -50,7 +50,7 @@ static int offer_completed(mip_state *s, double *fix, double *x)
     }
     /* with no integer column given, the completion would be the whole
      * search again */
-    if (fixed == 0 || !mip_sub_mip(s, fix, INFINITY, MIP_START_NODES, x))
+    if (fixed == 0 || !mip_submip(s, fix, INFINITY, MIP_START_NODES, x))
         return 0;
     return offer_start(s, x, "MIP start, completed", &taken);
 }

@@ -5,7 +5,7 @@
  * none (0.0005 x = 0.0001 with x integer). So before "unbounded" is
  * said, the model is solved once more with its objective set to zero.
  */
-#include "mip.h"
+#include "submip.h"
 
 #include <stdio.h>
 
@@ -53,12 +53,9 @@ bnb_status mip_unbounded_verdict(mip_state *s)
     if (!f)
         return BNB_OUT_OF_MEMORY;
     bnb_params p = s->par;
-    p.time_limit -= mip_clock() - s->start;
-    if (p.time_limit < 0)
-        p.time_limit = 0;
     bnb_result r;
     bnb_status st = BNB_OUT_OF_MEMORY;
-    if (bnb_solve(f, &p, NULL, NULL, &r) == BNB_OK) {
+    if (mip_submip_solve(s, f, &p, &r) == BNB_OK) {
         st = r.status == BNB_OPTIMAL ? BNB_UNBOUNDED : r.status;
         if (st == BNB_NUMERIC)   /* say why, as the copy said it */
             snprintf(s->message, sizeof s->message, "looking for an integer "

@@ -14,12 +14,5 @@ int mip_rins_due(const mip_state *s);
  * becomes the incumbent. Returns nonzero when the observer asks to
  * stop. */
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node);
-/* The sub-MIP of RINS and of a MIP start: the columns with a value in
- * fix[n] (NAN: free) are fixed at it, and a search of at most `nodes`
- * nodes over the others, asking for an objective (minimised, the
- * search's sense) at most cutoff (INFINITY: any), fills them in x[n].
- * Returns 1 when it found a solution. */
-int mip_sub_mip(mip_state *s, const double *fix, double cutoff,
-                double nodes, double *x);
 
 #endif
