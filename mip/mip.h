@@ -140,8 +140,9 @@ typedef enum {
 /* One technique, as SCIP describes a plug-in: its name, the folder it
  * lives in, its switch (a parameter of BNB_PARAMS) and the switch's
  * textbook value, the entry points the core calls (the functions that
- * run it: each counts its runs in mip_state.technique_runs, after the
- * switch let it run) and those that only ask whether it is due. */
+ * run it: each counts its calls in mip_state.technique_runs with its
+ * first statement, and the core calls it only when its switch and its
+ * due predicate say so) and those predicates. */
 typedef struct mip_technique {
     const char *name;
     const char *folder;
@@ -253,12 +254,13 @@ typedef struct mip_state {
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
-    /* Runs of each technique's entry points (mip_technique_id), for
-     * the statistics: a textbook solve runs none. */
+    /* Calls of each technique's entry points (mip_technique_id), for
+     * the statistics: a textbook solve makes none. */
     long technique_runs[MIP_TECHNIQUES];
 } mip_state;
 
-/* Counts one run of technique t (an entry point past its switch). */
+/* Counts one call of an entry point of technique t (its first
+ * statement). */
 static inline void mip_technique_ran(mip_state *s, mip_technique_id t)
 {
     s->technique_runs[t]++;

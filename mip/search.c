@@ -933,7 +933,8 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
-    if (nfrac > 0 && mip_cuts_node(s, cur->id, cur->depth, cutoff(s), &st)) {
+    if (nfrac > 0 && mip_cuts_node_due(s, cur->depth) &&
+        mip_cuts_node(s, cur->id, cutoff(s), &st)) {
         node_outcome out;
         if (!after_cuts(s, cur, st, &out))
             return out;
@@ -1040,12 +1041,14 @@ static spx_status solve_node(mip_state *s, node *cur)
         return SPX_STOPPED;
     record_inference(s, cur, fixed < 0 ? s->n : fixed);
     if (fixed < 0) {
-        cur->learned_row = mip_conflict_analyze(s, cur->depth);
+        cur->learned_row = s->learning ? mip_conflict_analyze(s, cur->depth)
+                                       : -1;
         return SPX_INFEASIBLE;
     }
     spx_status st = dual_checked(s, early ? cutoff(s) : INFINITY);
     if (st == SPX_INFEASIBLE)
-        cur->learned_row = mip_conflict_analyze_lp(s, cur->depth);
+        cur->learned_row = s->learning ? mip_conflict_analyze_lp(s, cur->depth)
+                                       : -1;
     return st;
 }
 

@@ -584,7 +584,12 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
         s->nodes = 1;
         return mip_stop_reason(s);
     }
-    if ((st = mip_cuts_root(s)) == SPX_OPTIMAL)
+    /* each technique runs only when its switch and the model ask for
+     * it: a textbook solve calls none of them */
+    st = SPX_OPTIMAL;
+    if (mip_cuts_wanted(s))
+        st = mip_cuts_root(s);
+    if (st == SPX_OPTIMAL && mip_heuristics_wanted(s))
         st = mip_heuristics_root(s);
     if (st != SPX_OPTIMAL || s->out_of_memory) {
         s->nodes = 1;   /* the root: its LP solved, the tree not begun */

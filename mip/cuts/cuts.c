@@ -437,10 +437,8 @@ int mip_cuts_wanted(const mip_state *s)
 
 spx_status mip_cuts_root(mip_state *s)
 {
-    mip_cut_work w;
-    if (!mip_cuts_wanted(s))
-        return SPX_OPTIMAL;
     mip_technique_ran(s, MIP_TECH_CUTS);
+    mip_cut_work w;
     if (!cut_work_init(&w, s)) {
         cut_work_free(&w);
         s->out_of_memory = 1;

@@ -97,7 +97,8 @@ void cuts_cover(mip_cut_work *w);
 void cuts_clique(mip_cut_work *w);
 void cuts_clique_free(mip_cut_work *w);
 
-/* cuts.c: the root loop, called once the root LP is optimal. Returns
+/* cuts.c: the root loop, called once the root LP is optimal and only
+ * when mip_cuts_wanted. Returns
  * the LP status after the cuts (SPX_OPTIMAL unless the LP failed). */
 spx_status mip_cuts_root(mip_state *s);
 /* Does the model get cuts (an objective, integer columns, cuts on)? */
@@ -108,8 +109,11 @@ int mip_cuts_wanted(const mip_state *s);
  * round at a node that is due and re-solves its LP by the dual simplex
  * (*st, against cutoff); returns the number of cuts added. */
 void mip_cuts_tree_begin(mip_state *s);
-int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
-                  spx_status *st);
+/* Are tree cuts due at a node of this depth (every cut_freq levels,
+ * room left, paid for at the root, not waiting after a useless round;
+ * a wait is counted down here)? The caller asks before mip_cuts_node. */
+int mip_cuts_node_due(mip_state *s, int depth);
+int mip_cuts_node(mip_state *s, long node, double cutoff, spx_status *st);
 void mip_cuts_tree_end(mip_state *s);
 
 #endif

@@ -97,8 +97,9 @@ static int paid_at_root(const mip_state *s)
            s->root_cut_obj - s->root_lp_obj >= CUT_TREE_MIN_CLOSED * gap;
 }
 
-static int due(mip_state *s, mip_tree_cuts *t, int depth)
+int mip_cuts_node_due(mip_state *s, int depth)
 {
+    mip_tree_cuts *t = s->tree_cuts;
     if (!t || depth == 0 || depth % s->par.cut_freq != 0 || t->room <= 0 ||
         !paid_at_root(s))
         return 0;
@@ -116,13 +117,10 @@ static void fruitless(mip_tree_cuts *t)
                                                 : CUT_TREE_MAX_WAIT;
 }
 
-int mip_cuts_node(mip_state *s, long node, int depth, double cutoff,
-                  spx_status *st)
+int mip_cuts_node(mip_state *s, long node, double cutoff, spx_status *st)
 {
-    mip_tree_cuts *t = s->tree_cuts;
-    if (!due(s, t, depth))
-        return 0;
     mip_technique_ran(s, MIP_TECH_CUTS);
+    mip_tree_cuts *t = s->tree_cuts;
     mip_cut_work *w = &t->w;
     if (!cut_work_refresh(w) || !tree_bounds(t))
         return 0;

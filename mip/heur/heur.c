@@ -159,7 +159,7 @@ static int dive(mip_state *s, double *x, long budget, int guided, int depth,
 /* Worth a try: an integer model with an objective whose root LP point
  * is fractional (an integral one is the root's own solution). Not when
  * enumerating: the search counts each solution at its leaf. */
-static int wanted(const mip_state *s)
+int mip_heuristics_wanted(const mip_state *s)
 {
     if (!s->par.heuristics || !s->has_objective || s->par.lp_only ||
         s->par.enumerate_all)
@@ -169,8 +169,6 @@ static int wanted(const mip_state *s)
 
 spx_status mip_heuristics_root(mip_state *s)
 {
-    if (!wanted(s))
-        return SPX_OPTIMAL;
     mip_technique_ran(s, MIP_TECH_HEURISTICS);
     double *x = malloc(((size_t)s->n + 1) * sizeof *x);
     double *x0 = malloc(((size_t)s->n + 1) * sizeof *x0);

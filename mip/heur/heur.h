@@ -11,6 +11,11 @@
  * becomes the incumbent (BNB_EV_INCUMBENT names it). The root LP is
  * solved again from its saved basis afterwards: returns its status. */
 spx_status mip_heuristics_root(mip_state *s);
+/* Is that worth a try: heuristics on, an integer model with an
+ * objective whose root LP point is fractional (an integral one is the
+ * root's own solution), not enumerating (the search counts each
+ * solution at its leaf)? The caller asks before mip_heuristics_root. */
+int mip_heuristics_wanted(const mip_state *s);
 /* x (integer columns rounded) becomes the incumbent, found by `name`
  * at node `node`, if it passes verification and beats the incumbent.
  * Returns nonzero when the observer asks to stop. */

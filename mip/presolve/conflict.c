@@ -405,9 +405,9 @@ static int analyze_row(mip_state *s, int depth, const mip_row *rp)
 
 int mip_conflict_analyze(mip_state *s, int depth)
 {
-    if (!s->learning || s->learned.failed_row < 0)
-        return -1;
     mip_technique_ran(s, MIP_TECH_CONFLICTS);
+    if (s->learned.failed_row < 0)
+        return -1;
     mip_row r = mip_row_get(s, s->learned.failed_row);
     return analyze_row(s, depth, &r);
 }
@@ -464,12 +464,11 @@ static double missed_side(const mip_state *s, double lo, double up)
 
 int mip_conflict_analyze_lp(mip_state *s, int depth)
 {
+    mip_technique_ran(s, MIP_TECH_CONFLICTS);
     mip_learned *l = &s->learned;
     double lo, up;
-    if (!s->learning || spx_rows(s->lp) != s->m ||
-        !spx_farkas_row(s->lp, l->coef, &lo, &up))
+    if (spx_rows(s->lp) != s->m || !spx_farkas_row(s->lp, l->coef, &lo, &up))
         return -1;
-    mip_technique_ran(s, MIP_TECH_CONFLICTS);
     double sign = missed_side(s, lo, up), rhs = sign > 0 ? up : -lo;
     int len = pack_row(s, sign);   /* sign 0 only clears */
     if (len <= 0)

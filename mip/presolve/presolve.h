@@ -72,7 +72,8 @@ int mip_probe(mip_state *s);
 /* conflict.c: conflict analysis, activity branching, restarts. */
 int mip_conflict_init(mip_state *s);
 void mip_conflict_free(mip_state *s);
-/* After propagation failed at depth: learns a no-good from the failed
+/* Both analyses are called only while s->learning. After propagation
+ * failed at depth: learns a no-good from the failed
  * row and the reasons on the trail (first UIP); returns the new row's
  * index (>= m) or -1 when nothing was learned. */
 int mip_conflict_analyze(mip_state *s, int depth);

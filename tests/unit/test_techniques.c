@@ -2,8 +2,9 @@
  * test_techniques.c -- the techniques' table (mip/techniques.c): each
  * technique's switch is a parameter of BNB_PARAMS whose textbook value
  * is the table's and whose default runs it; its entry points and
- * schedule predicates are defined in its folder; a textbook solve runs none
- * of the techniques' entry points (their statistics stay 0) on MIPLIB
+ * schedule predicates are defined in its folder; a textbook solve calls
+ * none of the techniques' entry points (each counts its calls with its
+ * first statement, so their statistics stay 0) on MIPLIB
  * models and puzzles where the default settings run them.
  */
 #include <setjmp.h>
@@ -76,8 +77,10 @@ static void test_table_matches_params(void **state)
     }
 }
 
-/* Is function name defined (at the start of a line's declarator, "T
- * name(") in a .c file of folder? */
+/* Where function name is defined in a .c file of folder (at the start
+ * of a line's declarator, "T name("): 0 when it is not; 1 when it is,
+ * and 2 when its body's first statement counts the call
+ * (mip_technique_ran), so that no call of it can go uncounted. */
 static int defined_in(const char *folder, const char *name)
 {
     DIR *d = opendir(folder);
@@ -96,6 +99,12 @@ static int defined_in(const char *folder, const char *name)
         char line[512];
         while (!found && fgets(line, sizeof line, f))
             found = line[0] != ' ' && strstr(line, want) != NULL;
+        while (found && fgets(line, sizeof line, f) &&
+               strcmp(line, "{\n") != 0)
+            ;
+        if (found && fgets(line, sizeof line, f) &&
+            strstr(line, "    mip_technique_ran(s, MIP_TECH_") == line)
+            found = 2;
         fclose(f);
     }
     closedir(d);
@@ -103,14 +112,21 @@ static int defined_in(const char *folder, const char *name)
 }
 
 /* Every entry point and schedule predicate the table names is a
- * function of the technique's folder. */
+ * function of the technique's folder, and every entry point counts its
+ * calls with its first statement. */
 static void test_entries_in_their_folders(void **state)
 {
     (void)state;
     for (int t = 0; t < MIP_TECHNIQUES; t++) {
         const mip_technique *d = &mip_techniques[t];
         char names[256];
-        snprintf(names, sizeof names, "%s %s", d->entries, d->schedule);
+        snprintf(names, sizeof names, "%s", d->entries);
+        for (char *w = strtok(names, " "); w; w = strtok(NULL, " "))
+            if (defined_in(d->folder, w) != 2)
+                fail_msg("%s: %s is not defined in %s, or its first "
+                         "statement does not count the call", d->name, w,
+                         d->folder);
+        snprintf(names, sizeof names, "%s", d->schedule);
         for (char *w = strtok(names, " "); w; w = strtok(NULL, " "))
             if (!defined_in(d->folder, w))
                 fail_msg("%s: %s is not defined in %s", d->name, w,
@@ -118,7 +134,7 @@ static void test_entries_in_their_folders(void **state)
     }
 }
 
-/* A textbook solve runs no technique; the default runs some on every
+/* A textbook solve calls no technique; the default calls some on every
  * file, and each technique on some file. */
 static void test_textbook_runs_none(void **state)
 {
