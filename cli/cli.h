@@ -45,6 +45,8 @@ typedef struct cli_options {
     int explain;               /* --explain: why an infeasible model is  */
     const char *generate;      /* --generate KIND, with gen and --unique (above)  */
     pzg_opts gen;
+    int permute;               /* --permute SEED given                   */
+    uint64_t permute_seed;
 } cli_options;
 
 enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
@@ -52,6 +54,11 @@ enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
 /* Parses argv; returns -1 to go on, or an exit status (after --help,
  * --version or a usage error, already reported). */
 int cli_parse(int argc, char **argv, cli_options *o);
+
+/* --permute (permute.c): a copy of m with its columns and rows in the
+ * order a seeded shuffle gives (each row's entries in the new column
+ * order); NULL when out of memory. */
+bnb_model *cli_permute(const bnb_model *m, uint64_t seed);
 
 /* --generate (generate.c): prints the instance; returns the exit status. */
 int cli_generate(const cli_options *o);

@@ -48,7 +48,7 @@ _bnb()
     --child)
         COMPREPLY=($(compgen -W "down up nearest auto" -- "$cur"))
         return ;;
-    --node-limit|--time-limit|--memory-limit)
+    --node-limit|--time-limit|--memory-limit|--permute)
         return ;;
     --write-lp|--write-mps|--tree|--trace-file|--events|--replay|--html)
         COMPREPLY=($(compgen -f -- "$cur"))

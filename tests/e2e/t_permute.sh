@@ -1,0 +1,68 @@
+#!/bin/sh
+# t_permute.sh -- --permute SEED: a model file solved with its columns and
+# rows in a seeded random order is the same model (same optimum, same
+# names, rows and bounds), the order is the seed's alone, and the
+# variability mode of make bench reports every model and run.
+. tests/e2e/lib.sh
+
+"$BNB" --quiet --node-limit 1 --write-lp "$tmp/orig.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+"$BNB" --quiet --node-limit 1 --permute 7 --write-lp "$tmp/p7.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+"$BNB" --quiet --node-limit 1 --permute 7 --write-lp "$tmp/p7b.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+"$BNB" --quiet --node-limit 1 --permute 8 --write-lp "$tmp/p8.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+# The columns' declaration order (the bounds and generals sections list
+# every column in the model's order).
+col_order() { sed -n '/^[Bb]ounds/,$p' "$1" | grep -o 'C[0-9]*' | awk '!seen[$0]++'; }
+if [ -s "$tmp/p7.lp" ] && cmp -s "$tmp/p7.lp" "$tmp/p7b.lp" &&
+    ! cmp -s "$tmp/p7.lp" "$tmp/p8.lp" &&
+    [ "$(col_order "$tmp/orig.lp")" != "$(col_order "$tmp/p7.lp")" ] &&
+    [ "$(col_order "$tmp/orig.lp" | sort)" = "$(col_order "$tmp/p7.lp" | sort)" ]; then
+    ok permute-order
+else
+    fail permute-order "the same seed must give the same order, another seed another, the same columns"
+fi
+
+# The same model: the same size, and the same LP relaxation's optimum
+# (to rounding: the simplex sums in another order).
+lp_obj() { "$BNB" --lp-only "$@" bench/miplib/p0033.mps | sed -n 's/^# optimal, objective \([^,]*\),.*/\1/p'; }
+if [ "$(head -n 1 "$tmp/orig.lp")" = "$(head -n 1 "$tmp/p7.lp")" ] &&
+    [ -n "$(lp_obj)" ] && awk -v a="$(lp_obj)" -v b="$(lp_obj --permute 7)" \
+        'BEGIN { d = a - b; exit !(d * d <= 1e-18 * (1 + a * a)) }'; then
+    ok permute-same-model
+else
+    fail permute-same-model "$(head -n 1 "$tmp/p7.lp"); LP $(lp_obj --permute 7) against $(lp_obj)"
+fi
+
+for f in p0033 lseu mod008; do
+    out=$(limit "$BNB" --permute 3 "bench/miplib/$f.mps" | tail -n 1)
+    want=$(awk -v n="$f" '$1 == n { print $2 }' bench/solu.txt)
+    case "$out" in
+    "# optimal, objective $want,"*) ok "permute-optimum $f" ;;
+    *) fail "permute-optimum $f" "$out (known $want)" ;;
+    esac
+done
+
+"$BNB" --permute 1 data/kenken-4x4.txt >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q 'model files' "$tmp/err"; then
+    ok permute-puzzle-refused
+else
+    fail permute-puzzle-refused "exit $rc: $(cat "$tmp/err")"
+fi
+for bad in -1 1.5 x; do
+    "$BNB" --permute "$bad" bench/miplib/p0033.mps >/dev/null 2>&1
+    rc=$?
+    if [ $rc -eq 2 ]; then ok "permute-bad $bad"; else fail "permute-bad $bad" "exit $rc"; fi
+done
+
+# The bench's variability mode: one line per model, every run at the
+# known optimum, and the medians over the models.
+if BENCH_LIMIT=60 sh tests/bench.sh --permute 2 "$BNB" bench/miplib/p0033.mps \
+    bench/miplib/gt2.mps >"$tmp/bench" 2>&1 &&
+    grep -q '^p0033 *2/2 ' "$tmp/bench" && grep -q '^gt2 *2/2 ' "$tmp/bench" &&
+    grep -q '^# median over models of max/min: time [0-9.]*, nodes [0-9.]*' "$tmp/bench" &&
+    grep -q '^# runs that missed the known optimum: 0' "$tmp/bench"; then
+    ok bench-permute
+else
+    fail bench-permute "$(cat "$tmp/bench")"
+fi
+exit $failed
