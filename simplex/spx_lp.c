@@ -147,6 +147,7 @@ static int allocate(spx *lp, int nnz)
     lp->cost = alloc_array(nt, sizeof(double));
     lp->lo = alloc_array(nt, sizeof(double));
     lp->up = alloc_array(nt, sizeof(double));
+    lp->key = alloc_array(nt, sizeof(uint64_t));
     lp->x = alloc_array(nt, sizeof(double));
     lp->d = alloc_array(nt, sizeof(double));
     lp->pcost = alloc_array(nt, sizeof(double));
@@ -184,7 +185,7 @@ static int allocate(spx *lp, int nnz)
     lp->urowval = alloc_array((size_t)nnz, sizeof(double));
     return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
            lp->colind && lp->rowval && lp->rowend && lp->rowpos &&
-           lp->rowent && lp->cost && lp->lo && lp->up &&
+           lp->rowent && lp->cost && lp->lo && lp->up && lp->key &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
            lp->colnz && lp->row_slacks && lp->rhonz && lp->infeas && lp->in_infeas &&
@@ -260,6 +261,7 @@ spx *spx_build(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->ulo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->uup, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
+    spx_compute_keys(lp);
     if (scale) {
         memcpy(lp->sc, scale, (size_t)lp->nt * sizeof(double));
         for (int k = 0; k < lp->nt; k++)
@@ -289,7 +291,7 @@ void spx_free(spx *lp)
     free(lp->colptr); free(lp->rowind); free(lp->colval);
     free(lp->rowptr); free(lp->colind); free(lp->rowval);
     free(lp->rowend); free(lp->rowpos); free(lp->rowent);
-    free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
+    free(lp->cost); free(lp->lo); free(lp->up); free(lp->key); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
@@ -309,6 +311,7 @@ long spx_iterations(const spx *lp) { return lp->iters; }
 int spx_presolved_rows(const spx *lp) { return lp->presolved_rows; }
 int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
 int spx_head(const spx *lp, int r) { return lp->head[r]; }
+uint64_t spx_key(const spx *lp, int k) { return lp->key[k]; }
 int spx_in_dual_phase1(const spx *lp) { return lp->dual_phase1; }
 int spx_basis_row(const spx *lp, int k) { return lp->pos[k]; }
 const double *spx_values(const spx *lp) { return lp->ux; }

@@ -157,6 +157,7 @@ int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
         return -1;
     }
     carry_basis(lp, nw, r.newrow);
+    spx_carry_keys(lp, nw, r.newrow);
     row_set_free(&r);
     nw->iters = lp->iters;
     /* the same kind of basis inverse (its serials start afresh: no open

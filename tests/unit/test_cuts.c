@@ -260,8 +260,10 @@ static void test_all_families_valid(void **state)
 }
 
 /* Conflicts from three rows, a triangle on a, b, c (a + b <= 1,
- * b + 2c <= 2.5 and 4a + 3c + d <= 6), plus c + d <= 1: max a + b + c + d.
- * The LP takes halves; the clique a + b + c <= 1 joins the three rows. */
+ * b + 2c <= 2.5 and 4a + 3c + d <= 6), plus c + d <= 1:
+ * max a + b + c + d/2. The LP's only optimum takes fractions (with d's
+ * weight 1 an integral vertex a = d = 1 ties with them); the clique
+ * a + b + c <= 1 joins the three rows. */
 static void test_clique_valid(void **state)
 {
     (void)state;
@@ -269,7 +271,7 @@ static void test_clique_valid(void **state)
     bnb_set_sense(m, BNB_MAXIMIZE);
     const char *names[] = {"a", "b", "c", "d"};
     for (int j = 0; j < 4; j++)
-        bnb_add_col(m, names[j], 0, 1, 1, 1);
+        bnb_add_col(m, names[j], 0, 1, j == 3 ? 0.5 : 1, 1);
     add_row(m, "ab", -INF, 1, 2, (int[]){0, 1}, (double[]){1, 1});
     add_row(m, "bc", -INF, 2.5, 2, (int[]){1, 2}, (double[]){1, 2});
     add_row(m, "acd", -INF, 6, 3, (int[]){0, 2, 3}, (double[]){4, 3, 1});
