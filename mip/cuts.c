@@ -301,8 +301,9 @@ void cut_find_vubs(mip_cut_work *w)
     const mip_state *s = w->s;
     for (int j = 0; j < w->n; j++)
         w->vub_col[j] = -1;
-    for (int i = 0; i < s->m; i++) {
-        int len;
+    for (int r = 0; r < s->m; r++) {
+        int i = s->row_order[r], len;   /* of two VUBs, the later key's,
+                                           not the later row */
         const int *cols;
         const double *vals;
         spx_row(w->lp, i, &len, &cols, &vals);
