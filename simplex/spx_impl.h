@@ -317,6 +317,12 @@ spx_status spx_run_dual(spx *lp, double cutoff);
 spx *spx_build(int m, int n, const int *colptr, const int *rowind,
                const double *val, const double *c, const double *lo,
                const double *up, const spx_params *par, const double *scale);
+/* The same; keys 0 leaves lp->key for the caller to fill
+ * (spx_change_rows: spx_carry_keys). */
+spx *spx_build_keyed(int m, int n, const int *colptr, const int *rowind,
+                     const double *val, const double *c, const double *lo,
+                     const double *up, const spx_params *par,
+                     const double *scale, int keys);
 
 /* spx_scale.c. Scale factors for the LP's matrix as given (in colval,
  * before spx_scale_apply), all 1 unless par.scaling asks and the

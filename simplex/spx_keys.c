@@ -54,12 +54,15 @@ static uint64_t row_key(const spx *lp, int i)
 
 void spx_carry_keys(const spx *old, spx *lp, const int *newrow)
 {
+    int kept = 0;
     memcpy(lp->key, old->key, (size_t)old->n * sizeof *lp->key);
-    for (int i = 0; i < lp->m; i++)
-        lp->key[lp->n + i] = row_key(lp, i);
     for (int i = 0; i < old->m; i++)
-        if (newrow[i] >= 0)
+        if (newrow[i] >= 0) {
             lp->key[lp->n + newrow[i]] = old->key[old->n + i];
+            kept++;
+        }
+    for (int i = kept; i < lp->m; i++)   /* the added rows come last */
+        lp->key[lp->n + i] = row_key(lp, i);
 }
 
 void spx_compute_keys(spx *lp)

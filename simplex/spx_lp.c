@@ -234,10 +234,12 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
 }
 
 /* The row copy and the fixed columns' places in it are found on the LP
- * as given, then both copies are scaled. */
-spx *spx_build(int m, int n, const int *colptr, const int *rowind,
-               const double *val, const double *c, const double *lo,
-               const double *up, const spx_params *par, const double *scale)
+ * as given, then both copies are scaled; the keys when asked (a rebuild
+ * with other rows carries them over instead: spx_carry_keys). */
+spx *spx_build_keyed(int m, int n, const int *colptr, const int *rowind,
+                     const double *val, const double *c, const double *lo,
+                     const double *up, const spx_params *par,
+                     const double *scale, int keys)
 {
     spx *lp = calloc(1, sizeof *lp);
     if (!lp)
@@ -261,7 +263,8 @@ spx *spx_build(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->ulo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->uup, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
-    spx_compute_keys(lp);
+    if (keys)
+        spx_compute_keys(lp);
     if (scale) {
         memcpy(lp->sc, scale, (size_t)lp->nt * sizeof(double));
         for (int k = 0; k < lp->nt; k++)
@@ -282,6 +285,14 @@ spx *spx_build(int m, int n, const int *colptr, const int *rowind,
     spx_refactor(lp);
     spx_publish(lp);
     return lp;
+}
+
+spx *spx_build(int m, int n, const int *colptr, const int *rowind,
+               const double *val, const double *c, const double *lo,
+               const double *up, const spx_params *par, const double *scale)
+{
+    return spx_build_keyed(m, n, colptr, rowind, val, c, lo, up, par, scale,
+                           1);
 }
 
 void spx_free(spx *lp)

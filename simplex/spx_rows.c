@@ -150,8 +150,8 @@ int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
     row_set r = {0};
     spx *nw = NULL;
     if (row_set_build(lp, drop, k, start, idx, val, lo, up, &r))
-        nw = spx_build(r.m, lp->n, r.colptr, r.rowind, r.val, r.cost, r.lo,
-                       r.up, &lp->par, r.sc);
+        nw = spx_build_keyed(r.m, lp->n, r.colptr, r.rowind, r.val, r.cost,
+                             r.lo, r.up, &lp->par, r.sc, 0);
     if (!nw) {
         row_set_free(&r);
         return -1;
