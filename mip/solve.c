@@ -205,7 +205,7 @@ static spx *build_lp(mip_state *s, int *crossed)
         }
         for (int k = 0; k < nt; k++)
             *crossed |= lo[k] > up[k];
-        if (!*crossed)
+        if (!*crossed && !s->out_of_memory)
             lp = make_lp(s, &r, lo, up);
     }
     free_rows(&r);

@@ -78,6 +78,28 @@ for m in lseu:2 mod008:6; do
     fi
 done
 
+# Presolve's implied bounds take every row over the bounds a round began
+# with: a chain x0 <= 1, x1 <= x0, ..., x10 <= x9 and x10 <= 5 y gives the
+# same coefficient tightening with its rows listed forward or backward
+# (forward, one round reached x10 and tightened y's coefficient;
+# backward, eight rounds did not).
+chain() {
+    echo "Minimize"; echo " obj: x10 - y"; echo "Subject To"
+    for k in 1 2 3 4 5 6 7 8 9 10; do echo " c$k: x$k - x$((k - 1)) <= 0"; done |
+        if [ "$1" = backward ]; then sort -r -t c -k 2 -n; else cat; fi
+    echo " vub: x10 - 5 y <= 0"; echo "Bounds"; echo " 0 <= x0 <= 1"
+    echo " 0 <= y <= 1"; echo "Binary"; echo " y"; echo "End"
+}
+chain forward >"$tmp/fwd.lp"
+chain backward >"$tmp/bwd.lp"
+tightened() { "$BNB" --trace "$1" | grep -c 'tightened'; }
+if [ "$(head -n 4 "$tmp/bwd.lp" | tail -n 1)" = " c10: x10 - x9 <= 0" ] &&
+    [ "$(tightened "$tmp/fwd.lp")" = "$(tightened "$tmp/bwd.lp")" ]; then
+    ok permute-same-presolve
+else
+    fail permute-same-presolve "forward $(tightened "$tmp/fwd.lp"), backward $(tightened "$tmp/bwd.lp") tightenings"
+fi
+
 for f in p0033 lseu mod008; do
     out=$(limit "$BNB" --permute 3 "bench/miplib/$f.mps" | tail -n 1)
     want=$(awk -v n="$f" '$1 == n { print $2 }' bench/solu.txt)
