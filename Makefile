@@ -203,8 +203,10 @@ DOCS_PICTURES = docs/kakuro.dot docs/kakuro.svg docs/thermometer.dot \
 docs: $(BUILD)/bnb
 	BNB=$(BUILD)/bnb sh tests/docs_make.sh docs
 
+# make bench PERMUTE=K: the MIPLIB models under K orders of their
+# columns and rows (performance variability) instead of the whole table.
 bench: $(BUILD)/bnb
-	sh tests/bench.sh $(BUILD)/bnb
+	sh tests/bench.sh $(if $(PERMUTE),--permute $(PERMUTE)) $(BUILD)/bnb
 
 # Sizes beyond the examples, bnb against glpsol and cbc (tests/scale.sh;
 # SCALE_RUNS, SCALE_LIMIT, SCALE_QUICK=1, SCALE_KINDS).

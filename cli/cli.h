@@ -52,6 +52,8 @@ typedef struct cli_options {
     const char *solution_file; /* --solution FILE                         */
     int solution_form;         /* --solution-format: CLI_SOL_*            */
     const char *mip_start;     /* --mip-start FILE                        */
+    int permute;               /* --permute SEED given                   */
+    uint64_t permute_seed;
 } cli_options;
 
 enum { CLI_PROGRESS_AUTO, CLI_PROGRESS_OFF, CLI_PROGRESS_ON };
@@ -68,6 +70,11 @@ int cli_parse(int argc, char **argv, cli_options *o);
  * exit status (reported); the ranging report of an LP's result. */
 int cli_ranges_check(cli_options *o, const bnb_model *m);
 void cli_print_ranges(FILE *out, const bnb_model *m, const bnb_result *r);
+
+/* --permute (permute.c): a copy of m with its columns and rows in the
+ * order a seeded shuffle gives (each row's entries in the new column
+ * order); NULL when out of memory. */
+bnb_model *cli_permute(const bnb_model *m, uint64_t seed);
 
 /* --generate (generate.c): prints the instance; returns the exit status.
  * The kind CLI_GENERATE_LIST (bnb --generate --list) prints the kinds,

@@ -95,6 +95,17 @@ static int input_format(const cli_options *o, bnb_stop *stop)
     return cli_sniff_stdin(stop);
 }
 
+/* --permute: the model read is replaced by its shuffled copy. */
+static int permute_input(const cli_options *o, input *in)
+{
+    bnb_model *p = cli_permute(in->owned, o->permute_seed);
+    bnb_model_free(in->owned);
+    in->owned = p;
+    if (!p)
+        fprintf(stderr, "bnb: out of memory\n");
+    return p ? 0 : -1;
+}
+
 /* Returns -1 when loaded, else the exit status. */
 static int load_input(const cli_options *o, input *in, bnb_stop *stop,
                       double started)
@@ -115,12 +126,18 @@ static int load_input(const cli_options *o, input *in, bnb_stop *stop,
         in->owned = format == CLI_FORMAT_MPS
                         ? bnb_read_mps_until(o->file, stop, err, sizeof err)
                         : bnb_read_lp_until(o->file, stop, err, sizeof err);
-        in->model = in->owned;
-        if (in->model && err[0])   /* a reader's warning */
+        if (in->owned && err[0])   /* a reader's warning */
             fprintf(stderr, "%s\n", err);
+        if (in->owned && o->permute && permute_input(o, in) != 0)
+            return CLI_EXIT_NOMEM;
+        in->model = in->owned;
         if (in->model)
             snprintf(in->describe, sizeof in->describe, "model %s",
                      bnb_model_name(in->model));
+    } else if (o->permute) {
+        fprintf(stderr, "bnb: --permute is for model files; %s is a "
+                "puzzle file\n", o->file);
+        return CLI_EXIT_USAGE;
     } else {
         in->puzzle = bnb_puzzle_read_until(o->file, o->variant, stop, err,
                                            sizeof err);

@@ -99,6 +99,10 @@ static const char *usage_text =
     "  --html FILE.html     write the search viewer: one page with the\n"
     "                       tree to click through and replay\n"
     "  --model-stats        list the row and column families\n"
+    "  --permute SEED       solve the model file with its columns and rows\n"
+    "                       in a random order drawn from SEED (a whole\n"
+    "                       number): the same model, for measuring how much\n"
+    "                       the search depends on the order\n"
     "  --set NAME=VALUE     set an engine parameter (list below)\n"
     "  --generate KIND      print a random KIND instance with a planted\n"
     "                       solution (no FILE): --size N, --seed S,\n"
@@ -334,6 +338,13 @@ static int value_option(cli_options *o, const char *name, const char *val)
         o->par.solution_limit = v;
     }
     else if (strcmp(name, "--generate") == 0) o->generate = val;
+    else if (strcmp(name, "--permute") == 0) {
+        if (!parse_number(val, 0, 1e15, &v) || v != floor(v))
+            return usage_error("--permute wants a whole number >= 0, got "
+                               "'%s'", val);
+        o->permute = 1;
+        o->permute_seed = (uint64_t)v;
+    }
     else if (generate_option(o, name, val, &v)) return v < 0 ? -1 : (int)v;
     else if (gap_option(o, name, val, &v)) return v < 0 ? -1 : (int)v;
     else if (strcmp(name, "--node-limit") == 0) {

@@ -49,7 +49,7 @@ _bnb()
     --child)
         COMPREPLY=($(compgen -W "down up nearest auto" -- "$cur"))
         return ;;
-    --node-limit|--time-limit|--memory-limit|--mip-gap|--abs-gap|--seed)
+    --node-limit|--time-limit|--memory-limit|--mip-gap|--abs-gap|--seed|--permute)
         return ;;
     --format)
         COMPREPLY=($(compgen -W "lp mps puzzle" -- "$cur"))

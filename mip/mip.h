@@ -217,6 +217,7 @@ typedef struct mip_state {
     int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */
     char *row_dirty;             /* [m] queued                         */
     int *row_queue;              /* [m + learned.cap] circular         */
+    int *row_order;              /* [m] the rows by key (mip_prop_order) */
     mip_learned learned;        /* conflict.c                         */
     /* the replay of a refutation (prop_proof.c): a column's bounds are
      * proof_lo/up[j] where proof_mark[j] == proof_stamp */

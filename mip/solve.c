@@ -216,7 +216,7 @@ static spx *build_lp(mip_state *s, int *crossed)
         }
         for (int k = 0; k < nt; k++)
             *crossed |= lo[k] > up[k];
-        if (!*crossed)
+        if (!*crossed && !s->out_of_memory)
             lp = make_lp(s, &r, lo, up);
     }
     free_rows(&r);
@@ -514,7 +514,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
         return s->stop;   /* an observer stopped the presolve's events */
     if (crossed)
         return BNB_INFEASIBLE;
-    if (!s->lp)
+    if (!s->lp || !mip_prop_order(s))
         return BNB_OUT_OF_MEMORY;   /* build_lp fails on allocation only */
     if (mip_out_of_time(s))
         return mip_stop_reason(s);
@@ -670,6 +670,8 @@ int mip_search_begin(mip_state *s, const bnb_model *m, const bnb_params *p)
     int rc = init_search(s, m, p, NULL, NULL);
     if (rc == BNB_OK && !(s->lp = build_lp(s, &crossed)))
         rc = crossed ? BNB_ERR_ARG : BNB_ERR_NOMEM;
+    if (rc == BNB_OK && !mip_prop_order(s))
+        rc = BNB_ERR_NOMEM;
     return rc;
 }
 

@@ -21,6 +21,7 @@
 
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct spx spx;
 
@@ -199,6 +200,16 @@ int spx_out_of_memory(const spx *lp);
  * head(r) is the basic variable of row r. For teaching output. */
 void spx_tableau_row(spx *lp, int r, double *alpha);
 int spx_head(const spx *lp, int r);
+/* A key of variable k from the LP's structure (spx_keys.c): the same
+ * whatever the order of its columns and rows, equal for variables the
+ * structure cannot tell apart; for breaking ties without the index. */
+uint64_t spx_key(const spx *lp, int k);
+/* A key of the row sum_k vals[k] x[cols[k]] (<=) rhs over the LP's
+ * variables, from their keys: the same for the same row in any order
+ * of its terms, and whatever the LP's order (a cut, to order cuts of
+ * equal efficacy). */
+uint64_t spx_terms_key(const spx *lp, int len, const int *cols,
+                       const double *vals, double rhs);
 /* 1 while dual phase 1 solves its auxiliary LP (spx_solve.c): every
  * bound 0, each missing one a box of width 1. */
 int spx_in_dual_phase1(const spx *lp);

@@ -79,8 +79,8 @@ static double row_infeasibility(const spx *lp, int i)
     return 0;
 }
 
-/* The row of the largest infeasibility in the pricing list, ties to the
- * lowest, or -1. */
+/* The row of the largest infeasibility in the pricing list, ties by the
+ * basic variables' keys (spx_beats), or -1. */
 static int most_infeasible(const spx *lp)
 {
     int worst_row = -1;
@@ -88,7 +88,8 @@ static int most_infeasible(const spx *lp)
     for (int t = 0; t < lp->ninfeas; t++) {
         int i = lp->infeas[t];
         double inf = row_infeasibility(lp, i);
-        if (inf > worst || (inf == worst && worst_row >= 0 && i < worst_row)) {
+        if (spx_beats(lp, inf, lp->head[i], worst,
+                      worst_row >= 0 ? lp->head[worst_row] : -1)) {
             worst = inf;
             worst_row = i;
         }
@@ -100,9 +101,10 @@ static int most_infeasible(const spx *lp)
  * infeasible row is never passed over for its weight (a score that
  * underflows to 0 would end the dual simplex on an infeasible basis:
  * the most infeasible row is taken then). Only the pricing list is
- * scanned, in no particular order, so ties go to the lowest row
- * explicitly (as a scan of rows 0..m-1 would give); rows found feasible
- * leave the list. */
+ * scanned, in no particular order, so ties go explicitly to the basic
+ * variable of the smaller key (spx_beats: the same row whatever the
+ * order of the LP's columns and rows); rows found feasible leave the
+ * list. */
 static int choose_leaving(spx *lp)
 {
     int r = -1;
@@ -119,7 +121,8 @@ static int choose_leaving(spx *lp)
         }
         t++;
         double score = inf * inf / lp->weight[i];
-        if (score > best || (score == best && r >= 0 && i < r)) {
+        if (spx_beats(lp, score, lp->head[i], best,
+                      r >= 0 ? lp->head[r] : -1)) {
             best = score;
             r = i;
         }
@@ -236,13 +239,12 @@ static int pass_groups(const spx *lp, int nb, int all, double slope,
     int i = 0;
     while (i < nb) {
         double drop = 0, best = 0;
-        int g = i, best_pos = INT_MAX, q = -1;
+        int g = i, q = -1;
         for (; g < nb && b[g].t <= b[i].reach; g++) {
             double a = fabs(lp->row[b[g].k]);
             drop += slope_drop(lp, b[g].k);
-            if (a > best || (a == best && b[g].pos < best_pos)) {
+            if (spx_beats(lp, a, b[g].k, best, q)) {
                 best = a;
-                best_pos = b[g].pos;
                 q = b[g].k;
             }
         }
@@ -340,7 +342,7 @@ static int ratio_test(spx *lp, int count, double slope, double tol,
             if (b[c].t > theta_max)
                 continue;
             drop += slope_drop(lp, k);
-            if (fabs(lp->row[k]) > best) {
+            if (spx_beats(lp, fabs(lp->row[k]), k, best, q)) {
                 best = fabs(lp->row[k]);
                 q = k;
             }

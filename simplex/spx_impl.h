@@ -9,6 +9,7 @@
 #include "spx_factor.h"
 
 #include <math.h>
+#include <stdint.h>
 
 /* A candidate of the dual ratio test with its ratio t (the bound
  * flipping test sorts them when it passes a breakpoint). */
@@ -47,6 +48,10 @@ struct spx {
     double *own_cost;
     int own_zero;
     double *lo, *up;              /* [nt]                                 */
+    /* A key of each variable from the LP's structure (spx_keys.c), the
+     * same whatever the order of columns and rows: pricing and ratio
+     * ties go to the smaller key, not the lower index. */
+    uint64_t *key;                /* [nt]                                 */
     double *x;                    /* [nt] values of every variable        */
     double *d;                    /* [nt] reduced costs, 0 when basic     */
     /* Nonbasic moves not yet applied to x_B: pend = -(sum of a_k dx_k)
@@ -180,6 +185,23 @@ static inline double spx_shift_factor(unsigned *h)
     return 1.0 + ((*h >> 8) & 0xffff) / SPX_LCG_FRACTION;
 }
 
+/* Does score a of variable ka beat score b of variable kb (kb < 0: no
+ * one yet)? When a > b (1 + SPX_TIE_REL), or within that of each other
+ * and ka has the smaller key (lp->key; the lower index only between
+ * variables the LP's structure cannot tell apart). */
+static inline int spx_beats(const spx *lp, double a, int ka, double b,
+                            int kb)
+{
+    if (kb < 0)
+        return a > b;
+    double tol = SPX_TIE_REL * fabs(b);
+    if (a != b && (a > b + tol || a < b - tol))
+        return a > b;
+    if (lp->key[ka] != lp->key[kb])
+        return lp->key[ka] < lp->key[kb];
+    return ka < kb;
+}
+
 /* Is variable k's value below its lower / above its upper bound by more
  * than tol_primal * (1 + |bound|)? */
 static inline int spx_below(const spx *lp, int k)
@@ -255,6 +277,13 @@ void spx_btran_dense(const spx *lp, double *u);
 void spx_exact_weights(spx *lp);
 /* Is every row's basic variable its own slack? */
 int spx_is_slack_basis(const spx *lp);
+/* spx_keys.c: lp->key from the LP as given (before scaling). */
+void spx_compute_keys(spx *lp);
+/* The keys of lp, rebuilt from old with rows dropped and added
+ * (newrow[i]: old row i's place in lp, or -1): the columns' and the
+ * kept rows' as they were, the added rows' from their columns', so
+ * that a cut changes no column's key. */
+void spx_carry_keys(const spx *old, spx *lp, const int *newrow);
 /* spx_presolve.c: solves a reduced LP (rows and columns that others
  * determine taken out) and starts this one from its basis carried back.
  * Returns 1 when it did, 0 when it did not (too small, too little to
@@ -297,6 +326,12 @@ spx_status spx_run_dual(spx *lp, double cutoff);
 spx *spx_build(int m, int n, const int *colptr, const int *rowind,
                const double *val, const double *c, const double *lo,
                const double *up, const spx_params *par, const double *scale);
+/* The same; keys 0 leaves lp->key for the caller to fill
+ * (spx_change_rows: spx_carry_keys). */
+spx *spx_build_keyed(int m, int n, const int *colptr, const int *rowind,
+                     const double *val, const double *c, const double *lo,
+                     const double *up, const spx_params *par,
+                     const double *scale, int keys);
 
 /* spx_scale.c. Scale factors for the LP's matrix as given (in colval,
  * before spx_scale_apply), all 1 unless par.scaling asks and the

@@ -147,6 +147,7 @@ static int allocate(spx *lp, int nnz)
     lp->cost = alloc_array(nt, sizeof(double));
     lp->lo = alloc_array(nt, sizeof(double));
     lp->up = alloc_array(nt, sizeof(double));
+    lp->key = alloc_array(nt, sizeof(uint64_t));
     lp->x = alloc_array(nt, sizeof(double));
     lp->d = alloc_array(nt, sizeof(double));
     lp->pcost = alloc_array(nt, sizeof(double));
@@ -184,7 +185,7 @@ static int allocate(spx *lp, int nnz)
     lp->urowval = alloc_array((size_t)nnz, sizeof(double));
     return lp->colptr && lp->rowind && lp->colval && lp->rowptr &&
            lp->colind && lp->rowval && lp->rowend && lp->rowpos &&
-           lp->rowent && lp->cost && lp->lo && lp->up &&
+           lp->rowent && lp->cost && lp->lo && lp->up && lp->key &&
            lp->x && lp->d && lp->pcost && lp->head && lp->pos &&
            lp->stat && lp->hwork && lp->weight && lp->col &&
            lp->colnz && lp->row_slacks && lp->rhonz && lp->infeas && lp->in_infeas &&
@@ -234,10 +235,12 @@ spx *spx_new(int m, int n, const int *colptr, const int *rowind,
 }
 
 /* The row copy and the fixed columns' places in it are found on the LP
- * as given, then both copies are scaled. */
-spx *spx_build(int m, int n, const int *colptr, const int *rowind,
-               const double *val, const double *c, const double *lo,
-               const double *up, const spx_params *par, const double *scale)
+ * as given, then both copies are scaled; the keys when asked (a rebuild
+ * with other rows carries them over instead: spx_carry_keys). */
+spx *spx_build_keyed(int m, int n, const int *colptr, const int *rowind,
+                     const double *val, const double *c, const double *lo,
+                     const double *up, const spx_params *par,
+                     const double *scale, int keys)
 {
     spx *lp = calloc(1, sizeof *lp);
     if (!lp)
@@ -261,6 +264,8 @@ spx *spx_build(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->ulo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->uup, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
+    if (keys)
+        spx_compute_keys(lp);
     if (scale) {
         memcpy(lp->sc, scale, (size_t)lp->nt * sizeof(double));
         for (int k = 0; k < lp->nt; k++)
@@ -283,6 +288,14 @@ spx *spx_build(int m, int n, const int *colptr, const int *rowind,
     return lp;
 }
 
+spx *spx_build(int m, int n, const int *colptr, const int *rowind,
+               const double *val, const double *c, const double *lo,
+               const double *up, const spx_params *par, const double *scale)
+{
+    return spx_build_keyed(m, n, colptr, rowind, val, c, lo, up, par, scale,
+                           1);
+}
+
 void spx_free(spx *lp)
 {
     if (!lp)
@@ -290,7 +303,7 @@ void spx_free(spx *lp)
     free(lp->colptr); free(lp->rowind); free(lp->colval);
     free(lp->rowptr); free(lp->colind); free(lp->rowval);
     free(lp->rowend); free(lp->rowpos); free(lp->rowent);
-    free(lp->cost); free(lp->lo); free(lp->up); free(lp->x); free(lp->d);
+    free(lp->cost); free(lp->lo); free(lp->up); free(lp->key); free(lp->x); free(lp->d);
     free(lp->pcost); free(lp->head); free(lp->pos); free(lp->stat);
     spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
@@ -310,6 +323,7 @@ long spx_iterations(const spx *lp) { return lp->iters; }
 int spx_presolved_rows(const spx *lp) { return lp->presolved_rows; }
 int spx_var_status(const spx *lp, int k) { return lp->stat[k]; }
 int spx_head(const spx *lp, int r) { return lp->head[r]; }
+uint64_t spx_key(const spx *lp, int k) { return lp->key[k]; }
 int spx_in_dual_phase1(const spx *lp) { return lp->dual_phase1; }
 int spx_basis_row(const spx *lp, int k) { return lp->pos[k]; }
 const double *spx_values(const spx *lp) { return lp->ux; }

@@ -150,13 +150,14 @@ int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
     row_set r = {0};
     spx *nw = NULL;
     if (row_set_build(lp, drop, k, start, idx, val, lo, up, &r))
-        nw = spx_build(r.m, lp->n, r.colptr, r.rowind, r.val, r.cost, r.lo,
-                       r.up, &lp->par, r.sc);
+        nw = spx_build_keyed(r.m, lp->n, r.colptr, r.rowind, r.val, r.cost,
+                             r.lo, r.up, &lp->par, r.sc, 0);
     if (!nw) {
         row_set_free(&r);
         return -1;
     }
     carry_basis(lp, nw, r.newrow);
+    spx_carry_keys(lp, nw, r.newrow);
     row_set_free(&r);
     nw->iters = lp->iters;
     /* the same kind of basis inverse (its serials start afresh: no open

@@ -41,6 +41,18 @@ X(double, SPX_LCG_FRACTION, 65536.0)                                         \
 X(double, SPX_DD_SPLITTER, 134217729.0)                                      \
 /* Factors and products below this (2^995) split without overflow. */        \
 X(double, SPX_DD_SPLIT_MAX, 0x1p995)                                         \
+/* spx_impl.h, spx_keys.c: ties broken by the LP's structure */              \
+/* Pricing scores and pivot sizes within this share of each other are a      \
+ * tie: the same LP in another order of columns and rows sums in another     \
+ * order, so its scores differ in the last digits. */                        \
+X(double, SPX_TIE_REL, 1e-9)                                                 \
+/* splitmix64's finaliser (Steele, Lea and Flood 2014): the mixing of        \
+ * the structural keys. */                                                   \
+X(ullong, SPX_MIX_A, 0xbf58476d1ce4e5b9ull)                                  \
+X(ullong, SPX_MIX_B, 0x94d049bb133111ebull)                                  \
+/* Salts that keep a column's key apart from a row's with the same data. */  \
+X(ullong, SPX_KEY_COL, 0x9e3779b97f4a7c15ull)                                \
+X(ullong, SPX_KEY_ROW, 0xc2b2ae3d27d4eb4full)                                \
 /* spx_scale.c: geometric scaling */                                         \
 /* At most this many geometric-mean passes; another pass is made while       \
  * the last one took the ratio max|a'|/min|a'| below SPX_SCALE_GAIN of       \
@@ -250,6 +262,8 @@ X(double, SPX_NUCLEUS_THRESHOLD, 0.1)                                        \
  * object for the others. */
 #define SPX_TUNE_int(name, value) enum { name = value };
 #define SPX_TUNE_unsigned(name, value) static const unsigned name = value;
+#define SPX_TUNE_ullong(name, value)                                           \
+    static const unsigned long long name = value;
 #define SPX_TUNE_double(name, value) static const double name = value;
 #define SPX_TUNE_CONST(type, name, value) SPX_TUNE_##type(name, value)
 SPX_TUNE(SPX_TUNE_CONST)

@@ -5,7 +5,15 @@
 # --write-lp. Prints a table with the median wall time of BENCH_RUNS runs
 # (default 3) and the ratios bnb/peer. BENCH_LIMIT caps one run (s).
 # The whole-set run adds Flow Free colorbin (the seed with --variant).
-#   usage: tests/bench.sh BNB [FILE...]
+# With --permute K: the variability of the MIPLIB models under K random
+# orders of their columns and rows instead (tests/bench_permute.sh).
+#   usage: tests/bench.sh [--permute K] BNB [FILE...]
+if [ "$1" = --permute ]; then
+    k=$2 bnb=${3:-./bnb}
+    shift 2
+    [ $# -gt 0 ] && shift
+    exec sh "$(dirname "$0")/bench_permute.sh" "$k" "$bnb" "$@"
+fi
 BNB=${1:-./bnb}
 shift
 RUNS=${BENCH_RUNS:-3}

@@ -124,7 +124,7 @@ int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col)
     ok = ok && eff >= CUT_MIN_EFFICACY && pool_room(w, w->nnz);
     if (ok) {
         mip_cut_info *c = &w->cut[w->ncut++];
-        *c = (mip_cut_info){w->used, w->nnz, kind, row, col, rhs, eff};
+        *c = (mip_cut_info){w->used, w->nnz, kind, row, col, rhs, eff, 0};
         for (int k = 0; k < w->nnz; k++) {
             w->col[w->used] = w->nz[k];
             w->val[w->used++] = w->dense[w->nz[k]];
@@ -136,10 +136,17 @@ int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col)
 
 /* ---- the round: choose, add, re-solve ------------------------------ */
 
+/* The larger efficacy first, compared in single precision: the same
+ * cut derived in another order of the model's columns and rows differs
+ * in the last digits only; equal ones by their keys, not by the order
+ * the separators found them in (qsort keeps no order of its own). */
 static int by_efficacy(const void *a, const void *b)
 {
-    double ea = ((const mip_cut_info *)a)->eff, eb = ((const mip_cut_info *)b)->eff;
-    return (ea < eb) - (ea > eb);
+    const mip_cut_info *x = a, *y = b;
+    float ea = (float)x->eff, eb = (float)y->eff;
+    if (ea != eb)
+        return (ea < eb) - (ea > eb);
+    return (x->key > y->key) - (x->key < y->key);
 }
 
 /* cos of the angle between cuts a and b (both scaled, dense in w). */
@@ -166,6 +173,11 @@ int cut_select(mip_cut_work *w, int most)
 {
     if (w->ncut == 0)
         return 0;   /* w->cut may still be NULL */
+    for (int c = 0; c < w->ncut; c++) {
+        mip_cut_info *cut = &w->cut[c];
+        cut->key = spx_terms_key(w->lp, cut->len, w->col + cut->start,
+                                 w->val + cut->start, cut->rhs);
+    }
     mip_sort(w->cut, (size_t)w->ncut, sizeof *w->cut, by_efficacy);
     int kept = 0;
     for (int c = 0; c < w->ncut && kept < most; c++) {
@@ -260,8 +272,9 @@ void cut_find_vubs(mip_cut_work *w)
     const mip_state *s = w->s;
     for (int j = 0; j < w->n; j++)
         w->vub_col[j] = -1;
-    for (int i = 0; i < s->m; i++) {
-        int len;
+    for (int r = 0; r < s->m; r++) {
+        int i = s->row_order[r], len;   /* of two VUBs, the later key's,
+                                           not the later row */
         const int *cols;
         const double *vals;
         spx_row(w->lp, i, &len, &cols, &vals);

@@ -15,6 +15,8 @@ typedef struct {
     int start, len;          /* its entries in mip_cut_work col/val        */
     int kind, row, col;      /* bnb_cut_kind, source row, tableau col  */
     double rhs, eff;         /* efficacy: violation / ||val|| at x*    */
+    uint64_t key;            /* spx_terms_key (cut_select sets it):
+                                orders equal efficacies             */
 } mip_cut_info;
 
 typedef struct mip_cut_work {

@@ -65,13 +65,20 @@ static void gomory_row(mip_cut_work *w, int r, int h)
 
 typedef struct {
     int row;
-    double dist;   /* |frac - 1/2|: the smaller, the more fractional */
+    float dist;    /* |frac - 1/2|: the smaller, the more fractional;
+                      single precision, as the same LP point in another
+                      order of columns and rows differs in the last
+                      digits */
+    uint64_t key;  /* the basic column's (spx_key): ties by it, not by
+                      the row's place in the basis */
 } gmi_cand;
 
 static int by_dist(const void *a, const void *b)
 {
-    double da = ((const gmi_cand *)a)->dist, db = ((const gmi_cand *)b)->dist;
-    return (da > db) - (da < db);
+    const gmi_cand *x = a, *y = b;
+    if (x->dist != y->dist)
+        return (x->dist > y->dist) - (x->dist < y->dist);
+    return (x->key > y->key) - (x->key < y->key);
 }
 
 void cuts_gomory(mip_cut_work *w)
@@ -88,7 +95,8 @@ void cuts_gomory(mip_cut_work *w)
             continue;
         double f = frac(w->x[h]);
         if (f >= GMI_MIN_FRAC && f <= 1 - GMI_MIN_FRAC)
-            c[count++] = (gmi_cand){r, fabs(f - 0.5)};
+            c[count++] = (gmi_cand){r, (float)fabs(f - 0.5),
+                                    spx_key(w->lp, h)};
     }
     mip_sort(c, (size_t)count, sizeof *c, by_dist);
     for (int k = 0; k < count && k < GMI_MAX_ROWS; k++)

@@ -34,7 +34,35 @@ typedef struct {
     double *t;               /* [nt] transformed coefficients           */
     double beta;             /* transformed right-hand side             */
     char *used_row;          /* [m] rows in the aggregate               */
+    struct mir_keyed *order; /* [nt] work: nz sorted by the keys        */
 } mir_agg;
+
+/* A variable of the aggregate with its spx_key. */
+typedef struct mir_keyed {
+    uint64_t key;
+    int k;
+} mir_keyed;
+
+static int by_key(const void *pa, const void *pb)
+{
+    const mir_keyed *a = pa, *b = pb;
+    if (a->key != b->key)
+        return (a->key > b->key) - (a->key < b->key);
+    return (a->k > b->k) - (a->k < b->k);
+}
+
+/* The aggregate's variables in the order of their keys, not in the
+ * order its rows listed them: the divisors tried first and the columns
+ * complemented one by one (separate) are then the same whatever the
+ * order of the model's columns and rows. */
+static void sort_by_key(const mip_cut_work *w, mir_agg *g)
+{
+    for (int p = 0; p < g->nnz; p++)
+        g->order[p] = (mir_keyed){spx_key(w->lp, g->nz[p]), g->nz[p]};
+    qsort(g->order, (size_t)g->nnz, sizeof *g->order, by_key);
+    for (int p = 0; p < g->nnz; p++)
+        g->nz[p] = g->order[p].k;
+}
 
 static void agg_add(mir_agg *g, int k, double v)
 {
@@ -217,6 +245,7 @@ static int separate(mip_cut_work *w, mir_agg *g)
 {
     if (!transform(w, g))
         return 0;
+    sort_by_key(w, g);
     double best = -INFINITY, best_delta = 0, best_sigma = 1;
     int tried = 0;
     for (int p = 0; p < g->nnz && tried < MIR_MAX_DELTAS; p++) {
@@ -267,8 +296,9 @@ static int separate(mip_cut_work *w, mir_agg *g)
 
 /* The continuous column of the aggregate farthest from its bounds, and
  * a row (not yet used) to eliminate it with; -1 when none. */
-static int next_row(const mip_cut_work *w, const mir_agg *g, int *col)
+static int next_row(const mip_cut_work *w, mir_agg *g, int *col)
 {
+    sort_by_key(w, g);   /* ties of the distance by key, too */
     const mip_state *s = w->s;
     double best = MIR_MIN_DELTA;
     int row = -1;
@@ -281,15 +311,19 @@ static int next_row(const mip_cut_work *w, const mir_agg *g, int *col)
         double dist = fmin(d[T_LB], fmin(d[T_UB], d[T_VUB]));
         if (!(dist > best))
             continue;
+        int r = -1;   /* of the column's rows, that of the least key */
         for (int e = s->col_start[k]; e < s->col_start[k + 1]; e++) {
             int i = s->col_rows[e];
             if (g->used_row[i] ||
                 (isinf(w->lo[w->n + i]) && isinf(w->up[w->n + i])))
                 continue;
+            if (r < 0 || spx_key(w->lp, w->n + i) < spx_key(w->lp, w->n + r))
+                r = i;
+        }
+        if (r >= 0) {
             best = dist;
-            row = i;
+            row = r;
             *col = k;
-            break;
         }
     }
     return row;
@@ -318,13 +352,15 @@ static int agg_init(mir_agg *g, int nt, int m)
     g->in = calloc((size_t)nt + 1, 1);
     g->type = calloc((size_t)nt + 1, 1);
     g->used_row = calloc((size_t)m + 1, 1);
-    return g->a && g->t && g->nz && g->in && g->type && g->used_row;
+    g->order = malloc(((size_t)nt + 1) * sizeof *g->order);
+    return g->a && g->t && g->nz && g->in && g->type && g->used_row &&
+           g->order;
 }
 
 static void agg_free(mir_agg *g)
 {
     free(g->a); free(g->t); free(g->nz); free(g->in); free(g->type);
-    free(g->used_row);
+    free(g->used_row); free(g->order);
 }
 
 /* Rows worth a try: a finite side, and an integer column or one with a

@@ -47,6 +47,14 @@ double mip_round_up(double v, double tol);
  * else the number of bounds tightened. */
 int mip_prop_init(mip_state *s);
 void mip_prop_free(mip_state *s);
+/* Once the root LP is built: each column's rows (col_rows) and the rows
+ * that every-row propagation queues (row_order) in the order of the
+ * rows' keys in the LP (spx_key), not the model's. The queue's budget
+ * of visits may end propagation before its fixpoint (general integers
+ * creep along chains of rows), so what it reaches depends on the order
+ * the rows come in; this way, not on the order of the model's rows.
+ * 0 when out of memory. */
+int mip_prop_order(mip_state *s);
 int mip_propagate(mip_state *s, int col, int depth);
 /* The same, also queueing the learned rows from `first_learned` on
  * (learned since the node was made; its parent never saw them). */

@@ -35,9 +35,12 @@ int mip_prop_init(mip_state *s)
     s->col_rows = malloc((size_t)(nnz ? nnz : 1) * sizeof(int));
     s->row_dirty = calloc((size_t)(rows ? rows : 1), 1);
     s->row_queue = malloc((size_t)(rows ? rows : 1) * sizeof(int));
+    s->row_order = malloc((size_t)(rows ? rows : 1) * sizeof(int));
     if (!s->col_start || !s->col_rows || !s->row_dirty || !s->row_queue ||
-        !mip_proof_init(s))
+        !s->row_order || !mip_proof_init(s))
         return 0;
+    for (int i = 0; i < rows; i++)
+        s->row_order[i] = i;
     for (int i = 0; i < rows; i++)
         for (int k = 0; k < bnb_row_len(m, i); k++)
             s->col_start[bnb_row_cols(m, i)[k] + 1]++;
@@ -61,7 +64,45 @@ void mip_prop_free(mip_state *s)
     free(s->col_rows);
     free(s->row_dirty);
     free(s->row_queue);
+    free(s->row_order);
     mip_proof_free(s);
+}
+
+/* A row with its key in the LP. */
+typedef struct {
+    uint64_t key;
+    int row;
+} keyed_row;
+
+static int by_row_key(const void *pa, const void *pb)
+{
+    const keyed_row *a = pa, *b = pb;
+    if (a->key != b->key)
+        return (a->key > b->key) - (a->key < b->key);
+    return (a->row > b->row) - (a->row < b->row);
+}
+
+/* rows[0..len-1] sorted by their keys (work: [len]). */
+static void sort_rows(const mip_state *s, int *rows, int len, keyed_row *work)
+{
+    for (int k = 0; k < len; k++)
+        work[k] = (keyed_row){spx_key(s->lp, s->n + rows[k]), rows[k]};
+    qsort(work, (size_t)len, sizeof *work, by_row_key);
+    for (int k = 0; k < len; k++)
+        rows[k] = work[k].row;
+}
+
+int mip_prop_order(mip_state *s)
+{
+    keyed_row *work = malloc(((size_t)s->m + 1) * sizeof *work);
+    if (!work)
+        return 0;
+    for (int j = 0; j < s->n; j++)
+        sort_rows(s, s->col_rows + s->col_start[j],
+                  s->col_start[j + 1] - s->col_start[j], work);
+    sort_rows(s, s->row_order, s->m, work);
+    free(work);
+    return 1;
 }
 
 mip_row mip_row_get(const mip_state *s, int i)
@@ -306,7 +347,9 @@ int mip_propagate_node(mip_state *s, int col, int first_learned, int depth)
 int mip_propagate_every(mip_state *s, int depth)
 {
     int tail = 0;
-    for (int i = 0; i < mip_num_rows(s); i++)
+    for (int i = 0; i < s->m; i++)
+        queue_row(s, s->row_order[i], &tail);
+    for (int i = s->m; i < mip_num_rows(s); i++)   /* the learned rows */
         queue_row(s, i, &tail);
     return run_queue(s, tail, depth);
 }

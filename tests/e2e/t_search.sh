@@ -61,7 +61,7 @@ esac
 
 # A generated Thermometer 30x30 whose dive fails: the feasibility pump
 # finds its solution at the root; without the pump the search branches.
-"$BNB" --generate thermometer --size 30 --seed 3 >"$tmp/t30.txt"
+"$BNB" --generate thermometer --size 30 --seed 4 >"$tmp/t30.txt"
 n=$(lines '^# feasibility pump: [0-9]* rounds*, a solution found' "$tmp/t30.txt")
 [ "$n" -eq 1 ] && pass "pump finds a solution" || fail "pump" "$n lines"
 n=$(lines '^# optimal, objective 0, 1 node,' "$tmp/t30.txt")

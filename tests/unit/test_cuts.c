@@ -261,8 +261,10 @@ static void test_all_families_valid(void **state)
 }
 
 /* Conflicts from three rows, a triangle on a, b, c (a + b <= 1,
- * b + 2c <= 2.5 and 4a + 3c + d <= 6), plus c + d <= 1: max a + b + c + d.
- * The LP takes halves; the clique a + b + c <= 1 joins the three rows. */
+ * b + 2c <= 2.5 and 4a + 3c + d <= 6), plus c + d <= 1:
+ * max a + b + c + d/2. The LP's only optimum takes fractions (with d's
+ * weight 1 an integral vertex a = d = 1 ties with them); the clique
+ * a + b + c <= 1 joins the three rows. */
 static void test_clique_valid(void **state)
 {
     (void)state;
@@ -270,7 +272,7 @@ static void test_clique_valid(void **state)
     bnb_set_sense(m, BNB_MAXIMIZE);
     const char *names[] = {"a", "b", "c", "d"};
     for (int j = 0; j < 4; j++)
-        bnb_add_col(m, names[j], 0, 1, 1, 1);
+        bnb_add_col(m, names[j], 0, 1, j == 3 ? 0.5 : 1, 1);
     add_row(m, "ab", -INF, 1, 2, (int[]){0, 1}, (double[]){1, 1});
     add_row(m, "bc", -INF, 2.5, 2, (int[]){1, 2}, (double[]){1, 2});
     add_row(m, "acd", -INF, 6, 3, (int[]){0, 2, 3}, (double[]){4, 3, 1});
@@ -448,6 +450,40 @@ static void test_strong_reported(void **state)
  * (-0.1 - 0.2 + 0.3 = -5.6e-17) is zero: the cut is kept without it even
  * though its column has no upper bound to relax it with. A real small
  * coefficient on that column still cannot be relaxed away. */
+/* Of two variable upper bounds of x (x <= 5 y and 2 x <= 16 z), the one
+ * the flow covers take does not depend on the order of the rows (the
+ * later of the rows' keys, not the later row). */
+static void test_vub_choice_by_key(void **state)
+{
+    (void)state;
+    int chosen[2];
+    for (int flip = 0; flip < 2; flip++) {
+        bnb_model *m = bnb_model_new("vub");
+        assert_int_equal(bnb_add_col(m, "x", 0, 20, 1, 0), 0);
+        assert_int_equal(bnb_add_col(m, "y", 0, 1, 1, 1), 1);
+        assert_int_equal(bnb_add_col(m, "z", 0, 1, 1, 1), 2);
+        for (int k = 0; k < 2; k++) {
+            if ((k == 0) != flip)
+                add_row(m, "vy", -INF, 0, 2, (int[]){0, 1},
+                        (double[]){1, -5});
+            else
+                add_row(m, "vz", -INF, 0, 2, (int[]){0, 2},
+                        (double[]){2, -16});
+        }
+        mip_state s;
+        assert_int_equal(mip_search_begin(&s, m, NULL), BNB_OK);
+        mip_cut_work w;
+        assert_true(cut_work_init(&w, &s) && cut_work_refresh(&w));
+        cut_find_vubs(&w);
+        chosen[flip] = w.vub_col[0];
+        cut_work_free(&w);
+        mip_search_end(&s);
+        bnb_model_free(m);
+    }
+    assert_true(chosen[0] >= 0);
+    assert_int_equal(chosen[0], chosen[1]);
+}
+
 static void test_cancelled_coefficient_dropped(void **state)
 {
     (void)state;
@@ -598,6 +634,7 @@ int main(void)
         cmocka_unit_test(test_heuristics_named),
         cmocka_unit_test(test_strong_init_same_optimum),
         cmocka_unit_test(test_strong_reported),
+        cmocka_unit_test(test_vub_choice_by_key),
         cmocka_unit_test(test_cancelled_coefficient_dropped),
         cmocka_unit_test(test_tree_cuts_valid),
         cmocka_unit_test(test_sort_stable),

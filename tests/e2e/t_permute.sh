@@ -1,0 +1,136 @@
+#!/bin/sh
+# t_permute.sh -- --permute SEED: a model file solved with its columns and
+# rows in a seeded random order is the same model (same optimum, same
+# names, rows and bounds), the order is the seed's alone, the root's LP
+# point and first cuts do not depend on it, and the variability mode of
+# make bench reports every model and run.
+. tests/e2e/lib.sh
+
+"$BNB" --quiet --node-limit 1 --write-lp "$tmp/orig.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+"$BNB" --quiet --node-limit 1 --permute 7 --write-lp "$tmp/p7.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+"$BNB" --quiet --node-limit 1 --permute 7 --write-lp "$tmp/p7b.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+"$BNB" --quiet --node-limit 1 --permute 8 --write-lp "$tmp/p8.lp" bench/miplib/p0033.mps >/dev/null 2>&1
+# The columns' declaration order (the bounds and generals sections list
+# every column in the model's order).
+col_order() { sed -n '/^[Bb]ounds/,$p' "$1" | grep -o 'C[0-9]*' | awk '!seen[$0]++'; }
+if [ -s "$tmp/p7.lp" ] && cmp -s "$tmp/p7.lp" "$tmp/p7b.lp" &&
+    ! cmp -s "$tmp/p7.lp" "$tmp/p8.lp" &&
+    [ "$(col_order "$tmp/orig.lp")" != "$(col_order "$tmp/p7.lp")" ] &&
+    [ "$(col_order "$tmp/orig.lp" | sort)" = "$(col_order "$tmp/p7.lp" | sort)" ]; then
+    ok permute-order
+else
+    fail permute-order "the same seed must give the same order, another seed another, the same columns"
+fi
+
+# The same model: the same size, and the same LP relaxation's optimum
+# (to rounding: the simplex sums in another order).
+lp_obj() { "$BNB" --lp-only "$@" bench/miplib/p0033.mps | sed -n 's/^# optimal, objective \([^,]*\),.*/\1/p'; }
+if [ "$(head -n 1 "$tmp/orig.lp")" = "$(head -n 1 "$tmp/p7.lp")" ] &&
+    [ -n "$(lp_obj)" ] && awk -v a="$(lp_obj)" -v b="$(lp_obj --permute 7)" \
+        'BEGIN { d = a - b; exit !(d * d <= 1e-18 * (1 + a * a)) }'; then
+    ok permute-same-model
+else
+    fail permute-same-model "$(head -n 1 "$tmp/p7.lp"); LP $(lp_obj --permute 7) against $(lp_obj)"
+fi
+
+# The simplex breaks ties of its pricing and ratio tests by keys of the
+# LP's structure, not by index: the root LP of these dual degenerate
+# models (several optimal vertices) ends at the same vertex in every
+# order (it went to another in each order while ties went to the lower
+# index).
+lp_point() {
+    "$BNB" --lp-only --quiet "$@" | grep -v '^#' |
+        awk '{ printf "%s %.9g\n", $1, $2 }' | sort
+}
+for f in p0033 lseu; do
+    lp_point "bench/miplib/$f.mps" >"$tmp/lp0"
+    same=1
+    for s in 1 2 3; do
+        lp_point --permute "$s" "bench/miplib/$f.mps" >"$tmp/lp$s"
+        cmp -s "$tmp/lp0" "$tmp/lp$s" || same=0
+    done
+    if [ -s "$tmp/lp0" ] && [ $same -eq 1 ]; then
+        ok "permute-same-vertex $f"
+    else
+        fail "permute-same-vertex $f" "the root LP's point depends on the order"
+    fi
+done
+
+# Cuts of equal efficacy are chosen by keys of their terms, not in the
+# order the separators found them, and the MIR heuristic tries its
+# divisors and complements its columns in the order of their keys: the
+# first rounds of root cuts (lseu's two, mod008's six) are the same in
+# three orders.
+rounds() {
+    "$BNB" --trace --permute "$1" "bench/miplib/$2.mps" | grep '^# cut round' |
+        head -n "$3"
+}
+for m in lseu:2 mod008:6; do
+    f=${m%:*} k=${m#*:}
+    rounds 1 "$f" "$k" >"$tmp/r1"
+    rounds 2 "$f" "$k" >"$tmp/r2"
+    rounds 3 "$f" "$k" >"$tmp/r3"
+    if [ "$(wc -l <"$tmp/r1")" -eq "$k" ] && cmp -s "$tmp/r1" "$tmp/r2" &&
+        cmp -s "$tmp/r1" "$tmp/r3"; then
+        ok "permute-same-cuts $f"
+    else
+        fail "permute-same-cuts $f" "$(cat "$tmp/r1" "$tmp/r2" "$tmp/r3")"
+    fi
+done
+
+# Presolve's implied bounds take every row over the bounds a round began
+# with: a chain x0 <= 1, x1 <= x0, ..., x10 <= x9 and x10 <= 5 y gives the
+# same coefficient tightening with its rows listed forward or backward
+# (forward, one round reached x10 and tightened y's coefficient;
+# backward, eight rounds did not).
+chain() {
+    echo "Minimize"; echo " obj: x10 - y"; echo "Subject To"
+    for k in 1 2 3 4 5 6 7 8 9 10; do echo " c$k: x$k - x$((k - 1)) <= 0"; done |
+        if [ "$1" = backward ]; then sort -r -t c -k 2 -n; else cat; fi
+    echo " vub: x10 - 5 y <= 0"; echo "Bounds"; echo " 0 <= x0 <= 1"
+    echo " 0 <= y <= 1"; echo "Binary"; echo " y"; echo "End"
+}
+chain forward >"$tmp/fwd.lp"
+chain backward >"$tmp/bwd.lp"
+tightened() { "$BNB" --trace "$1" | grep -c 'tightened'; }
+if [ "$(head -n 4 "$tmp/bwd.lp" | tail -n 1)" = " c10: x10 - x9 <= 0" ] &&
+    [ "$(tightened "$tmp/fwd.lp")" = "$(tightened "$tmp/bwd.lp")" ]; then
+    ok permute-same-presolve
+else
+    fail permute-same-presolve "forward $(tightened "$tmp/fwd.lp"), backward $(tightened "$tmp/bwd.lp") tightenings"
+fi
+
+for f in p0033 lseu mod008; do
+    out=$(limit "$BNB" --permute 3 "bench/miplib/$f.mps" | tail -n 1)
+    want=$(awk -v n="$f" '$1 == n { print $2 }' bench/solu.txt)
+    case "$out" in
+    "# optimal, objective $want,"*) ok "permute-optimum $f" ;;
+    *) fail "permute-optimum $f" "$out (known $want)" ;;
+    esac
+done
+
+"$BNB" --permute 1 data/kenken-4x4.txt >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q 'model files' "$tmp/err"; then
+    ok permute-puzzle-refused
+else
+    fail permute-puzzle-refused "exit $rc: $(cat "$tmp/err")"
+fi
+for bad in -1 1.5 x; do
+    "$BNB" --permute "$bad" bench/miplib/p0033.mps >/dev/null 2>&1
+    rc=$?
+    if [ $rc -eq 2 ]; then ok "permute-bad $bad"; else fail "permute-bad $bad" "exit $rc"; fi
+done
+
+# The bench's variability mode: one line per model, every run at the
+# known optimum, and the medians over the models.
+if BENCH_LIMIT=60 sh tests/bench.sh --permute 2 "$BNB" bench/miplib/p0033.mps \
+    bench/miplib/gt2.mps >"$tmp/bench" 2>&1 &&
+    grep -q '^p0033 *2/2 ' "$tmp/bench" && grep -q '^gt2 *2/2 ' "$tmp/bench" &&
+    grep -q '^# median over models of max/min: time [0-9.]*, nodes [0-9.]*' "$tmp/bench" &&
+    grep -q '^# runs that missed the known optimum: 0' "$tmp/bench"; then
+    ok bench-permute
+else
+    fail bench-permute "$(cat "$tmp/bench")"
+fi
+exit $failed
