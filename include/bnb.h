@@ -247,6 +247,11 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "one LP solve may take this many simplex iterations per row and "    \
       "column (plus 1000) before it ends as a numerical failure that "     \
       "names the stall (0: no such limit)")                                \
+    X(int, lp_structural_ties, 1, 0, 1, 0,                                  \
+      "1: ties of the dual simplex's pricing and ratio test, and of the "   \
+      "order of cuts and propagation, go by a key of the LP's structure, " \
+      "so the search is the same in any order of the model's columns and " \
+      "rows; 0: by the lower index, as the textbooks break them")          \
     X(int, lp_presolve, 1000, 0, 1000000000, 0,                             \
       "the root LP of a model of at least this many rows starts from the "  \
       "optimal basis of a reduced LP (fixed columns, empty, singleton and " \

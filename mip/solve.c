@@ -183,6 +183,7 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
                          .presolve = s->par.lp_presolve,
                          .budget = s->par.lp_budget,
                          .steepest_edge = s->par.lp_pricing,
+                         .structural_ties = s->par.lp_structural_ties,
                          .seed = (unsigned)s->par.seed};
         lp = spx_new(s->m, n, colptr, rowind, val, c, lo, up, &sp);
     }

@@ -57,6 +57,8 @@ typedef struct spx_params {
     int budget;            /* iterations one solve may take, per row and */
                            /* column plus SPX_BUDGET_BASE, before it is  */
                            /* SPX_NUMERIC (a stall); 0: no such limit    */
+    int structural_ties;   /* 1: ties go by the structure's keys        */
+                           /* (spx_keys.c); 0: by the lower index        */
     unsigned seed;         /* starts every pseudo-random sequence (the   */
                            /* perturbations); 0: the sequences of before */
 } spx_params;

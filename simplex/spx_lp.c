@@ -264,7 +264,7 @@ spx *spx_build_keyed(int m, int n, const int *colptr, const int *rowind,
     memcpy(lp->ulo, lo, (size_t)lp->nt * sizeof(double));
     memcpy(lp->uup, up, (size_t)lp->nt * sizeof(double));
     build_row_copy(lp);
-    if (keys)
+    if (keys && par->structural_ties)
         spx_compute_keys(lp);
     if (scale) {
         memcpy(lp->sc, scale, (size_t)lp->nt * sizeof(double));
