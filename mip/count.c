@@ -25,7 +25,7 @@ static int two_valued(const mip_state *s, int j)
 
 int mip_count_init(mip_state *s)
 {
-    mip_count_set *c = &s->counted;
+    mip_count_set *c = &s->inc.counted;
     memset(c, 0, sizeof *c);
     c->cols = malloc((size_t)(s->n ? s->n : 1) * sizeof *c->cols);
     if (!c->cols)
@@ -44,7 +44,7 @@ int mip_count_init(mip_state *s)
 
 void mip_count_free(mip_state *s)
 {
-    mip_count_set *c = &s->counted;
+    mip_count_set *c = &s->inc.counted;
     free(c->cols);
     free(c->keys);
     free(c->slot);
@@ -53,7 +53,7 @@ void mip_count_free(mip_state *s)
 
 void mip_count_clear(mip_state *s)
 {
-    mip_count_set *c = &s->counted;
+    mip_count_set *c = &s->inc.counted;
     c->len = 0;
     if (c->slot)
         memset(c->slot, 0, (size_t)c->slots * sizeof *c->slot);
@@ -117,7 +117,7 @@ static int make_room(mip_count_set *c)
  * other values rounded (-0.0 made +0.0, so equal values compare equal). */
 static void make_key(const mip_state *s, const double *x, unsigned char *key)
 {
-    const mip_count_set *c = &s->counted;
+    const mip_count_set *c = &s->inc.counted;
     int bytes = (c->bits + COUNT_BITS - 1) / COUNT_BITS;
     memset(key, 0, c->key_bytes);
     for (int k = 0; k < c->bits; k++) {
@@ -133,7 +133,7 @@ static void make_key(const mip_state *s, const double *x, unsigned char *key)
 
 int mip_count_add(mip_state *s, const double *x)
 {
-    mip_count_set *c = &s->counted;
+    mip_count_set *c = &s->inc.counted;
     if (!make_room(c)) {
         s->out_of_memory = 1;
         return -1;
@@ -149,14 +149,14 @@ int mip_count_add(mip_state *s, const double *x)
 
 void mip_take_incumbent(mip_state *s, const double *x, double z)
 {
-    s->has_incumbent = 1;
-    s->incumbent = z;
-    memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
+    s->inc.has_incumbent = 1;
+    s->inc.incumbent = z;
+    memcpy(s->inc.best_x, x, (size_t)s->n * sizeof *x);
     if (!s->par.enumerate_all) {
-        s->solutions++;
+        s->inc.solutions++;
         return;
     }
     /* the solutions counted had a worse value: the count starts again */
     mip_count_clear(s);
-    s->solutions = 0;
+    s->inc.solutions = 0;
 }

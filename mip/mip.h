@@ -166,6 +166,89 @@ typedef struct {
     int slots;
 } mip_count_set;
 
+/* The state of a solve is made of parts that each have an owner: the
+ * tree (tree.c, node_basis.c), the branching (search.c, strong.c), the
+ * propagation (propagate.c, prop_proof.c), the incumbent (solve.c,
+ * search.c, count.c) and the techniques' schedule; the rest is the
+ * model, the LP and what the whole solve shares. */
+
+/* The open nodes and the trail of bound changes (tree.c). */
+typedef struct {
+    mip_trail_entry *trail;
+    int trail_len, trail_cap;
+    long trail_serial;       /* the last serial given to a change      */
+    /* The open nodes, oldest first, with NULL where one was taken out
+     * of order (open_top places used, open_len nodes), and the same
+     * nodes as a heap on (lower, seq): the best bound at heap[0]. */
+    mip_pending **open;          /* [open_top]                             */
+    int open_len, open_top, open_cap;
+    int open_first;              /* open[k] is NULL for every k below   */
+    mip_pending **heap;          /* [open_len]                             */
+    int heap_cap;
+    mip_pending **spare;         /* [spare_len] released, for reuse         */
+    int spare_len, spare_cap;
+    mip_path *last_path;     /* the path the trail holds, to share       */
+    char *path_seen;             /* [n] scratch of a path's columns         */
+    mip_keyframe *last_key;  /* the newest keyframe, to describe bases  */
+    spx_basis basis_buf;     /* a basis spelt out (node_basis.c)        */
+    mip_bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
+    int path_buf_cap;
+    long seq;
+    double tree_bytes;       /* held by open and spare nodes             */
+} mip_tree_state;
+
+/* Branching: pseudocosts, inferences and strong branching (search.c,
+ * strong.c). */
+typedef struct {
+    mip_pseudocost *pc;          /* [n]                                    */
+    /* The means over the columns with history (pc_average and
+     * inference_average for a column without), cached: recounted only
+     * after pc_changes moved (every pseudocost update counts one). */
+    long pc_changes, pc_means_at;
+    double pc_mean[2], inference_mean[2];
+    long strong_iters;           /* simplex iterations of strong branching */
+    int strong_active;           /* its trial LPs run: pivots not shown    */
+    mip_branch_cand *cands;      /* [n] work                               */
+} mip_branch_state;
+
+/* Propagation (propagate.c) and the replay of its refutations
+ * (prop_proof.c). */
+typedef struct {
+    int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */
+    int *row_order;              /* [m] the rows by key (mip_prop_order) */
+    char *row_dirty;             /* [m] queued                         */
+    int *row_queue;              /* [m + learned.cap] circular         */
+    /* the replay of a refutation: a column's bounds are proof_lo/up[j]
+     * where proof_mark[j] == proof_stamp */
+    long double *proof_lo, *proof_up;   /* [n]                          */
+    unsigned *proof_mark;               /* [n]                          */
+    unsigned proof_stamp;
+    char *proof_exact;           /* [m] rows of integers                */
+    int proof_failed_col;        /* whose bounds crossed, -1: the range */
+} mip_prop_state;
+
+/* The incumbent, in spx terms (minimisation, no offset), and the
+ * solutions counted when enumerating. */
+typedef struct {
+    int has_incumbent;
+    double incumbent;
+    double *best_x;          /* [n]                                    */
+    const double *start_x;   /* [n] the caller's MIP start (NAN: not
+                                given), NULL none                      */
+    long solutions;          /* enumerating: counted.len            */
+    mip_count_set counted;   /* enumerating: the solutions counted  */
+} mip_incumbent_state;
+
+/* When the techniques run next, and how often they ran. */
+typedef struct {
+    long rins_next, rins_gap;    /* RINS: next try at this node count    */
+    long dive_next, dive_gap;    /* tree dives: next at this node count  */
+    long dive_iters;             /* their simplex iterations so far      */
+    /* Calls of each technique's entry points (mip_technique_id), for
+     * the statistics: a textbook solve makes none. */
+    long technique_runs[MIP_TECHNIQUES];
+} mip_schedule_state;
+
 typedef struct mip_state {
     const bnb_model *model;
     bnb_params par;
@@ -180,91 +263,39 @@ typedef struct mip_state {
     int tightened;           /* coefficients the presolve tightened     */
     int propagate_continuous; /* continuous columns too (no objective) */
     double *x;               /* [n] work: values for events            */
-    /* tree */
-    mip_trail_entry *trail;
-    int trail_len, trail_cap;
-    long trail_serial;       /* the last serial given to a change      */
-    /* The open nodes, oldest first, with NULL where one was taken out
-     * of order (open_top places used, open_len nodes), and the same
-     * nodes as a heap on (lower, seq): the best bound at heap[0]. */
-    mip_pending **open;          /* [open_top]                             */
-    int open_len, open_top, open_cap;
-    int open_first;              /* open[k] is NULL for every k below   */
-    mip_pending **heap;          /* [open_len]                             */
-    int heap_cap;
-    mip_pending **spare;         /* [spare_len] released, for reuse         */
-    mip_path *last_path;     /* the path the trail holds, to share       */
-    char *path_seen;             /* [n] scratch of a path's columns         */
-    mip_keyframe *last_key;  /* the newest keyframe, to describe bases  */
-    spx_basis basis_buf;     /* a basis spelt out (node_basis.c)        */
-    mip_bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
-    int path_buf_cap;
-    int spare_len, spare_cap;
-    long seq;
-    mip_pseudocost *pc;          /* [n]                                    */
-    /* The means over the columns with history (pc_average and
-     * inference_average for a column without), cached: recounted only
-     * after pc_changes moved (every pseudocost update counts one). */
-    long pc_changes, pc_means_at;
-    double pc_mean[2], inference_mean[2];
-    long strong_iters;           /* simplex iterations of strong branching */
-    int strong_active;           /* its trial LPs run: pivots not shown    */
+    mip_tree_state tree;
+    mip_branch_state branch;
+    mip_prop_state prop;
+    mip_incumbent_state inc;
+    mip_schedule_state sched;
+    mip_learned learned;         /* conflict.c                         */
+    mip_tree_cuts *tree_cuts;    /* cuts_tree.c                        */
     int root_starting;           /* the root LP's first solve runs: each
                                     start of a simplex run is LP_START    */
     int root_probed;             /* binary columns probing fixed (LP_START) */
-    mip_branch_cand *cands;      /* [n] work                               */
-    /* propagation (propagate.c) */
-    int *col_start, *col_rows;   /* rows of each column: [n+1], [nnz]  */
-    char *row_dirty;             /* [m] queued                         */
-    int *row_queue;              /* [m + learned.cap] circular         */
-    int *row_order;              /* [m] the rows by key (mip_prop_order) */
-    mip_learned learned;        /* conflict.c                         */
-    /* the replay of a refutation (prop_proof.c): a column's bounds are
-     * proof_lo/up[j] where proof_mark[j] == proof_stamp */
-    long double *proof_lo, *proof_up;   /* [n]                          */
-    unsigned *proof_mark;               /* [n]                          */
-    unsigned proof_stamp;
-    char *proof_exact;           /* [m] rows of integers (prop_proof.c) */
-    int proof_failed_col;        /* whose bounds crossed, -1: the range */
-    mip_tree_cuts *tree_cuts;   /* cuts_tree.c                        */
     double root_lp_obj;          /* the root LP's objective before its  */
     double root_cut_obj;         /* cuts, and after them                */
     int learning;                /* conflict analysis is on            */
     long nodes, next_id;
     int max_depth;
-    /* incumbent, in spx terms (minimisation, no offset) */
-    int has_incumbent;
-    double incumbent;
-    double *best_x;          /* [n]                                    */
-    const double *start_x;   /* [n] the caller's MIP start (NAN: not
-                                given), NULL none                      */
-    long solutions;          /* enumerating: counted.len            */
-    mip_count_set counted;   /* enumerating: the solutions counted  */
-    long rins_next, rins_gap;    /* RINS: next try at this node count    */
-    long dive_next, dive_gap;    /* tree dives: next at this node count  */
-    long dive_iters;             /* their simplex iterations so far      */
     int numeric_failures;
     int out_of_memory;       /* an allocation failed: no verdict stands */
     double pruned_bound;     /* least bound of the regions pruned against
                                 the cutoff (the gap lets it fall below
                                 the incumbent)                          */
     double bound;            /* proven bound when the search ended      */
-    double tree_bytes;       /* held by open and spare nodes             */
     double memory_limit;     /* bytes (memory_limit resolved)            */
     char message[256];
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
-    /* Calls of each technique's entry points (mip_technique_id), for
-     * the statistics: a textbook solve makes none. */
-    long technique_runs[MIP_TECHNIQUES];
 } mip_state;
 
 /* Counts one call of an entry point of technique t (its first
  * statement). */
 static inline void mip_technique_ran(mip_state *s, mip_technique_id t)
 {
-    s->technique_runs[t]++;
+    s->sched.technique_runs[t]++;
 }
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */

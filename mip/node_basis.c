@@ -33,7 +33,7 @@ static void keyframe_release(mip_state *s, mip_keyframe *k)
 {
     if (!k || --k->refs > 0)
         return;
-    s->tree_bytes -= keyframe_bytes(k);
+    s->tree.tree_bytes -= keyframe_bytes(k);
     free(k->head);
     free(k->stat);
     free(k->weight);
@@ -70,7 +70,7 @@ static mip_keyframe *keyframe_new(mip_state *s, const spx_basis *b)
     if (weight)
         memcpy(weight, b->weight, sizeof *weight * (size_t)b->m);
     *k = (mip_keyframe){0, b->m, b->nt, head, stat, weight};
-    s->tree_bytes += keyframe_bytes(k);
+    s->tree.tree_bytes += keyframe_bytes(k);
     return k;
 }
 
@@ -78,7 +78,7 @@ static mip_keyframe *keyframe_new(mip_state *s, const spx_basis *b)
 static spx_basis *scratch(mip_state *s)
 {
     int m = spx_rows(s->lp), nt = m + s->n;
-    spx_basis *b = &s->basis_buf;
+    spx_basis *b = &s->tree.basis_buf;
     if (b->head && b->m == m && b->nt == nt)
         return b;
     spx_basis_free(b);
@@ -109,7 +109,7 @@ static int grow_changes(mip_state *s, mip_node_basis *nb, int need)
     mip_basis_change *c = realloc(nb->change, sizeof *c * (size_t)cap);
     if (!c)
         return 0;
-    s->tree_bytes += (double)(cap - nb->cap) * sizeof *c;
+    s->tree.tree_bytes += (double)(cap - nb->cap) * sizeof *c;
     nb->change = c;
     nb->cap = cap;
     return 1;
@@ -142,7 +142,7 @@ int mip_node_basis_save(mip_state *s, mip_node_basis *nb)
     nb->neta = b->neta;
     nb->age = b->age;
     nb->serial = b->serial;
-    mip_keyframe *k = s->last_key;
+    mip_keyframe *k = s->tree.last_key;
     int limit = k ? (int)(MIP_KEYFRAME_SHARE * keyframe_bytes(k) /
                           sizeof(mip_basis_change))
                   : -1;
@@ -150,7 +150,7 @@ int mip_node_basis_save(mip_state *s, mip_node_basis *nb)
     if (count < 0) {
         if (!(k = keyframe_new(s, b)))
             return 0;
-        keyframe_hold(s, &s->last_key, k);
+        keyframe_hold(s, &s->tree.last_key, k);
         count = 0;
     }
     return store_changes(s, nb, k, b, count);
@@ -208,7 +208,7 @@ void mip_node_basis_drop(mip_state *s, mip_node_basis *nb)
 void mip_node_basis_free(mip_state *s, mip_node_basis *nb)
 {
     mip_node_basis_drop(s, nb);
-    s->tree_bytes -= (double)nb->cap * sizeof *nb->change;
+    s->tree.tree_bytes -= (double)nb->cap * sizeof *nb->change;
     free(nb->change);
     nb->change = NULL;
     nb->cap = 0;
@@ -216,6 +216,6 @@ void mip_node_basis_free(mip_state *s, mip_node_basis *nb)
 
 void mip_node_basis_end(mip_state *s)
 {
-    keyframe_hold(s, &s->last_key, NULL);
-    spx_basis_free(&s->basis_buf);
+    keyframe_hold(s, &s->tree.last_key, NULL);
+    spx_basis_free(&s->tree.basis_buf);
 }

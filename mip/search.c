@@ -72,7 +72,7 @@ static spx_status dual_checked(mip_state *s, double cut);
 
 int mip_bound_proves(const mip_state *s, double b)
 {
-    double z = s->incumbent;
+    double z = s->inc.incumbent;
     if (s->granularity > 0 && b >= z - s->granularity + s->par.tol_int)
         return 1;
     return b >= z - MIP_OPTIMAL_GAP * (1 + fabs(z));
@@ -80,8 +80,8 @@ int mip_bound_proves(const mip_state *s, double b)
 
 int mip_improves(const mip_state *s, double z)
 {
-    return !s->has_incumbent ||
-           z < s->incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
+    return !s->inc.has_incumbent ||
+           z < s->inc.incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->inc.incumbent));
 }
 
 /* How far below the incumbent z a bound must reach for its node to be
@@ -125,9 +125,9 @@ static int next_node(mip_state *s, node *cur)
 /* The LP objective above which a node cannot hold a better solution. */
 static double improving_cutoff(const mip_state *s)
 {
-    if (!s->has_incumbent)
+    if (!s->inc.has_incumbent)
         return INFINITY;
-    double z = s->incumbent, gap = prune_gap(s, z);
+    double z = s->inc.incumbent, gap = prune_gap(s, z);
     if (s->granularity > 0)
         return fmin(z - s->granularity + s->par.tol_int, z - gap);
     return z - gap;
@@ -138,13 +138,13 @@ static double improving_cutoff(const mip_state *s)
  * below (the user's gaps say when to stop, never what ties). */
 static int ties_incumbent(const mip_state *s, double z)
 {
-    return z <= s->incumbent + MIP_OPTIMAL_GAP * (1 + fabs(s->incumbent));
+    return z <= s->inc.incumbent + MIP_OPTIMAL_GAP * (1 + fabs(s->inc.incumbent));
 }
 
 /* Still counting: enumerating, and below the solution limit. */
 static int counting(const mip_state *s)
 {
-    return s->par.enumerate_all && s->solutions < s->par.solution_limit;
+    return s->par.enumerate_all && s->inc.solutions < s->par.solution_limit;
 }
 
 /* The LP objective above which a node cannot hold a better (or, while
@@ -156,9 +156,9 @@ static int counting(const mip_state *s)
  * keeps each optimal point. */
 static double cutoff(const mip_state *s)
 {
-    if (!s->has_incumbent || !counting(s))
+    if (!s->inc.has_incumbent || !counting(s))
         return improving_cutoff(s);
-    double z = s->incumbent;
+    double z = s->inc.incumbent;
     return z + (MIP_OPTIMAL_GAP + MIP_COUNT_SLACK) * (1 + fabs(z)) +
            s->par.tol_int * s->granularity;
 }
@@ -255,13 +255,13 @@ static int reduced_cost_fixing(mip_state *s, int depth)
  * node of a model with thousands of columns O(n) per candidate. */
 static void update_means(mip_state *s)
 {
-    if (s->pc_means_at == s->pc_changes)
+    if (s->branch.pc_means_at == s->branch.pc_changes)
         return;
     for (int side = 0; side < 2; side++) {
         double sum = 0, isum = 0;
         int cnt = 0, icnt = 0;
         for (int k = 0; k < s->n; k++) {
-            const mip_pseudocost *p = &s->pc[k];
+            const mip_pseudocost *p = &s->branch.pc[k];
             if (p->count[side] > 0) {
                 sum += p->sum[side] / p->count[side];
                 cnt++;
@@ -271,19 +271,19 @@ static void update_means(mip_state *s)
                 icnt++;
             }
         }
-        s->pc_mean[side] = cnt ? sum / cnt : 1.0;
-        s->inference_mean[side] = icnt ? isum / icnt : 1.0;
+        s->branch.pc_mean[side] = cnt ? sum / cnt : 1.0;
+        s->branch.inference_mean[side] = icnt ? isum / icnt : 1.0;
     }
-    s->pc_means_at = s->pc_changes;
+    s->branch.pc_means_at = s->branch.pc_changes;
 }
 
 static double pc_average(mip_state *s, int j, int side)
 {
-    const mip_pseudocost *p = &s->pc[j];
+    const mip_pseudocost *p = &s->branch.pc[j];
     if (p->count[side] > 0)
         return p->sum[side] / p->count[side];
     update_means(s);
-    return s->pc_mean[side];
+    return s->branch.pc_mean[side];
 }
 
 /* Driebeck-Tomlin penalties of fractional column j: [0] down, [1] up. */
@@ -299,7 +299,7 @@ static void penalties(mip_state *s, int j, double v, double pen[2])
 /* Scoring column j needs its penalties: a side has no history yet. */
 static int needs_penalties(const mip_state *s, int j)
 {
-    return s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0;
+    return s->branch.pc[j].count[0] == 0 || s->branch.pc[j].count[1] == 0;
 }
 
 /* Estimated objective increase of one side: the pseudocost estimate
@@ -312,7 +312,7 @@ static int needs_penalties(const mip_state *s, int j)
 static double side_estimate(mip_state *s, int j, int side, double dist,
                             double pen)
 {
-    if (s->pc[j].count[side] > 0)
+    if (s->branch.pc[j].count[side] > 0)
         return pc_average(s, j, side) * dist;
     if (pen > 0)
         return pen;
@@ -323,11 +323,11 @@ static double side_estimate(mip_state *s, int j, int side, double dist,
  * (all columns' average while j has no history). */
 static double inference_average(mip_state *s, int j, int side)
 {
-    const mip_pseudocost *p = &s->pc[j];
+    const mip_pseudocost *p = &s->branch.pc[j];
     if (p->inferences[side] > 0)
         return p->inferred[side] / p->inferences[side];
     update_means(s);
-    return s->inference_mean[side];
+    return s->branch.inference_mean[side];
 }
 
 static double product(double a, double b)
@@ -372,16 +372,16 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
     double mean_pc = 0, mean_inf = 0, best_score = -1;
     int finite = 0;
     for (int k = 0; k < count; k++) {
-        if (isfinite(s->cands[k].pc)) {
-            mean_pc += s->cands[k].pc;
+        if (isfinite(s->branch.cands[k].pc)) {
+            mean_pc += s->branch.cands[k].pc;
             finite++;
         }
-        mean_inf += s->cands[k].inference / count;
+        mean_inf += s->branch.cands[k].inference / count;
     }
     mean_pc = finite ? mean_pc / finite : 0;
     int best = 0;
     for (int k = 0; k < count; k++) {
-        const mip_branch_cand *c = &s->cands[k];
+        const mip_branch_cand *c = &s->branch.cands[k];
         double v = x[c->col], f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
         double score = isfinite(c->pc)
                            ? relative(c->pc, mean_pc) +
@@ -390,7 +390,7 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
                            : INFINITY;
         if (score > best_score) {
             if (best_score >= 0) {
-                why->runner = s->cands[best].col;
+                why->runner = s->branch.cands[best].col;
                 why->runner_score = best_score;
             }
             best_score = score;
@@ -403,10 +403,10 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
     }
     why->score = best_score;
     /* the children's bounds, unless scoring computed them already */
-    int j = s->cands[best].col;
+    int j = s->branch.cands[best].col;
     if (needs_penalties(s, j)) {
-        pen[0] = s->cands[best].pen[0];
-        pen[1] = s->cands[best].pen[1];
+        pen[0] = s->branch.cands[best].pen[0];
+        pen[1] = s->branch.cands[best].pen[1];
     } else {
         penalties(s, j, x[j], pen);
     }
@@ -452,7 +452,7 @@ static int choose_strong(mip_state *s, const double *x, double pen[2],
                          branch_why *why)
 {
     int best = -1;
-    long iters0 = s->strong_iters;
+    long iters0 = s->branch.strong_iters;
     double cut = s->par.lp_cutoff ? cutoff(s) : INFINITY;
     *why = (branch_why){-1, 0, -1, 0, 0};
     for (int j = 0; j < s->n; j++) {
@@ -475,7 +475,7 @@ static int choose_strong(mip_state *s, const double *x, double pen[2],
             why->runner_score = score;
         }
     }
-    why->strong_iters = s->strong_iters - iters0;
+    why->strong_iters = s->branch.strong_iters - iters0;
     penalties(s, best, x[best], pen);
     return best;
 }
@@ -492,7 +492,7 @@ static int choose_branch_col(mip_state *s, const double *x, double pen[2],
     int strong_room = count_fractional(s, x) > 1 ? s->par.strong_init : 0;
     double best_mid = -1;
     *why = (branch_why){0, 0, -1, 0, 0};
-    long iters0 = s->strong_iters;
+    long iters0 = s->branch.strong_iters;
     if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL &&
         s->learning && s->par.conflict_branching &&
         (best = mip_conflict_branch_col(s, x)) >= 0) {
@@ -504,13 +504,13 @@ static int choose_branch_col(mip_state *s, const double *x, double pen[2],
             continue;
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST && s->has_objective &&
             strong < strong_room &&
-            (s->pc[j].count[0] == 0 || s->pc[j].count[1] == 0) &&
+            (s->branch.pc[j].count[0] == 0 || s->branch.pc[j].count[1] == 0) &&
             mip_strong_affordable(s)) {
             strong++;
             mip_strong_init(s, j, x[j], cutoff(s));
         }
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
-            score_candidate(s, j, x[j], &s->cands[count++]);
+            score_candidate(s, j, x[j], &s->branch.cands[count++]);
             continue;
         }
         double f = x[j] - floor(x[j]), mid = f < 1 - f ? f : 1 - f;
@@ -530,7 +530,7 @@ static int choose_branch_col(mip_state *s, const double *x, double pen[2],
     }
     if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
         why->strong = strong;
-        why->strong_iters = s->strong_iters - iters0;
+        why->strong_iters = s->branch.strong_iters - iters0;
         return best_hybrid(s, count, x, pen, why);
     }
     why->score = best_mid;
@@ -543,11 +543,11 @@ static void record_inference(mip_state *s, const node *cur, int fixed)
 {
     if (cur->col < 0)
         return;
-    mip_pseudocost *p = &s->pc[cur->col];
+    mip_pseudocost *p = &s->branch.pc[cur->col];
     int side = cur->dir < 0 ? 0 : 1;
     p->inferred[side] += fixed;
     p->inferences[side]++;
-    s->pc_changes++;
+    s->branch.pc_changes++;
 }
 
 static void update_pseudocost(mip_state *s, const node *cur, double obj)
@@ -558,12 +558,12 @@ static void update_pseudocost(mip_state *s, const node *cur, double obj)
     double dist = cur->dir < 0 ? f : 1 - f;
     if (dist <= s->par.tol_int)
         return;
-    mip_pseudocost *p = &s->pc[cur->col];
+    mip_pseudocost *p = &s->branch.pc[cur->col];
     int side = cur->dir < 0 ? 0 : 1;
     double gain = obj - cur->parent_obj;
     p->sum[side] += (gain > 0 ? gain : 0) / dist;
     p->count[side]++;
-    s->pc_changes++;
+    s->branch.pc_changes++;
 }
 
 /* ---- node outcomes ------------------------------------------------- */
@@ -573,12 +573,12 @@ static void update_pseudocost(mip_state *s, const node *cur, double obj)
 static double global_bound(mip_state *s, double extra)
 {
     double b = fmin(mip_open_best(s), extra);
-    return s->has_incumbent && b > s->incumbent ? s->incumbent : b;
+    return s->inc.has_incumbent && b > s->inc.incumbent ? s->inc.incumbent : b;
 }
 
 static double model_incumbent(const mip_state *s)
 {
-    return s->has_incumbent ? mip_model_objective(s, s->incumbent)
+    return s->inc.has_incumbent ? mip_model_objective(s, s->inc.incumbent)
                             : s->sense * INFINITY;
 }
 
@@ -588,7 +588,7 @@ static node_outcome prune(mip_state *s, const node *cur, bnb_prune_reason why,
     bnb_event ev = {.type = BNB_EV_PRUNED, .node = cur->id,
                     .parent = cur->parent, .depth = cur->depth,
                     .reason = why, .improved = improved,
-                    .incumbent = model_incumbent(s), .open = s->open_len,
+                    .incumbent = model_incumbent(s), .open = s->tree.open_len,
                     .best_bound = mip_model_objective(
                         s, global_bound(s, INFINITY))};
     return mip_emit(s, &ev) ? NODE_STOP : NODE_CLOSED;
@@ -653,7 +653,7 @@ static int new_solution(mip_state *s, double *x, int leaf, int *stop)
     /* a leaf's point is counted once however often it is met */
     if (s->par.enumerate_all && leaf && ties_incumbent(s, z) &&
         mip_count_add(s, x) > 0) {
-        s->solutions = s->counted.len;
+        s->inc.solutions = s->inc.counted.len;
         *stop |= emit_solution(s, BNB_EV_SOLUTION, x, z);
     }
     return better;
@@ -722,7 +722,7 @@ static node_outcome branch(mip_state *s, node *cur, int j, double v,
                     .dir = up_first ? 1 : -1, .value = v,
                     .bound = up_first ? down + 1 : down,
                     .rc_fixed = cur->rc_fixed, .incumbent = model_incumbent(s),
-                    .open = s->open_len,
+                    .open = s->tree.open_len,
                     .best_bound = mip_model_objective(
                         s, global_bound(s, base + pen[up_first ? 1 : 0])),
                     .rule = s->par.branch_rule, .score = why->score,
@@ -964,7 +964,7 @@ static int limit_hit(mip_state *s)
 {
     if (s->nodes >= s->par.node_limit)
         s->stop = BNB_NODE_LIMIT;
-    else if (s->tree_bytes > s->memory_limit)
+    else if (s->tree.tree_bytes > s->memory_limit)
         s->stop = BNB_MEMORY_LIMIT;
     else if (mip_clock() - s->start >= s->par.time_limit)
         s->stop = BNB_TIME_LIMIT;
@@ -1084,7 +1084,7 @@ static int dive(mip_state *s, int *stop)
         !s->learned.has_root_basis ||
         count_fractional(s, spx_values(s->lp)) == 0)
         return 0;
-    int base = s->trail_len, found = 0, fixed, rows = s->learned.count;
+    int base = s->tree.trail_len, found = 0, fixed, rows = s->learned.count;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
     double *x0 = malloc((size_t)(s->n ? s->n : 1) * sizeof *x0);
     if (x0)
@@ -1136,8 +1136,8 @@ static int defer_node(mip_state *s, const node *cur)
 static void set_bound(mip_state *s, const node *cur, int cur_open)
 {
     double b = s->pruned_bound;
-    if (s->has_incumbent)
-        b = fmin(b, s->incumbent);
+    if (s->inc.has_incumbent)
+        b = fmin(b, s->inc.incumbent);
     b = fmin(b, mip_open_best(s));
     if (cur_open)
         b = fmin(b, cur->lower);

@@ -71,7 +71,7 @@ static int free_columns(const mip_state *s)
 static int forward_pivot(void *ctx, const spx_pivot_info *p)
 {
     mip_state *s = ctx;
-    if (s->strong_active || (p->start && !s->root_starting))
+    if (s->branch.strong_active || (p->start && !s->root_starting))
         return 0;
     bnb_lp_view view = {s};
     if (p->start) {   /* the basis the root LP's simplex really starts from */
@@ -293,16 +293,16 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
     s->next_id = 1;   /* the root is node 0 */
     s->stop = BNB_OPTIMAL;
     s->pruned_bound = INFINITY;
-    s->pc_means_at = -1;   /* the means not counted yet */
+    s->branch.pc_means_at = -1;   /* the means not counted yet */
     s->memory_limit = memory_limit_bytes(s->par.memory_limit);
     s->bound = -INFINITY;
     size_t n = (size_t)(s->n ? s->n : 1);
     s->is_int = calloc(n, 1);
     s->x = calloc(n, sizeof(double));
-    s->best_x = calloc(n, sizeof(double));
-    s->pc = calloc(n, sizeof(mip_pseudocost));
-    s->cands = calloc(n, sizeof(mip_branch_cand));
-    if (!s->is_int || !s->x || !s->best_x || !s->pc || !s->cands ||
+    s->inc.best_x = calloc(n, sizeof(double));
+    s->branch.pc = calloc(n, sizeof(mip_pseudocost));
+    s->branch.cands = calloc(n, sizeof(mip_branch_cand));
+    if (!s->is_int || !s->x || !s->inc.best_x || !s->branch.pc || !s->branch.cands ||
         !mip_prop_init(s))
         return BNB_ERR_NOMEM;
     for (int j = 0; j < s->n; j++)
@@ -329,9 +329,9 @@ static void free_search(mip_state *s)
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);
-    free(s->best_x);
-    free(s->pc);
-    free(s->cands);
+    free(s->inc.best_x);
+    free(s->branch.pc);
+    free(s->branch.cands);
 }
 
 static int alloc_result(bnb_result *res, int n, int m, int lp_only)
@@ -390,11 +390,11 @@ static bnb_status from_spx(spx_status st)
 static bnb_status lp_answer(mip_state *s, bnb_result *res)
 {
     const double *x = spx_values(s->lp);
-    memcpy(s->best_x, x, (size_t)s->n * sizeof *x);
-    s->has_incumbent = 1;
-    s->incumbent = spx_objective(s->lp);
-    s->solutions = 1;
-    s->bound = s->incumbent;
+    memcpy(s->inc.best_x, x, (size_t)s->n * sizeof *x);
+    s->inc.has_incumbent = 1;
+    s->inc.incumbent = spx_objective(s->lp);
+    s->inc.solutions = 1;
+    s->bound = s->inc.incumbent;
     if (!fill_duals(s, res) || (s->par.ranging && !mip_ranging(s, res)))
         return BNB_OUT_OF_MEMORY;
     return BNB_OPTIMAL;
@@ -406,15 +406,15 @@ static void report(mip_state *s, bnb_status status, bnb_result *res)
     res->nodes = s->nodes;
     res->iterations = s->lp ? spx_iterations(s->lp) : 0;
     res->max_depth = s->max_depth;
-    res->solutions = s->solutions;
-    if (s->has_incumbent) {
-        memcpy(res->x, s->best_x, (size_t)s->n * sizeof(double));
+    res->solutions = s->inc.solutions;
+    if (s->inc.has_incumbent) {
+        memcpy(res->x, s->inc.best_x, (size_t)s->n * sizeof(double));
         char why[200];
         if (mip_verify(s->model, res->x, s->is_int, s->par.tol_verify,
                        s->par.tol_int, &res->max_violation, why,
                        sizeof why)) {
             res->has_solution = 1;
-            res->objective = mip_model_objective(s, s->incumbent);
+            res->objective = mip_model_objective(s, s->inc.incumbent);
             fill_activity(s, res);
         } else {
             res->status = BNB_NUMERIC;
@@ -432,7 +432,7 @@ static void report(mip_state *s, bnb_status status, bnb_result *res)
      * so, "optimal within gap" (an enumeration prunes only what is
      * worse, until its solution limit) */
     if (res->status == BNB_OPTIMAL && res->has_solution &&
-        (!s->par.enumerate_all || s->solutions >= s->par.solution_limit) &&
+        (!s->par.enumerate_all || s->inc.solutions >= s->par.solution_limit) &&
         !mip_bound_proves(s, s->bound))
         res->status = BNB_GAP_LIMIT;
     if (!s->has_objective)
@@ -497,9 +497,9 @@ static bnb_status one_point_verdict(mip_state *s)
     }
     if (mip_offer(s, s->x, "propagation", 0))
         return BNB_STOPPED;
-    if (!s->has_incumbent)
+    if (!s->inc.has_incumbent)
         return BNB_INFEASIBLE;
-    s->bound = s->incumbent;
+    s->bound = s->inc.incumbent;
     return BNB_OPTIMAL;
 }
 
@@ -599,7 +599,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
         return st == SPX_STOPPED ? mip_stop_reason(s) : from_spx(st);
     }
     mip_search(s);
-    if (!s->has_incumbent && s->stop == BNB_OPTIMAL)
+    if (!s->inc.has_incumbent && s->stop == BNB_OPTIMAL)
         return BNB_INFEASIBLE;
     return s->stop;
 }
@@ -626,7 +626,7 @@ int mip_solve_kept(mip_state *s, const bnb_model *m, const bnb_params *params,
 {
     memset(res, 0, sizeof *res);
     int rc = init_search(s, m, params, observer, ctx);
-    s->start_x = start;
+    s->inc.start_x = start;
     if (rc == BNB_OK && bnb_params_check(&s->par))
         rc = BNB_ERR_ARG;
     if (rc == BNB_OK && !alloc_result(res, s->n, s->m, s->par.lp_only))

@@ -18,10 +18,10 @@
 static int offer_start(mip_state *s, double *x, const char *name,
                        int *taken)
 {
-    int had = s->has_incumbent;
-    double before = s->incumbent;
+    int had = s->inc.has_incumbent;
+    double before = s->inc.incumbent;
     int stop = mip_offer(s, x, name, 0);
-    *taken = s->has_incumbent && (!had || s->incumbent < before);
+    *taken = s->inc.has_incumbent && (!had || s->inc.incumbent < before);
     return stop;
 }
 
@@ -30,9 +30,9 @@ static int offer_whole(mip_state *s, double *x, int *taken)
 {
     *taken = 0;
     for (int j = 0; j < s->n; j++) {
-        if (isnan(s->start_x[j]))
+        if (isnan(s->inc.start_x[j]))
             return 0;
-        x[j] = s->start_x[j];
+        x[j] = s->inc.start_x[j];
     }
     return offer_start(s, x, "MIP start", taken);
 }
@@ -43,8 +43,8 @@ static int offer_completed(mip_state *s, double *fix, double *x)
     int fixed = 0, taken;
     for (int j = 0; j < s->n; j++) {
         fix[j] = NAN;
-        if (s->is_int[j] && !isnan(s->start_x[j])) {
-            fix[j] = round(s->start_x[j]);
+        if (s->is_int[j] && !isnan(s->inc.start_x[j])) {
+            fix[j] = round(s->inc.start_x[j]);
             fixed++;
         }
     }
@@ -57,7 +57,7 @@ static int offer_completed(mip_state *s, double *fix, double *x)
 
 int mip_try_start(mip_state *s)
 {
-    if (!s->start_x)
+    if (!s->inc.start_x)
         return 0;
     size_t n = (size_t)s->n + 1;
     double *x = malloc(n * sizeof *x), *fix = malloc(n * sizeof *fix);

@@ -13,8 +13,8 @@
 
 int mip_strong_affordable(const mip_state *s)
 {
-    long others = spx_iterations(s->lp) - s->strong_iters;
-    return (double)s->strong_iters <
+    long others = spx_iterations(s->lp) - s->branch.strong_iters;
+    return (double)s->branch.strong_iters <
            STRONG_ITER_SHARE * (double)others + STRONG_ITER_FREE;
 }
 
@@ -38,7 +38,7 @@ static int trials_begin(mip_state *s, spx_basis *b, long *start)
     }
     spx_basis_save(s->lp, b);
     *start = spx_iterations(s->lp);
-    s->strong_active = 1;
+    s->branch.strong_active = 1;
     return 1;
 }
 
@@ -47,8 +47,8 @@ static int trials_end(mip_state *s, spx_basis *b, long start)
 {
     spx_basis_free(b);
     int ok = spx_dual(s->lp, INFINITY) == SPX_OPTIMAL;
-    s->strong_active = 0;
-    s->strong_iters += spx_iterations(s->lp) - start;
+    s->branch.strong_active = 0;
+    s->branch.strong_iters += spx_iterations(s->lp) - start;
     return ok;
 }
 
@@ -62,7 +62,7 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
     double z0 = spx_objective(lp), lo = spx_lo(lp, j), up = spx_up(lp, j);
     double f = v - floor(v);
     for (int side = 0; side < 2; side++) {
-        if (s->pc[j].count[side] > 0)
+        if (s->branch.pc[j].count[side] > 0)
             continue;
         if (side == 0)
             spx_set_bounds(lp, j, lo, floor(v));
@@ -71,9 +71,9 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
         spx_status st = spx_dual(lp, cutoff);
         if (st == SPX_OPTIMAL || st == SPX_INFEASIBLE || st == SPX_CUTOFF) {
             double dist = side == 0 ? f : 1 - f;
-            s->pc[j].sum[side] += side_gain(s, st, z0, cutoff) / dist;
-            s->pc[j].count[side]++;
-            s->pc_changes++;
+            s->branch.pc[j].sum[side] += side_gain(s, st, z0, cutoff) / dist;
+            s->branch.pc[j].count[side]++;
+            s->branch.pc_changes++;
         }
         spx_set_bounds(lp, j, lo, up);
         spx_basis_restore(lp, &b);

@@ -15,17 +15,17 @@ static int trail_set(mip_state *s, int col, double lo, double up, int depth,
                      long serial)
 {
     assert(col >= 0 && col < s->n && depth >= 0);
-    if (s->trail_len == s->trail_cap) {
-        int cap = s->trail_cap ? 2 * s->trail_cap : 64;
-        mip_trail_entry *t = realloc(s->trail, (size_t)cap * sizeof *t);
+    if (s->tree.trail_len == s->tree.trail_cap) {
+        int cap = s->tree.trail_cap ? 2 * s->tree.trail_cap : 64;
+        mip_trail_entry *t = realloc(s->tree.trail, (size_t)cap * sizeof *t);
         if (!t) {
             s->out_of_memory = 1;
             return 0;
         }
-        s->trail = t;
-        s->trail_cap = cap;
+        s->tree.trail = t;
+        s->tree.trail_cap = cap;
     }
-    s->trail[s->trail_len++] = (mip_trail_entry){col, depth, serial,
+    s->tree.trail[s->tree.trail_len++] = (mip_trail_entry){col, depth, serial,
                                              spx_lo(s->lp, col),
                                              spx_up(s->lp, col), lo, up, 0};
     spx_set_bounds(s->lp, col, lo, up);
@@ -34,7 +34,7 @@ static int trail_set(mip_state *s, int col, double lo, double up, int depth,
 
 int mip_trail_set(mip_state *s, int col, double lo, double up, int depth)
 {
-    return trail_set(s, col, lo, up, depth, ++s->trail_serial);
+    return trail_set(s, col, lo, up, depth, ++s->tree.trail_serial);
 }
 
 static int path_base(const mip_state *s);
@@ -42,15 +42,15 @@ static void path_hold(mip_state *s, mip_path **slot, mip_path *r);
 
 void mip_trail_cut(mip_state *s, int len)
 {
-    if (s->trail_len <= len)
+    if (s->tree.trail_len <= len)
         return;
     /* the paths whose bounds the cut takes back no longer describe it */
     int base = path_base(s);
-    while (s->last_path && base + s->last_path->at > len)
-        path_hold(s, &s->last_path, s->last_path->up);
+    while (s->tree.last_path && base + s->tree.last_path->at > len)
+        path_hold(s, &s->tree.last_path, s->tree.last_path->up);
     assert(len >= 0);
-    while (s->trail_len > len) {
-        mip_trail_entry *t = &s->trail[--s->trail_len];
+    while (s->tree.trail_len > len) {
+        mip_trail_entry *t = &s->tree.trail[--s->tree.trail_len];
         /* undone newest first, each change finds the bounds it set */
         assert(spx_lo(s->lp, t->col) == t->new_lo &&
                spx_up(s->lp, t->col) == t->new_up);
@@ -87,7 +87,7 @@ static void path_release(mip_state *s, mip_path *r)
 {
     while (r && --r->refs == 0) {
         mip_path *up = r->up;
-        s->tree_bytes -= sizeof *r + (double)r->len * sizeof *r->e;
+        s->tree.tree_bytes -= sizeof *r + (double)r->len * sizeof *r->e;
         free(r);
         r = up;
     }
@@ -105,7 +105,7 @@ static void path_hold(mip_state *s, mip_path **slot, mip_path *r)
 static int path_base(const mip_state *s)
 {
     int base = 0;
-    while (base < s->trail_len && s->trail[base].depth < 1)
+    while (base < s->tree.trail_len && s->tree.trail[base].depth < 1)
         base++;
     return base;
 }
@@ -120,18 +120,18 @@ static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
 {
     int count = 0;
     for (int k = to - 1; k >= from; k--) {
-        const mip_trail_entry *t = &s->trail[k];
-        if (s->path_seen[t->col])
+        const mip_trail_entry *t = &s->tree.trail[k];
+        if (s->tree.path_seen[t->col])
             continue;
-        s->path_seen[t->col] = 1;
+        s->tree.path_seen[t->col] = 1;
         count++;
     }
     int at = count;
     for (int k = to - 1; k >= from; k--) {
-        const mip_trail_entry *t = &s->trail[k];
-        if (!s->path_seen[t->col])
+        const mip_trail_entry *t = &s->tree.trail[k];
+        if (!s->tree.path_seen[t->col])
             continue;
-        s->path_seen[t->col] = 0;
+        s->tree.path_seen[t->col] = 0;
         if (e)
             e[--at] = (mip_bound_set){t->col, t->serial, t->new_lo,
                                       t->new_up};
@@ -141,23 +141,23 @@ static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
 
 /*
  * The path: every change below the root, as each column's last change.
- * It shares s->last_path, the path whose bounds the trail's first
+ * It shares s->tree.last_path, the path whose bounds the trail's first
  * last_path->at entries above the root give (the trail was captured or
  * restored from it since, and never cut below: mip_trail_cut lets go
  * of what a cut takes back), and holds only the changes after those.
  */
 static int capture_path(mip_state *s, mip_pending *p)
 {
-    int base = path_base(s), len = s->trail_len - base;
+    int base = path_base(s), len = s->tree.trail_len - base;
     if (len == 0) {
         path_hold(s, &p->path, NULL);
         return 1;
     }
-    if (!s->path_seen && !(s->path_seen = calloc((size_t)s->n + 1, 1))) {
+    if (!s->tree.path_seen && !(s->tree.path_seen = calloc((size_t)s->n + 1, 1))) {
         s->out_of_memory = 1;
         return 0;
     }
-    mip_path *r = s->last_path;
+    mip_path *r = s->tree.last_path;
     int shared = r ? r->at : 0;
     if (shared < len) {
         int own = last_changes(s, base + shared, base + len, NULL);
@@ -169,36 +169,36 @@ static int capture_path(mip_state *s, mip_pending *p)
         *q = (mip_path){NULL, 0, own, (r ? r->total : 0) + own, len};
         last_changes(s, base + shared, base + len, q->e);
         path_hold(s, &q->up, r);
-        s->tree_bytes += sizeof *q + (double)own * sizeof *q->e;
+        s->tree.tree_bytes += sizeof *q + (double)own * sizeof *q->e;
         r = q;
     }
     path_hold(s, &p->path, r);
-    path_hold(s, &s->last_path, r);
+    path_hold(s, &s->tree.last_path, r);
     return 1;
 }
 
-/* The path r (not empty) spelt out in s->path_buf; NULL when out of
+/* The path r (not empty) spelt out in s->tree.path_buf; NULL when out of
  * memory. */
 static const mip_bound_set *path_spell(mip_state *s, const mip_path *r)
 {
-    if (!grow(&s->path_buf, &s->path_buf_cap, sizeof *s->path_buf,
+    if (!grow(&s->tree.path_buf, &s->tree.path_buf_cap, sizeof *s->tree.path_buf,
                    r->total)) {
         s->out_of_memory = 1;
         return NULL;
     }
     for (; r; r = r->up)
-        memcpy(&s->path_buf[r->total - r->len], r->e,
+        memcpy(&s->tree.path_buf[r->total - r->len], r->e,
                (size_t)r->len * sizeof *r->e);
-    return s->path_buf;
+    return s->tree.path_buf;
 }
 
 static mip_pending *new_pending(mip_state *s)
 {
-    if (s->spare_len > 0)
-        return s->spare[--s->spare_len];
+    if (s->tree.spare_len > 0)
+        return s->tree.spare[--s->tree.spare_len];
     mip_pending *p = calloc(1, sizeof *p);
     if (p)
-        s->tree_bytes += sizeof *p;
+        s->tree.tree_bytes += sizeof *p;
     return p;
 }
 
@@ -211,49 +211,49 @@ static int heap_before(const mip_pending *a, const mip_pending *b)
 
 static void heap_put(mip_state *s, int k, mip_pending *p)
 {
-    assert(k >= 0 && k < s->heap_cap);
-    s->heap[k] = p;
+    assert(k >= 0 && k < s->tree.heap_cap);
+    s->tree.heap[k] = p;
     p->heap_at = k;
 }
 
 static void sift_up(mip_state *s, int k)
 {
-    mip_pending *p = s->heap[k];
-    while (k > 0 && heap_before(p, s->heap[(k - 1) / 2])) {
-        heap_put(s, k, s->heap[(k - 1) / 2]);
+    mip_pending *p = s->tree.heap[k];
+    while (k > 0 && heap_before(p, s->tree.heap[(k - 1) / 2])) {
+        heap_put(s, k, s->tree.heap[(k - 1) / 2]);
         k = (k - 1) / 2;
     }
     heap_put(s, k, p);
-    assert(k == 0 || !heap_before(p, s->heap[(k - 1) / 2]));
+    assert(k == 0 || !heap_before(p, s->tree.heap[(k - 1) / 2]));
 }
 
 static void sift_down(mip_state *s, int k, int len)
 {
-    mip_pending *p = s->heap[k];
+    mip_pending *p = s->tree.heap[k];
     for (;;) {
         int c = 2 * k + 1;
         if (c >= len)
             break;
-        if (c + 1 < len && heap_before(s->heap[c + 1], s->heap[c]))
+        if (c + 1 < len && heap_before(s->tree.heap[c + 1], s->tree.heap[c]))
             c++;
-        if (!heap_before(s->heap[c], p))
+        if (!heap_before(s->tree.heap[c], p))
             break;
-        heap_put(s, k, s->heap[c]);
+        heap_put(s, k, s->tree.heap[c]);
         k = c;
     }
     heap_put(s, k, p);
     /* the heap order holds at k: no child comes before its parent */
-    assert(2 * k + 1 >= len || !heap_before(s->heap[2 * k + 1], p));
-    assert(2 * k + 2 >= len || !heap_before(s->heap[2 * k + 2], p));
+    assert(2 * k + 1 >= len || !heap_before(s->tree.heap[2 * k + 1], p));
+    assert(2 * k + 2 >= len || !heap_before(s->tree.heap[2 * k + 2], p));
 }
 
 /* Takes heap entry k out (open_len counts it still). */
 static void heap_remove(mip_state *s, int k)
 {
-    int last = s->open_len - 1;
+    int last = s->tree.open_len - 1;
     if (k == last)
         return;
-    heap_put(s, k, s->heap[last]);
+    heap_put(s, k, s->tree.heap[last]);
     sift_down(s, k, last);
     sift_up(s, k);
 }
@@ -261,8 +261,8 @@ static void heap_remove(mip_state *s, int k)
 mip_pending *mip_open_push(mip_state *s, double lower)
 {
     mip_pending *p = NULL;
-    if (!grow(&s->open, &s->open_cap, sizeof *s->open, s->open_top + 1) ||
-        !grow(&s->heap, &s->heap_cap, sizeof *s->heap, s->open_len + 1) ||
+    if (!grow(&s->tree.open, &s->tree.open_cap, sizeof *s->tree.open, s->tree.open_top + 1) ||
+        !grow(&s->tree.heap, &s->tree.heap_cap, sizeof *s->tree.heap, s->tree.open_len + 1) ||
         !(p = new_pending(s)) || !capture_path(s, p) ||
         !mip_node_basis_save(s, &p->basis)) {
         if (p)
@@ -270,12 +270,12 @@ mip_pending *mip_open_push(mip_state *s, double lower)
         s->out_of_memory = 1;
         return NULL;
     }
-    p->seq = s->seq++;
+    p->seq = s->tree.seq++;
     p->lower = lower;
-    p->at = s->open_top;
-    s->open[s->open_top++] = p;
-    heap_put(s, s->open_len++, p);
-    sift_up(s, s->open_len - 1);
+    p->at = s->tree.open_top;
+    s->tree.open[s->tree.open_top++] = p;
+    heap_put(s, s->tree.open_len++, p);
+    sift_up(s, s->tree.open_len - 1);
     return p;
 }
 
@@ -283,29 +283,29 @@ mip_pending *mip_open_push(mip_state *s, double lower)
  * that its length stays within twice the nodes'. */
 static void compact_open(mip_state *s)
 {
-    if (s->open_top - s->open_len <= s->open_len + 64)
+    if (s->tree.open_top - s->tree.open_len <= s->tree.open_len + 64)
         return;
     int kept = 0;
-    for (int k = 0; k < s->open_top; k++)
-        if (s->open[k]) {
-            s->open[kept] = s->open[k];
-            s->open[kept]->at = kept;
+    for (int k = 0; k < s->tree.open_top; k++)
+        if (s->tree.open[k]) {
+            s->tree.open[kept] = s->tree.open[k];
+            s->tree.open[kept]->at = kept;
             kept++;
         }
-    s->open_top = kept;
-    s->open_first = 0;
+    s->tree.open_top = kept;
+    s->tree.open_first = 0;
 }
 
 static mip_pending *take_open(mip_state *s, mip_pending *p)
 {
-    assert(s->open_len > 0 && s->heap[p->heap_at] == p && s->open[p->at] == p);
-    s->open[p->at] = NULL;
+    assert(s->tree.open_len > 0 && s->tree.heap[p->heap_at] == p && s->tree.open[p->at] == p);
+    s->tree.open[p->at] = NULL;
     heap_remove(s, p->heap_at);
-    s->open_len--;
-    while (s->open_top > 0 && !s->open[s->open_top - 1])
-        s->open_top--;
-    if (s->open_first > s->open_top)
-        s->open_first = s->open_top;
+    s->tree.open_len--;
+    while (s->tree.open_top > 0 && !s->tree.open[s->tree.open_top - 1])
+        s->tree.open_top--;
+    if (s->tree.open_first > s->tree.open_top)
+        s->tree.open_first = s->tree.open_top;
     compact_open(s);
     return p;
 }
@@ -321,29 +321,29 @@ int mip_select_dives(const mip_state *s)
  * are not scanned again. */
 static mip_pending *oldest_open(mip_state *s)
 {
-    while (!s->open[s->open_first])
-        s->open_first++;
-    return s->open[s->open_first];
+    while (!s->tree.open[s->tree.open_first])
+        s->tree.open_first++;
+    return s->tree.open[s->tree.open_first];
 }
 
 mip_pending *mip_open_select(mip_state *s)
 {
-    if (s->open_len == 0)
+    if (s->tree.open_len == 0)
         return NULL;
-    mip_pending *p = s->open[s->open_top - 1];   /* the newest: depth first */
+    mip_pending *p = s->tree.open[s->tree.open_top - 1];   /* the newest: depth first */
     if (mip_memory_tight(s))
         return take_open(s, p);
     if (s->par.node_select == BNB_SELECT_BEST_FIRST)
-        p = s->heap[0];
+        p = s->tree.heap[0];
     else if (s->par.node_select == BNB_SELECT_BREADTH_FIRST)
         p = oldest_open(s);
     else if (mip_too_deep(s, p->depth))
-        p = s->heap[0];
+        p = s->tree.heap[0];
     else if (s->par.node_select == BNB_SELECT_BEST_BACKTRACK &&
-             s->has_incumbent) {
-        double lb = s->heap[0]->lower;
-        if (p->lower > lb + MIP_PLUNGE_SHARE * (s->incumbent - lb))
-            p = s->heap[0];
+             s->inc.has_incumbent) {
+        double lb = s->tree.heap[0]->lower;
+        if (p->lower > lb + MIP_PLUNGE_SHARE * (s->inc.incumbent - lb))
+            p = s->tree.heap[0];
     }
     return take_open(s, p);
 }
@@ -357,7 +357,7 @@ int mip_too_deep(const mip_state *s, int depth)
 
 int mip_memory_tight(const mip_state *s)
 {
-    return s->tree_bytes > MIP_MEMORY_SOFT * s->memory_limit;
+    return s->tree.tree_bytes > MIP_MEMORY_SOFT * s->memory_limit;
 }
 
 /*
@@ -373,8 +373,8 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
     const mip_bound_set *path = path_len ? path_spell(s, p->path) : NULL;
     if (path_len && !path)
         return 0;
-    while (shared < path_len && base + shared < s->trail_len &&
-           s->trail[base + shared].serial == path[shared].serial)
+    while (shared < path_len && base + shared < s->tree.trail_len &&
+           s->tree.trail[base + shared].serial == path[shared].serial)
         shared++;
     mip_trail_cut(s, base + shared);
     for (int k = shared; k < path_len; k++) {
@@ -385,7 +385,7 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
     /* the trail now holds p's path, entry for entry */
     for (mip_path *r = p->path; r; r = r->up)
         r->at = r->total;
-    path_hold(s, &s->last_path, p->path);
+    path_hold(s, &s->tree.last_path, p->path);
     if (!mip_apply_branch(s, p->col, p->dir, p->bound, p->depth))
         return 0;
     if (basis && !mip_node_basis_restore(s, &p->basis)) {
@@ -397,12 +397,12 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
 
 double mip_open_best(const mip_state *s)
 {
-    return s->open_len > 0 ? s->heap[0]->lower : INFINITY;
+    return s->tree.open_len > 0 ? s->tree.heap[0]->lower : INFINITY;
 }
 
 static void free_pending(mip_state *s, mip_pending *p)
 {
-    s->tree_bytes -= sizeof *p;
+    s->tree.tree_bytes -= sizeof *p;
     path_release(s, p->path);
     mip_node_basis_free(s, &p->basis);
     free(p);
@@ -412,8 +412,8 @@ void mip_open_release(mip_state *s, mip_pending *p)
 {
     path_hold(s, &p->path, NULL);
     mip_node_basis_drop(s, &p->basis);
-    if (grow(&s->spare, &s->spare_cap, sizeof *s->spare, s->spare_len + 1)) {
-        s->spare[s->spare_len++] = p;
+    if (grow(&s->tree.spare, &s->tree.spare_cap, sizeof *s->tree.spare, s->tree.spare_len + 1)) {
+        s->tree.spare[s->tree.spare_len++] = p;
         return;
     }
     free_pending(s, p);
@@ -421,17 +421,17 @@ void mip_open_release(mip_state *s, mip_pending *p)
 
 void mip_tree_free(mip_state *s)
 {
-    for (int k = 0; k < s->open_top; k++)
-        if (s->open[k])
-            free_pending(s, s->open[k]);
-    for (int k = 0; k < s->spare_len; k++)
-        free_pending(s, s->spare[k]);
-    path_hold(s, &s->last_path, NULL);
-    free(s->path_seen);
+    for (int k = 0; k < s->tree.open_top; k++)
+        if (s->tree.open[k])
+            free_pending(s, s->tree.open[k]);
+    for (int k = 0; k < s->tree.spare_len; k++)
+        free_pending(s, s->tree.spare[k]);
+    path_hold(s, &s->tree.last_path, NULL);
+    free(s->tree.path_seen);
     mip_node_basis_end(s);
-    free(s->path_buf);
-    free(s->open);
-    free(s->heap);
-    free(s->spare);
-    free(s->trail);
+    free(s->tree.path_buf);
+    free(s->tree.open);
+    free(s->tree.heap);
+    free(s->tree.spare);
+    free(s->tree.trail);
 }

@@ -273,7 +273,7 @@ void cut_find_vubs(mip_cut_work *w)
     for (int j = 0; j < w->n; j++)
         w->vub_col[j] = -1;
     for (int r = 0; r < s->m; r++) {
-        int i = s->row_order[r], len;   /* of two VUBs, the later key's,
+        int i = s->prop.row_order[r], len;   /* of two VUBs, the later key's,
                                            not the later row */
         const int *cols;
         const double *vals;

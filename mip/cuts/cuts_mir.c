@@ -312,8 +312,8 @@ static int next_row(const mip_cut_work *w, mir_agg *g, int *col)
         if (!(dist > best))
             continue;
         int r = -1;   /* of the column's rows, that of the least key */
-        for (int e = s->col_start[k]; e < s->col_start[k + 1]; e++) {
-            int i = s->col_rows[e];
+        for (int e = s->prop.col_start[k]; e < s->prop.col_start[k + 1]; e++) {
+            int i = s->prop.col_rows[e];
             if (g->used_row[i] ||
                 (isinf(w->lo[w->n + i]) && isinf(w->up[w->n + i])))
                 continue;

@@ -92,8 +92,8 @@ void mip_cuts_tree_end(mip_state *s)
 /* Did the root's cuts close enough of the gap to the incumbent? */
 static int paid_at_root(const mip_state *s)
 {
-    double gap = s->incumbent - s->root_lp_obj;
-    return s->has_incumbent && gap > 0 &&
+    double gap = s->inc.incumbent - s->root_lp_obj;
+    return s->inc.has_incumbent && gap > 0 &&
            s->root_cut_obj - s->root_lp_obj >= CUT_TREE_MIN_CLOSED * gap;
 }
 

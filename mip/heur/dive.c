@@ -47,8 +47,8 @@ static int assertion_level(mip_state *s, int row, int level, char *mark)
     int back = 0;
     for (int k = 0; k < r.len; k++)
         mark[r.cols[k]] = 1;
-    for (int p = 0; p < s->trail_len; p++) {
-        const mip_trail_entry *t = &s->trail[p];
+    for (int p = 0; p < s->tree.trail_len; p++) {
+        const mip_trail_entry *t = &s->tree.trail[p];
         if (mark[t->col] && t->depth < level && t->depth > back)
             back = t->depth;
     }
@@ -60,8 +60,8 @@ static int assertion_level(mip_state *s, int row, int level, char *mark)
 /* Undoes every change above `level`. */
 static void back_to(mip_state *s, int level)
 {
-    int len = s->trail_len;
-    while (len > 0 && s->trail[len - 1].depth > level)
+    int len = s->tree.trail_len;
+    while (len > 0 && s->tree.trail[len - 1].depth > level)
         len--;
     mip_trail_cut(s, len);
 }
@@ -69,8 +69,8 @@ static void back_to(mip_state *s, int level)
 /* The column fixed by level's decision (its first change), or -1. */
 static int decision_at(const mip_state *s, int level)
 {
-    for (int p = 0; p < s->trail_len; p++)
-        if (s->trail[p].depth == level)
+    for (int p = 0; p < s->tree.trail_len; p++)
+        if (s->tree.trail[p].depth == level)
             return p;
     return -1;
 }
@@ -94,10 +94,10 @@ static int learn_and_jump(mip_state *s, int *level, char *mark, int *conflicts)
             ok = mip_propagate_node(s, -1, row - s->m, *level) >= 0;
         } else {
             int p = decision_at(s, *level);
-            if (p < 0 || !is_binary_decision(&s->trail[p]))
+            if (p < 0 || !is_binary_decision(&s->tree.trail[p]))
                 return 0;
-            int j = s->trail[p].col;
-            double v = 1 - s->trail[p].new_lo;
+            int j = s->tree.trail[p].col;
+            double v = 1 - s->tree.trail[p].new_lo;
             back_to(s, *level - 1);
             if (!mip_trail_set(s, j, v, v, *level))
                 return 0;

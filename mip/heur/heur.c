@@ -50,8 +50,8 @@ int mip_offer(mip_state *s, double *x, const char *name, long node)
  */
 static int lock_free(const mip_state *s, int j, int dir)
 {
-    for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++) {
-        int i = s->col_rows[e], len = bnb_row_len(s->model, i);
+    for (int e = s->prop.col_start[j]; e < s->prop.col_start[j + 1]; e++) {
+        int i = s->prop.col_rows[e], len = bnb_row_len(s->model, i);
         const int *cols = bnb_row_cols(s->model, i);
         double a = 0;
         for (int k = 0; k < len; k++)
@@ -109,11 +109,11 @@ static int nearest_incumbent(const mip_state *s, const double *v,
     for (int j = 0; j < s->n; j++) {
         if (!fractional(s, j, v[j]))
             continue;
-        double d = fabs(v[j] - s->best_x[j]);
+        double d = fabs(v[j] - s->inc.best_x[j]);
         if (d < best_d) {
             best_d = d;
             best = j;
-            *target = s->best_x[j] > v[j] ? ceil(v[j]) : floor(v[j]);
+            *target = s->inc.best_x[j] > v[j] ? ceil(v[j]) : floor(v[j]);
         }
     }
     return best;
@@ -132,7 +132,7 @@ static int dive(mip_state *s, double *x, long budget, int guided, int depth,
                 long node)
 {
     long start = spx_iterations(s->lp), steps = 0;
-    double cutoff = s->has_incumbent ? s->incumbent : INFINITY;
+    double cutoff = s->inc.has_incumbent ? s->inc.incumbent : INFINITY;
     for (;; steps++) {
         const double *v = spx_values(s->lp);
         double r = 0;
@@ -187,12 +187,12 @@ spx_status mip_heuristics_root(mip_state *s)
         budget = HEUR_DIVE_MIN_ITERS;
     spx_basis_save(s->lp, &b);
     memcpy(x0, spx_values(s->lp), (size_t)s->n * sizeof *x0);
-    int len = s->trail_len;
+    int len = s->tree.trail_len;
     if (s->stop == BNB_OPTIMAL && dive(s, x, budget, 0, 1, 0))
         s->stop = BNB_STOPPED;
     mip_trail_cut(s, len);
     spx_basis_restore(s->lp, &b);
-    if (s->stop == BNB_OPTIMAL && !s->has_incumbent && s->par.pump) {
+    if (s->stop == BNB_OPTIMAL && !s->inc.has_incumbent && s->par.pump) {
         int rounds, stop = 0;
         mip_pump(s, x0, &rounds, &stop);
         if (stop)
@@ -209,15 +209,15 @@ spx_status mip_heuristics_root(mip_state *s)
 /* Simplex iterations the tree's dives may still spend. */
 static double dive_room(const mip_state *s)
 {
-    double others = (double)(spx_iterations(s->lp) - s->dive_iters);
+    double others = (double)(spx_iterations(s->lp) - s->sched.dive_iters);
     return HEUR_TREE_DIVE_SHARE * others + HEUR_TREE_DIVE_ALLOWANCE -
-           (double)s->dive_iters;
+           (double)s->sched.dive_iters;
 }
 
 int mip_dive_due(const mip_state *s)
 {
     /* not at the root node: the root's dive has just run from its LP */
-    long next = s->dive_gap ? s->dive_next : HEUR_TREE_DIVE_FIRST_GAP;
+    long next = s->sched.dive_gap ? s->sched.dive_next : HEUR_TREE_DIVE_FIRST_GAP;
     return s->par.heuristics && s->has_objective && !s->par.enumerate_all &&
            s->nodes >= next && dive_room(s) > 0;
 }
@@ -234,18 +234,18 @@ int mip_dive_node(mip_state *s, int depth, long node, spx_status *st)
         return 1;
     }
     long start = spx_iterations(s->lp), budget = (long)dive_room(s);
-    long found = s->solutions;
+    long found = s->inc.solutions;
     spx_basis_save(s->lp, &b);
-    int len = s->trail_len;
-    int stop = dive(s, x, budget, s->has_incumbent, depth + 1, node);
+    int len = s->tree.trail_len;
+    int stop = dive(s, x, budget, s->inc.has_incumbent, depth + 1, node);
     mip_trail_cut(s, len);
     spx_basis_restore(s->lp, &b);
     *st = spx_dual(s->lp, INFINITY);
-    s->dive_iters += spx_iterations(s->lp) - start;
-    s->dive_gap = s->solutions > found || !s->dive_gap
+    s->sched.dive_iters += spx_iterations(s->lp) - start;
+    s->sched.dive_gap = s->inc.solutions > found || !s->sched.dive_gap
                       ? HEUR_TREE_DIVE_FIRST_GAP
-                      : 2 * s->dive_gap;
-    s->dive_next = s->nodes + s->dive_gap;
+                      : 2 * s->sched.dive_gap;
+    s->sched.dive_next = s->nodes + s->sched.dive_gap;
     spx_basis_free(&b);
     free(x);
     return stop;

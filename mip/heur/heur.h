@@ -20,7 +20,7 @@ int mip_heuristics_wanted(const mip_state *s);
  * at node `node`, if it passes verification and beats the incumbent.
  * Returns nonzero when the observer asks to stop. */
 int mip_offer(mip_state *s, double *x, const char *name, long node);
-/* start.c: the caller's MIP start (s->start_x, NULL none) becomes the
+/* start.c: the caller's MIP start (s->inc.start_x, NULL none) becomes the
  * incumbent as given or completed (BNB_EV_INCUMBENT found by "MIP
  * start"), if it can. Returns nonzero when the observer asks to stop. */
 int mip_try_start(mip_state *s);

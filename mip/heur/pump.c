@@ -61,7 +61,7 @@ static double clamp_round(const spx *lp, int j, double v)
 /* Fixes column j at v and propagates; on failure undoes both. */
 static int fix_propagated(mip_state *s, int j, double v)
 {
-    int mark = s->trail_len;
+    int mark = s->tree.trail_len;
     if (!mip_trail_set(s, j, v, v, 1))
         return 0;
     if (mip_propagate(s, j, 1) >= 0)
@@ -80,7 +80,7 @@ static int fix_propagated(mip_state *s, int j, double v)
 static int round_propagated(pump *p, const double *xs)
 {
     mip_state *s = p->s;
-    int base = s->trail_len, count = 0, propagating = 1;
+    int base = s->tree.trail_len, count = 0, propagating = 1;
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
             p->cand[count++] = (pump_cand){
@@ -205,10 +205,10 @@ static int has_continuous(const mip_state *s)
 static int offer(pump *p, double *x, int *stop)
 {
     mip_state *s = p->s;
-    long before = s->solutions;
+    long before = s->inc.solutions;
     if (mip_offer(s, x, "feasibility pump", 0))
         *stop = 1;
-    return s->solutions > before;
+    return s->inc.solutions > before;
 }
 
 /* A rounding that propagation accepts, with continuous columns: the LP
@@ -217,7 +217,7 @@ static int offer(pump *p, double *x, int *stop)
 static int offer_fitted(pump *p, int *stop)
 {
     mip_state *s = p->s;
-    int base = s->trail_len, found = 0;
+    int base = s->tree.trail_len, found = 0;
     spx_basis_save(s->lp, &p->basis);
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j) &&

@@ -23,8 +23,8 @@ static int fix_agreeing(const mip_state *s, const double *lp, double *fix)
     int fixed = 0;
     for (int j = 0; j < s->n; j++) {
         fix[j] = NAN;
-        if (s->is_int[j] && fabs(lp[j] - s->best_x[j]) <= s->par.tol_int) {
-            fix[j] = s->best_x[j];
+        if (s->is_int[j] && fabs(lp[j] - s->inc.best_x[j]) <= s->par.tol_int) {
+            fix[j] = s->inc.best_x[j];
             fixed++;
         }
     }
@@ -33,8 +33,8 @@ static int fix_agreeing(const mip_state *s, const double *lp, double *fix)
 
 int mip_rins_due(const mip_state *s)
 {
-    return s->par.rins && s->has_incumbent && s->has_objective &&
-           s->nodes >= s->rins_next;
+    return s->par.rins && s->inc.has_incumbent && s->has_objective &&
+           s->nodes >= s->sched.rins_next;
 }
 
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
@@ -43,19 +43,19 @@ int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
     size_t n = (size_t)s->n + 1;
     double *fix = malloc(n * sizeof *fix), *x = malloc(n * sizeof *x);
     int stop = 0, found = 0;
-    s->rins_gap = s->rins_gap ? s->rins_gap : RINS_FIRST_GAP;
+    s->sched.rins_gap = s->sched.rins_gap ? s->sched.rins_gap : RINS_FIRST_GAP;
     if (!fix || !x) {
         s->out_of_memory = 1;
     } else if (fix_agreeing(s, lp, fix) >=
                    RINS_MIN_FIXED * bnb_num_int_cols(s->model) &&
                mip_submip(s, fix, cutoff, RINS_NODES, x)) {
-        double before = s->incumbent;
+        double before = s->inc.incumbent;
         stop = mip_offer(s, x, "RINS", node);
-        found = s->incumbent < before;
+        found = s->inc.incumbent < before;
     }
     if (!found)
-        s->rins_gap *= 2;
-    s->rins_next = s->nodes + s->rins_gap;
+        s->sched.rins_gap *= 2;
+    s->sched.rins_next = s->nodes + s->sched.rins_gap;
     free(fix);
     free(x);
     return stop;

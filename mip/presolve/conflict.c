@@ -105,7 +105,7 @@ void mip_conflict_free(mip_state *s)
 static int trail_base(const mip_state *s)
 {
     int b = 0;
-    while (b < s->trail_len && s->trail[b].depth < 1)
+    while (b < s->tree.trail_len && s->tree.trail[b].depth < 1)
         b++;
     return b;
 }
@@ -113,9 +113,9 @@ static int trail_base(const mip_state *s)
 static int scratch(mip_state *s)
 {
     mip_learned *l = &s->learned;
-    if (s->trail_len <= l->scratch_cap)
+    if (s->tree.trail_len <= l->scratch_cap)
         return 1;
-    int cap = 2 * s->trail_len;
+    int cap = 2 * s->tree.trail_len;
     int *prev = realloc(l->prev, (size_t)cap * sizeof *prev);
     if (prev)
         l->prev = prev;
@@ -137,8 +137,8 @@ static int scratch(mip_state *s)
 static void link_trail(mip_state *s, int base)
 {
     mip_learned *l = &s->learned;
-    for (int p = base; p < s->trail_len; p++) {
-        int j = s->trail[p].col;
+    for (int p = base; p < s->tree.trail_len; p++) {
+        int j = s->tree.trail[p].col;
         l->prev[p] = l->last[j];
         l->last[j] = p;
         l->seen[p] = 0;
@@ -147,8 +147,8 @@ static void link_trail(mip_state *s, int base)
 
 static void unlink_trail(mip_state *s, int base)
 {
-    for (int p = base; p < s->trail_len; p++)
-        s->learned.last[s->trail[p].col] = -1;
+    for (int p = base; p < s->tree.trail_len; p++)
+        s->learned.last[s->tree.trail[p].col] = -1;
 }
 
 /* The change before trail position `before` that set column j's lower
@@ -157,7 +157,7 @@ static int setter(const mip_state *s, int j, int lower, int before)
 {
     int q = s->learned.last[j];
     for (; q >= 0; q = s->learned.prev[q]) {
-        const mip_trail_entry *t = &s->trail[q];
+        const mip_trail_entry *t = &s->tree.trail[q];
         if (q < before && (lower ? t->new_lo > t->lo : t->new_up < t->up))
             return q;
     }
@@ -173,7 +173,7 @@ static void mark(mip_state *s, analysis *a, int q)
     if (q < 0 || s->learned.seen[q])
         return;
     s->learned.seen[q] = 1;
-    a->at_level += s->trail[q].depth == a->level;
+    a->at_level += s->tree.trail[q].depth == a->level;
 }
 
 /*
@@ -197,7 +197,7 @@ static void mark_side(mip_state *s, analysis *a, const mip_row *r, int min_side,
  * each of the bounds it moved. */
 static void mark_reason(mip_state *s, analysis *a, int p)
 {
-    const mip_trail_entry *t = &s->trail[p];
+    const mip_trail_entry *t = &s->tree.trail[p];
     mip_row r = mip_row_get(s, t->reason - 1);
     double c = 0;
     for (int k = 0; k < r.len; k++)
@@ -239,10 +239,10 @@ static int is_binary_fix(const mip_state *s, const mip_trail_entry *t)
 static int resolve(mip_state *s, analysis *a, int base)
 {
     mip_learned *l = &s->learned;
-    for (int p = s->trail_len - 1; p >= base; p--) {
+    for (int p = s->tree.trail_len - 1; p >= base; p--) {
         if (!l->seen[p])
             continue;
-        const mip_trail_entry *t = &s->trail[p];
+        const mip_trail_entry *t = &s->tree.trail[p];
         int binary = is_binary_fix(s, t);
         int deep = t->depth == a->level && a->at_level > 1;
         if (t->reason > 0 && (!binary || deep)) {
@@ -285,17 +285,17 @@ static int row_room(mip_state *s, int len)
     double *up = realloc(l->up, (size_t)cap * sizeof *up);
     if (up)
         l->up = up;
-    char *dirty = realloc(s->row_dirty, (size_t)q);
+    char *dirty = realloc(s->prop.row_dirty, (size_t)q);
     if (dirty)
-        s->row_dirty = dirty;
-    int *queue = realloc(s->row_queue, (size_t)q * sizeof *queue);
+        s->prop.row_dirty = dirty;
+    int *queue = realloc(s->prop.row_queue, (size_t)q * sizeof *queue);
     if (queue)
-        s->row_queue = queue;
+        s->prop.row_queue = queue;
     if (!start || !up || !dirty || !queue) {
         s->out_of_memory = 1;
         return 0;
     }
-    memset(s->row_dirty + s->m + l->cap, 0, (size_t)(cap - l->cap));
+    memset(s->prop.row_dirty + s->m + l->cap, 0, (size_t)(cap - l->cap));
     l->cap = cap;
     return 1;
 }
@@ -309,10 +309,10 @@ static int add_nogood(mip_state *s, int base, int len)
         !row_room(s, len))
         return -1;
     int at = l->start[l->count], ones = 0;
-    for (int p = base; p < s->trail_len; p++) {
+    for (int p = base; p < s->tree.trail_len; p++) {
         if (!l->seen[p])
             continue;
-        const mip_trail_entry *t = &s->trail[p];
+        const mip_trail_entry *t = &s->tree.trail[p];
         int j = t->col, one = t->new_lo > 0;
         if (!grow_int(&l->occ[j], &l->occ_cap[j], l->occ_len[j] + 1)) {
             s->out_of_memory = 1;
@@ -362,9 +362,9 @@ void mip_conflict_forget_long(mip_state *s, int from)
 static void bump_columns(mip_state *s, int base)
 {
     mip_learned *l = &s->learned;
-    for (int p = base; p < s->trail_len; p++)
+    for (int p = base; p < s->tree.trail_len; p++)
         if (l->seen[p])
-            l->activity[s->trail[p].col] += l->bump;
+            l->activity[s->tree.trail[p].col] += l->bump;
     l->bump /= CONFLICT_DECAY;
     if (l->bump > CONFLICT_RESCALE) {
         for (int j = 0; j < s->n; j++)
@@ -387,10 +387,10 @@ static int analyze_row(mip_state *s, int depth, const mip_row *rp)
         return -1;
     analysis a = {depth, 0};
     link_trail(s, base);
-    mark_side(s, &a, &r, side, s->trail_len, -1);
+    mark_side(s, &a, &r, side, s->tree.trail_len, -1);
     if (resolve(s, &a, base)) {
         int len = 0;
-        for (int p = base; p < s->trail_len; p++)
+        for (int p = base; p < s->tree.trail_len; p++)
             len += l->seen[p];
         if (!l->quiet)
             bump_columns(s, base);
@@ -522,7 +522,7 @@ int mip_restart_due(const mip_state *s)
 {
     const mip_learned *l = &s->learned;
     return s->learning && s->par.restart_base > 0 &&
-           !s->par.enumerate_all && !s->has_incumbent &&
+           !s->par.enumerate_all && !s->inc.has_incumbent &&
            l->conflicts >= l->next_restart;
 }
 

@@ -173,7 +173,7 @@ static int entry_of(const mip_row_form *r, int i, int j)
 /* [*xlo, *xup]: the bounds of column x when binary y = v, from its own
  * bounds and the rows but `skip` that hold both x and y (rows without y
  * gave their part to lo/up already). The rows of x are the model's
- * (s->col_rows), whose pattern r keeps. */
+ * (s->prop.col_rows), whose pattern r keeps. */
 static void bounds_given(const mip_state *s, const mip_row_form *r, int x,
                          int y, double v, int skip, double *lo, double *up,
                          double *xlo, double *xup)
@@ -182,8 +182,8 @@ static void bounds_given(const mip_state *s, const mip_row_form *r, int x,
     lo[y] = up[y] = v;
     *xlo = lo[x];
     *xup = up[x];
-    for (int t = s->col_start[x]; t < s->col_start[x + 1]; t++) {
-        int i = s->col_rows[t], k = entry_of(r, i, x);
+    for (int t = s->prop.col_start[x]; t < s->prop.col_start[x + 1]; t++) {
+        int i = s->prop.col_rows[t], k = entry_of(r, i, x);
         if (i == skip || entry_of(r, i, y) < 0 || k < 0)
             continue;
         mip_activity a = row_range(r, i, lo, up);

@@ -106,7 +106,7 @@ void mip_conflict_save_root(mip_state *s);
 void mip_restart_schedule(mip_state *s);
 /* presolve.c: tightens coefficients of binary columns in one-sided rows
  * (column bounds col_lo/col_up, work [2n]); r has the model's pattern,
- * which s->col_rows indexes by column. Each change is told as a
+ * which s->prop.col_rows indexes by column. Each change is told as a
  * MODEL_CHANGE event. Returns how many. */
 int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
                              const double *col_lo, const double *col_up,

@@ -20,7 +20,7 @@
 /* Does propagation refute column j = v? The trail is left as found. */
 static int refuted(mip_state *s, int j, double v)
 {
-    int len = s->trail_len;
+    int len = s->tree.trail_len;
     if (!mip_trail_set(s, j, v, v, 0))
         return 0;
     int r = mip_propagate(s, j, 0);
@@ -36,8 +36,8 @@ static int is_free_binary(const mip_state *s, int j)
 /* Marks the columns that share a row with column j for the next round. */
 static void mark_neighbours(const mip_state *s, int j, char *next)
 {
-    for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++) {
-        int i = s->col_rows[e];
+    for (int e = s->prop.col_start[j]; e < s->prop.col_start[j + 1]; e++) {
+        int i = s->prop.col_rows[e];
         const int *cols = bnb_row_cols(s->model, i);
         for (int k = 0; k < bnb_row_len(s->model, i); k++)
             next[cols[k]] = 1;

@@ -27,19 +27,19 @@ enum { PROOF_UNKNOWN, PROOF_EXACT, PROOF_INEXACT };
 int mip_proof_init(mip_state *s)
 {
     size_t n = (size_t)(s->n ? s->n : 1), m = (size_t)(s->m ? s->m : 1);
-    s->proof_lo = malloc(n * sizeof *s->proof_lo);
-    s->proof_up = malloc(n * sizeof *s->proof_up);
-    s->proof_mark = calloc(n, sizeof *s->proof_mark);
-    s->proof_exact = calloc(m, 1);
-    return s->proof_lo && s->proof_up && s->proof_mark && s->proof_exact;
+    s->prop.proof_lo = malloc(n * sizeof *s->prop.proof_lo);
+    s->prop.proof_up = malloc(n * sizeof *s->prop.proof_up);
+    s->prop.proof_mark = calloc(n, sizeof *s->prop.proof_mark);
+    s->prop.proof_exact = calloc(m, 1);
+    return s->prop.proof_lo && s->prop.proof_up && s->prop.proof_mark && s->prop.proof_exact;
 }
 
 void mip_proof_free(mip_state *s)
 {
-    free(s->proof_lo);
-    free(s->proof_up);
-    free(s->proof_mark);
-    free(s->proof_exact);
+    free(s->prop.proof_lo);
+    free(s->prop.proof_up);
+    free(s->prop.proof_mark);
+    free(s->prop.proof_exact);
 }
 
 static int is_integral(double v)
@@ -73,9 +73,9 @@ static int exact(mip_state *s, int i)
 {
     if (i >= s->m)
         return row_is_exact(s, i);
-    if (s->proof_exact[i] == PROOF_UNKNOWN)
-        s->proof_exact[i] = row_is_exact(s, i) ? PROOF_EXACT : PROOF_INEXACT;
-    return s->proof_exact[i] == PROOF_EXACT;
+    if (s->prop.proof_exact[i] == PROOF_UNKNOWN)
+        s->prop.proof_exact[i] = row_is_exact(s, i) ? PROOF_EXACT : PROOF_INEXACT;
+    return s->prop.proof_exact[i] == PROOF_EXACT;
 }
 
 /* Was the whole chain from `from` on, and the failed row, computed in
@@ -84,8 +84,8 @@ static int chain_is_exact(mip_state *s, int from)
 {
     if (!exact(s, s->learned.failed_row))
         return 0;
-    for (int p = from; p < s->trail_len; p++)
-        if (s->trail[p].reason && !exact(s, s->trail[p].reason - 1))
+    for (int p = from; p < s->tree.trail_len; p++)
+        if (s->tree.trail[p].reason && !exact(s, s->tree.trail[p].reason - 1))
             return 0;
     return 1;
 }
@@ -111,9 +111,9 @@ static int infinite(long double v)
 static void bounds_of(const mip_state *s, int j, long double *lo,
                       long double *up)
 {
-    if (s->proof_mark[j] == s->proof_stamp) {
-        *lo = s->proof_lo[j];
-        *up = s->proof_up[j];
+    if (s->prop.proof_mark[j] == s->prop.proof_stamp) {
+        *lo = s->prop.proof_lo[j];
+        *up = s->prop.proof_up[j];
     } else {
         *lo = spx_lo(s->lp, j);
         *up = spx_up(s->lp, j);
@@ -248,8 +248,8 @@ static void replay(mip_state *s, const mip_trail_entry *t, proof_cache *pc)
 {
     int j = t->col;
     if (!t->reason) {
-        s->proof_lo[j] = t->new_lo;
-        s->proof_up[j] = t->new_up;
+        s->prop.proof_lo[j] = t->new_lo;
+        s->prop.proof_up[j] = t->new_up;
         pc->reason = 0;   /* j may lie in the cached row */
         return;
     }
@@ -264,11 +264,11 @@ static void replay(mip_state *s, const mip_trail_entry *t, proof_cache *pc)
         return;
     pc->k = k + 1;
     double c = pc->r.vals[k];
-    long double ilo, iup, lo = s->proof_lo[j], up = s->proof_up[j];
+    long double ilo, iup, lo = s->prop.proof_lo[j], up = s->prop.proof_up[j];
     implied(s, &pc->r, &pc->g, j, c, &ilo, &iup);
-    s->proof_lo[j] = lmax(lo, lmin(t->new_lo, ilo));
-    s->proof_up[j] = lmin(up, lmax(t->new_up, iup));
-    move_term(&pc->g, c, lo, up, s->proof_lo[j], s->proof_up[j]);
+    s->prop.proof_lo[j] = lmax(lo, lmin(t->new_lo, ilo));
+    s->prop.proof_up[j] = lmin(up, lmax(t->new_up, iup));
+    move_term(&pc->g, c, lo, up, s->prop.proof_lo[j], s->prop.proof_up[j]);
 }
 
 /* Does row i fail over the replayed bounds: its range outside its
@@ -281,7 +281,7 @@ static int row_refuted(mip_state *s, int i)
     if ((!g.min_inf && g.min > (long double)r.up + g.slack_up) ||
         (!g.max_inf && g.max < (long double)r.lo - g.slack_lo))
         return 1;
-    int k = entry_of(&r, s->proof_failed_col, 0);
+    int k = entry_of(&r, s->prop.proof_failed_col, 0);
     if (k < 0 || r.vals[k] == 0)
         return 0;
     long double lo, up, ilo, iup;
@@ -297,17 +297,17 @@ int mip_proof_confirms(mip_state *s, int from)
         return 0;
     if (chain_is_exact(s, from))
         return 1;
-    if (++s->proof_stamp == 0)   /* wrapped: unmark every column */
+    if (++s->prop.proof_stamp == 0)   /* wrapped: unmark every column */
         for (int j = 0; j < s->n; j++)
-            s->proof_mark[j] = 0;
-    for (int p = s->trail_len - 1; p >= from; p--) {
-        const mip_trail_entry *t = &s->trail[p];
-        s->proof_lo[t->col] = t->lo;
-        s->proof_up[t->col] = t->up;
-        s->proof_mark[t->col] = s->proof_stamp;
+            s->prop.proof_mark[j] = 0;
+    for (int p = s->tree.trail_len - 1; p >= from; p--) {
+        const mip_trail_entry *t = &s->tree.trail[p];
+        s->prop.proof_lo[t->col] = t->lo;
+        s->prop.proof_up[t->col] = t->up;
+        s->prop.proof_mark[t->col] = s->prop.proof_stamp;
     }
     proof_cache pc = {0};
-    for (int p = from; p < s->trail_len; p++)
-        replay(s, &s->trail[p], &pc);
+    for (int p = from; p < s->tree.trail_len; p++)
+        replay(s, &s->tree.trail[p], &pc);
     return row_refuted(s, failed);
 }

@@ -31,40 +31,40 @@ int mip_prop_init(mip_state *s)
     const bnb_model *m = s->model;
     int n = s->n, rows = s->m;
     long nnz = bnb_num_nonzeros(m);
-    s->col_start = calloc((size_t)n + 1, sizeof(int));
-    s->col_rows = malloc((size_t)(nnz ? nnz : 1) * sizeof(int));
-    s->row_dirty = calloc((size_t)(rows ? rows : 1), 1);
-    s->row_queue = malloc((size_t)(rows ? rows : 1) * sizeof(int));
-    s->row_order = malloc((size_t)(rows ? rows : 1) * sizeof(int));
-    if (!s->col_start || !s->col_rows || !s->row_dirty || !s->row_queue ||
-        !s->row_order || !mip_proof_init(s))
+    s->prop.col_start = calloc((size_t)n + 1, sizeof(int));
+    s->prop.col_rows = malloc((size_t)(nnz ? nnz : 1) * sizeof(int));
+    s->prop.row_dirty = calloc((size_t)(rows ? rows : 1), 1);
+    s->prop.row_queue = malloc((size_t)(rows ? rows : 1) * sizeof(int));
+    s->prop.row_order = malloc((size_t)(rows ? rows : 1) * sizeof(int));
+    if (!s->prop.col_start || !s->prop.col_rows || !s->prop.row_dirty || !s->prop.row_queue ||
+        !s->prop.row_order || !mip_proof_init(s))
         return 0;
     for (int i = 0; i < rows; i++)
-        s->row_order[i] = i;
+        s->prop.row_order[i] = i;
     for (int i = 0; i < rows; i++)
         for (int k = 0; k < bnb_row_len(m, i); k++)
-            s->col_start[bnb_row_cols(m, i)[k] + 1]++;
+            s->prop.col_start[bnb_row_cols(m, i)[k] + 1]++;
     for (int j = 0; j < n; j++)
-        s->col_start[j + 1] += s->col_start[j];
+        s->prop.col_start[j + 1] += s->prop.col_start[j];
     int *fill = malloc(((size_t)n + 1) * sizeof(int));
     if (!fill)
         return 0;
     for (int j = 0; j < n; j++)
-        fill[j] = s->col_start[j];
+        fill[j] = s->prop.col_start[j];
     for (int i = 0; i < rows; i++)
         for (int k = 0; k < bnb_row_len(m, i); k++)
-            s->col_rows[fill[bnb_row_cols(m, i)[k]]++] = i;
+            s->prop.col_rows[fill[bnb_row_cols(m, i)[k]]++] = i;
     free(fill);
     return 1;
 }
 
 void mip_prop_free(mip_state *s)
 {
-    free(s->col_start);
-    free(s->col_rows);
-    free(s->row_dirty);
-    free(s->row_queue);
-    free(s->row_order);
+    free(s->prop.col_start);
+    free(s->prop.col_rows);
+    free(s->prop.row_dirty);
+    free(s->prop.row_queue);
+    free(s->prop.row_order);
     mip_proof_free(s);
 }
 
@@ -98,9 +98,9 @@ int mip_prop_order(mip_state *s)
     if (!work)
         return 0;
     for (int j = 0; j < s->n; j++)
-        sort_rows(s, s->col_rows + s->col_start[j],
-                  s->col_start[j + 1] - s->col_start[j], work);
-    sort_rows(s, s->row_order, s->m, work);
+        sort_rows(s, s->prop.col_rows + s->prop.col_start[j],
+                  s->prop.col_start[j + 1] - s->prop.col_start[j], work);
+    sort_rows(s, s->prop.row_order, s->m, work);
     free(work);
     return 1;
 }
@@ -177,16 +177,16 @@ static int side_binds(double rup, double min, int min_inf, double widest)
 
 static void queue_row(mip_state *s, int i, int *tail)
 {
-    if (!s->row_dirty[i]) {
-        s->row_dirty[i] = 1;
-        s->row_queue[(*tail)++ % queue_size(s)] = i;
+    if (!s->prop.row_dirty[i]) {
+        s->prop.row_dirty[i] = 1;
+        s->prop.row_queue[(*tail)++ % queue_size(s)] = i;
     }
 }
 
 static void mark_rows_of(mip_state *s, int j, int *tail)
 {
-    for (int e = s->col_start[j]; e < s->col_start[j + 1]; e++)
-        queue_row(s, s->col_rows[e], tail);
+    for (int e = s->prop.col_start[j]; e < s->prop.col_start[j + 1]; e++)
+        queue_row(s, s->prop.col_rows[e], tail);
     const mip_learned *l = &s->learned;
     if (l->occ)
         for (int k = 0; k < l->occ_len[j]; k++)
@@ -227,7 +227,7 @@ static int tighten(mip_state *s, int j, double c, double rmin, double rmax,
         return 0;
     if (!mip_trail_set(s, j, nlo, nup, depth))
         return 0;
-    s->trail[s->trail_len - 1].reason = row + 1;
+    s->tree.trail[s->tree.trail_len - 1].reason = row + 1;
     return 1;
 }
 
@@ -256,7 +256,7 @@ static int propagate_row(mip_state *s, int i, int depth, int *tail)
     row_range g = row_activity(s, &r);
     mip_activity a = g.a;
     s->learned.failed_row = i;
-    s->proof_failed_col = -1;
+    s->prop.proof_failed_col = -1;
     if (row_fails(s, &g, r.lo, r.up))
         return -1;
     /* the sides as far as a point the check accepts may reach */
@@ -278,7 +278,7 @@ static int propagate_row(mip_state *s, int i, int depth, int *tail)
         mip_residual(&a, vals[k], lo, up, &rmin, &rmax);
         int t = tighten(s, j, vals[k], rmin, rmax, rlo, rup, depth, i);
         if (t < 0) {
-            s->proof_failed_col = j;
+            s->prop.proof_failed_col = j;
             return -1;
         }
         if (t > 0) {
@@ -306,11 +306,11 @@ static int refutation(mip_state *s, int from)
  * queue in turn; see mip_propagate. */
 static int run_queue(mip_state *s, int tail, int depth)
 {
-    int head = 0, total = 0, size = queue_size(s), from = s->trail_len;
+    int head = 0, total = 0, size = queue_size(s), from = s->tree.trail_len;
     long visits = (long)PROP_VISITS_PER_ROW * mip_num_rows(s);
     while (head < tail) {
-        int i = s->row_queue[head++ % size];
-        s->row_dirty[i] = 0;
+        int i = s->prop.row_queue[head++ % size];
+        s->prop.row_dirty[i] = 0;
         if (visits-- <= 0)
             continue;
         if (head % PROP_CHECK_EVERY == 0 && mip_out_of_time(s))
@@ -318,7 +318,7 @@ static int run_queue(mip_state *s, int tail, int depth)
         int r = propagate_row(s, i, depth, &tail);
         if (r < 0) {
             while (head < tail)
-                s->row_dirty[s->row_queue[head++ % size]] = 0;
+                s->prop.row_dirty[s->prop.row_queue[head++ % size]] = 0;
             return refutation(s, from);
         }
         total += r;
@@ -348,7 +348,7 @@ int mip_propagate_every(mip_state *s, int depth)
 {
     int tail = 0;
     for (int i = 0; i < s->m; i++)
-        queue_row(s, s->row_order[i], &tail);
+        queue_row(s, s->prop.row_order[i], &tail);
     for (int i = s->m; i < mip_num_rows(s); i++)   /* the learned rows */
         queue_row(s, i, &tail);
     return run_queue(s, tail, depth);

@@ -52,8 +52,8 @@ static void print_model(const mip_state *s)
 static void print_chain(const mip_state *s)
 {
     printf("chain\n");
-    for (int p = 0; p < s->trail_len; p++) {
-        const mip_trail_entry *t = &s->trail[p];
+    for (int p = 0; p < s->tree.trail_len; p++) {
+        const mip_trail_entry *t = &s->tree.trail[p];
         if (t->reason)
             printf("imp %d %a %a %d\n", t->col, t->new_lo, t->new_up,
                    t->reason - 1);
@@ -159,7 +159,7 @@ static int check_point(mip_state *s, const char *path, int tries)
         printf("refuted at the root\n");
         ok = 0;
     }
-    int root = s->trail_len;
+    int root = s->tree.trail_len;
     for (int t = 0; ok && t < tries; t++) {
         ok = dive_to(s, x);
         mip_trail_cut(s, root);
@@ -197,7 +197,7 @@ int main(int argc, char **argv)
     if (mip_propagate_all(&s) < 0) {
         print_chain(&s);
     } else {
-        int root = s.trail_len;
+        int root = s.tree.trail_len;
         for (int t = 0; t < tries; t++) {
             dive(&s);
             mip_trail_cut(&s, root);

@@ -38,7 +38,7 @@ static void test_count_once(void **state)
     assert_int_equal(mip_count_add(&s, (double[]){3, 7.25, 0}), 0);
     assert_int_equal(mip_count_add(&s, (double[]){3 + 1e-9, 0, 1e-12}), 0);
     assert_int_equal(mip_count_add(&s, (double[]){0, 0.5, 3}), 1);
-    assert_int_equal(s.counted.len, 2);
+    assert_int_equal(s.inc.counted.len, 2);
     mip_search_end(&s);
     bnb_model_free(m);
 }
@@ -56,7 +56,7 @@ static void test_count_grows(void **state)
             for (int b = -50; b <= 50; b++)
                 assert_int_equal(mip_count_add(&s, (double[]){a, 0, b}),
                                  pass == 0);
-    assert_int_equal(s.counted.len, 101 * 101);
+    assert_int_equal(s.inc.counted.len, 101 * 101);
     mip_search_end(&s);
     bnb_model_free(m);
 }
@@ -76,7 +76,7 @@ static void test_count_binaries(void **state)
     assert_int_equal(bnb_add_col(m, "g", -3, 3, 1, 1), 11);
     mip_state s;
     begin(&s, m);
-    assert_int_equal(s.counted.bits, 11);
+    assert_int_equal(s.inc.counted.bits, 11);
     double x[12];
     for (int pass = 0; pass < 2; pass++)
         for (int bits = 0; bits < 1 << 11; bits++)
@@ -86,7 +86,7 @@ static void test_count_binaries(void **state)
                 x[11] = g;
                 assert_int_equal(mip_count_add(&s, x), pass == 0);
             }
-    assert_int_equal(s.counted.len, 7 << 11);
+    assert_int_equal(s.inc.counted.len, 7 << 11);
     mip_search_end(&s);
     bnb_model_free(m);
 }
@@ -101,15 +101,15 @@ static void test_count_restarts(void **state)
     begin(&s, m);
     s.par.enumerate_all = 1;
     assert_int_equal(mip_count_add(&s, (double[]){1, 0, 1}), 1);
-    s.solutions = 1;
+    s.inc.solutions = 1;
     mip_take_incumbent(&s, (double[]){2, 0, 2}, -4);
-    assert_int_equal(s.solutions, 0);
-    assert_int_equal(s.counted.len, 0);
+    assert_int_equal(s.inc.solutions, 0);
+    assert_int_equal(s.inc.counted.len, 0);
     assert_int_equal(mip_count_add(&s, (double[]){1, 0, 1}), 1);
-    assert_true(s.has_incumbent && s.incumbent == -4 && s.best_x[0] == 2);
+    assert_true(s.inc.has_incumbent && s.inc.incumbent == -4 && s.inc.best_x[0] == 2);
     s.par.enumerate_all = 0;
     mip_take_incumbent(&s, (double[]){3, 0, 3}, -6);
-    assert_int_equal(s.solutions, 1);
+    assert_int_equal(s.inc.solutions, 1);
     mip_search_end(&s);
     bnb_model_free(m);
 }

@@ -33,9 +33,9 @@ static void test_rows_in_key_order(void **state)
         }
         mip_state s;
         begin(&s, m);
-        first_of_x[flip] = bnb_row_name(m, s.col_rows[s.col_start[0]])[0] == 'a'
+        first_of_x[flip] = bnb_row_name(m, s.prop.col_rows[s.prop.col_start[0]])[0] == 'a'
                                ? "a" : "b";
-        first_of_all[flip] = bnb_row_name(m, s.row_order[0])[0] == 'a'
+        first_of_all[flip] = bnb_row_name(m, s.prop.row_order[0])[0] == 'a'
                                  ? "a" : "b";
         mip_search_end(&s);
         bnb_model_free(m);
@@ -236,13 +236,13 @@ static void test_pump_rounds_by_propagation(void **state)
     int rounds = 0, stop = 0;
     assert_int_equal(mip_pump(&s, x0, &rounds, &stop), 1);
     assert_int_equal(rounds, 1);
-    assert_true(s.has_incumbent && !stop);
-    double top = s.best_x[0] + s.best_x[1] + s.best_x[2];
-    double bottom = s.best_x[3] + s.best_x[4] + s.best_x[5];
+    assert_true(s.inc.has_incumbent && !stop);
+    double top = s.inc.best_x[0] + s.inc.best_x[1] + s.inc.best_x[2];
+    double bottom = s.inc.best_x[3] + s.inc.best_x[4] + s.inc.best_x[5];
     assert_true(top == 1 && bottom == 1);
     for (int k = 0; k < 3; k++)
-        assert_true(s.best_x[k] + s.best_x[k + 3] <= 1);
-    assert_int_equal(s.trail_len, 0);
+        assert_true(s.inc.best_x[k] + s.inc.best_x[k + 3] <= 1);
+    assert_int_equal(s.tree.trail_len, 0);
     assert_int_equal(spx_solve(s.lp, SPX_AUTO, NULL), SPX_OPTIMAL);
     assert_true(spx_objective(s.lp) == 0);   /* no objective, as given */
     mip_search_end(&s);
@@ -319,13 +319,13 @@ static void test_replay_confirms_only_what_rows_imply(void **state)
     mip_state s;
     begin(&s, m);
     assert_true(mip_trail_set(&s, 0, 0, 0, 1));
-    int from = s.trail_len;
+    int from = s.tree.trail_len;
     assert_true(mip_trail_set(&s, 1, 0, 0, 1));
-    s.trail[s.trail_len - 1].reason = 1;   /* "row 0 implied it" */
+    s.tree.trail[s.tree.trail_len - 1].reason = 1;   /* "row 0 implied it" */
     s.learned.failed_row = 0;
-    s.proof_failed_col = -1;
+    s.prop.proof_failed_col = -1;
     assert_int_equal(mip_proof_confirms(&s, from), 0);
-    s.trail[s.trail_len - 1].reason = 0;   /* a premise: taken as is */
+    s.tree.trail[s.tree.trail_len - 1].reason = 0;   /* a premise: taken as is */
     assert_int_equal(mip_proof_confirms(&s, from), 1);
     mip_search_end(&s);
     bnb_model_free(m);

@@ -51,7 +51,7 @@ static void runs_of(const char *path, const bnb_params *p,
     mip_state s;
     bnb_result r;
     assert_int_equal(mip_solve_kept(&s, m, p, NULL, NULL, NULL, &r), BNB_OK);
-    memcpy(runs, s.technique_runs, sizeof s.technique_runs);
+    memcpy(runs, s.sched.technique_runs, sizeof s.sched.technique_runs);
     mip_search_end(&s);
     bnb_result_free(&r);
     bnb_model_free(owned);

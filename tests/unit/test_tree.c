@@ -35,7 +35,7 @@ static void test_trail_undo(void **state)
     mip_state s;
     begin(&s, m);
     assert_true(mip_apply_branch(&s, 0, -1, 4, 1));   /* a <= 4 */
-    int depth1 = s.trail_len;
+    int depth1 = s.tree.trail_len;
     assert_true(mip_apply_branch(&s, 1, +1, 5, 2));   /* b >= 5 */
     assert_true(mip_apply_branch(&s, 0, +1, 2, 2));   /* a >= 2 */
     assert_true(spx_lo(s.lp, 0) == 2 && spx_up(s.lp, 0) == 4);
@@ -85,11 +85,11 @@ static void test_selection(void **state)
     assert_non_null(old);
     assert_non_null(young);
     assert_ptr_equal(mip_open_select(&s), young);
-    assert_true(s.open_len == 1);
+    assert_true(s.tree.open_len == 1);
     mip_open_release(&s, young);
     young = mip_open_push(&s, 9);   /* newest again */
-    s.has_incumbent = 1;
-    s.incumbent = 10;
+    s.inc.has_incumbent = 1;
+    s.inc.incumbent = 10;
     s.par.node_select = BNB_SELECT_BEST_BACKTRACK;
     assert_ptr_equal(mip_open_select(&s), old);
     mip_open_release(&s, old);
@@ -119,8 +119,8 @@ static void test_open_best_bound(void **state)
     char open[N] = {0};
     unsigned seed = 7;
     int jumps = 0;
-    s.has_incumbent = 1;
-    s.incumbent = 100;
+    s.inc.has_incumbent = 1;
+    s.inc.incumbent = 100;
     s.par.node_select = BNB_SELECT_BEST_BACKTRACK;
     for (int k = 0; k < N; k++) {
         seed = seed * 1103515245u + 12345u;
@@ -145,7 +145,7 @@ static void test_open_best_bound(void **state)
         mip_open_release(&s, p);
     }
     assert_true(jumps > 0);
-    while (s.open_len > 0) {
+    while (s.tree.open_len > 0) {
         double best = INFINITY;
         for (int i = 0; i < N; i++)
             if (open[i])
@@ -267,10 +267,10 @@ static void test_node_basis_compact(void **state)
     begin(&s, m);
     int rows = spx_rows(s.lp);
     double full = (double)rows * (sizeof(int) + sizeof(double)) + rows + s.n;
-    double before = s.tree_bytes;
+    double before = s.tree.tree_bytes;
     for (int k = 0; k < 1000; k++)
         assert_non_null(mip_open_push(&s, 0));
-    double per_node = (s.tree_bytes - before) / 1000;
+    double per_node = (s.tree.tree_bytes - before) / 1000;
     assert_true(per_node < full / 4);
     mip_search_end(&s);
     bnb_model_free(m);
@@ -290,11 +290,11 @@ static void test_path_keeps_last_change(void **state)
     begin(&s, m);
     for (int k = 1; k <= 1000; k++)
         assert_true(mip_trail_set(&s, k % 2, 0, 1e8 - k, 1 + k / 100));
-    double before = s.tree_bytes;
+    double before = s.tree.tree_bytes;
     mip_pending *p = mip_open_push(&s, 0);
     assert_non_null(p);
     assert_int_equal(p->path->total, 2);
-    assert_true(s.tree_bytes - before < 1000);
+    assert_true(s.tree.tree_bytes - before < 1000);
     p->depth = 11;
     p->col = 0;
     p->dir = +1;
@@ -370,7 +370,7 @@ static void test_path_random(void **state)
             restored++;
             mip_open_release(&s, p);
         } else {
-            mip_trail_cut(&s, (int)(next_random(&r) % (s.trail_len + 1)));
+            mip_trail_cut(&s, (int)(next_random(&r) % (s.tree.trail_len + 1)));
         }
     }
     assert_true(restored > PATH_STEPS / 10);
