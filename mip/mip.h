@@ -223,6 +223,9 @@ typedef struct mip_state {
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
+    double *row_share;       /* [m] share of its tolerance each row's
+                                LP sides moved out by (contract.c)    */
+    int widen_rounds;        /* widenings so far (contract.c)          */
 } mip_state;
 
 /* The simplex of a solve as events show it (view.c: bnb_view_*). */
@@ -461,6 +464,20 @@ int mip_strong_affordable(const mip_state *s);
  * integrality of the columns flagged in is_int[n] (the model's integer
  * columns, unless solving the LP only); returns 1 if it holds, with the
  * largest violation found. */
+/* contract.c: after an LP solve that ended st, 1 when st is an
+ * "infeasible" whose certificate does not refute every point the
+ * solution check accepts: the sides of the rows it combines have then
+ * been moved out (toward the check's tolerance, for good), and the LP
+ * must be solved again. */
+int mip_lp_widen_needed(mip_state *s, spx_status st);
+/* How far a point the LP calls infeasible may miss model row i's sides
+ * and still be refuted (contract.c). */
+double mip_row_tolerance(const mip_state *s, int i);
+/* Does an infinite penalty of column j's basis row r, which leaves x_j
+ * `gap` short of the child's bound, refute every point within the rows'
+ * tolerances? */
+int mip_penalty_refutes(mip_state *s, int r, double gap);
+
 int mip_verify(const bnb_model *m, const double *x, const char *is_int,
                double tol, double tol_int, double *max_violation,
                char *why, size_t whylen);

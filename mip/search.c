@@ -295,6 +295,11 @@ static void penalties(mip_state *s, int j, double v, double pen[2])
     /* without objective d is a perturbation only */
     if (r >= 0 && s->has_objective && s->par.penalties)
         spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
+    /* a child closed within the rows' tolerances is left to its LP */
+    if (isinf(pen[0]) && !mip_penalty_refutes(s, r, v - floor(v)))
+        pen[0] = 0;
+    if (isinf(pen[1]) && !mip_penalty_refutes(s, r, ceil(v) - v))
+        pen[1] = 0;
 }
 
 /* Scoring column j needs its penalties: a side has no history yet. */
@@ -905,6 +910,8 @@ static int after_cuts(mip_state *s, node *cur, spx_status st,
 {
     if (st != SPX_STOPPED && st != SPX_CUTOFF && st != SPX_INFEASIBLE)
         st = dual_checked(s, cutoff(s));
+    while (mip_lp_widen_needed(s, st))
+        st = dual_checked(s, cutoff(s));
     if (s->stop != BNB_OPTIMAL)
         *out = NODE_STOP;
     else if (st != SPX_OPTIMAL)
@@ -1046,6 +1053,8 @@ static spx_status solve_node(mip_state *s, node *cur)
         return SPX_INFEASIBLE;
     }
     spx_status st = dual_checked(s, early ? cutoff(s) : INFINITY);
+    while (mip_lp_widen_needed(s, st))
+        st = dual_checked(s, early ? cutoff(s) : INFINITY);
     if (st == SPX_INFEASIBLE)
         cur->learned_row = mip_conflict_analyze_lp(s, cur->depth);
     return st;

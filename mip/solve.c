@@ -319,6 +319,7 @@ static void free_search(mip_state *s)
     mip_prop_free(s);
     mip_conflict_free(s);
     mip_count_free(s);
+    free(s->row_share);
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);
@@ -539,6 +540,8 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     s->root_probed = probed;
     s->root_starting = 1;
     spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
+    while (mip_lp_widen_needed(s, st))
+        st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
     s->root_starting = 0;
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
         return BNB_OUT_OF_MEMORY;
