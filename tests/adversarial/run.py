@@ -490,9 +490,11 @@ def same(m, a, b):
 
 def brute_force(m):
     """(optimal value or None, [optimal points]) of a pure-integer model with
-    small finite domains, or None when too big. Rows are checked on their
-    terms of magnitude >= 1e-6 exactly (the generator gives tiny terms only
-    where their whole sum stays far below the tolerance)."""
+    small finite domains, or None when too big. Rows are checked exactly on
+    their terms of magnitude at least 1e-6 of the row's largest (the
+    generator gives tiny terms only where their whole sum stays far below
+    the tolerance); a row of tiny terms only is judged as scaled to 1, as
+    bnb refutes it (1e-9 x = 0 holds at x = 0 alone)."""
     doms = []
     size = 1
     for c in m.cols:
@@ -507,7 +509,9 @@ def brute_force(m):
     idx = {c: k for k, c in enumerate(m.cols)}
     rows = []
     for _, terms, op, rhs in m.rows:
-        big = [(idx[c], Fraction(a)) for c, a in terms if abs(Fraction(a)) >= Fraction(1, 10**6)]
+        amax = max([abs(Fraction(a)) for _, a in terms] + [Fraction(0)])
+        big = [(idx[c], Fraction(a)) for c, a in terms
+               if abs(Fraction(a)) >= Fraction(1, 10**6) * min(Fraction(1), amax)]
         rows.append((big, op, Fraction(rhs)))
     obj = [(idx[c], Fraction(a)) for c, a in m.obj.items()]
     best, pts = None, []
