@@ -609,6 +609,34 @@ static int emit_solution(mip_state *s, bnb_event_type type, const double *x,
     return mip_emit(s, &ev);
 }
 
+/* An integer column the node has not fixed, or -1. */
+static int first_unfixed_int(const mip_state *s)
+{
+    for (int j = 0; j < s->n; j++)
+        if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j))
+            return j;
+    return -1;
+}
+
+/* A column the node has not fixed in a row of integer columns only that
+ * the integral point x breaks (its LP met the row only to the LP's
+ * tolerance, 1e-9 of a side of 3.6e6): some column there must change.
+ * -1 when there is none (a broken row with a continuous column is the
+ * polish's, accept_point). */
+static int broken_row_col(const mip_state *s, const double *x)
+{
+    int i = mip_broken_integer_row(s->model, x, s->is_int,
+                                   s->par.tol_verify);
+    if (i < 0)
+        return -1;
+    for (int k = 0; k < bnb_row_len(s->model, i); k++) {
+        int j = bnb_row_cols(s->model, i)[k];
+        if (spx_lo(s->lp, j) < spx_up(s->lp, j))
+            return j;
+    }
+    return -1;
+}
+
 /* Rounds integer columns; the rounded point must pass verification,
  * if need be once its continuous columns are solved for the rounded
  * integers (polish.c). */
@@ -625,6 +653,13 @@ static int accept_point(mip_state *s, double *x)
          mip_verify(s->model, x, s->is_int, s->par.tol_verify,
                     s->par.tol_int, &viol, why, sizeof why)))
         return 1;
+    /* every integer column fixed, a row of them broken: exactly, so the
+     * leaf holds no solution (its LP met the row only to its tolerance,
+     * 1e-9 of a side of 3.6e6) */
+    if (first_unfixed_int(s) < 0 &&
+        mip_broken_integer_row(s->model, x, s->is_int,
+                               s->par.tol_verify) >= 0)
+        return 0;
     s->numeric_failures++;
     snprintf(s->message, sizeof s->message,
              "an integral LP solution failed verification: %s", why);
@@ -670,12 +705,7 @@ static int new_solution(mip_state *s, double *x, int leaf, int *stop)
  * column is fixed; returns an unfixed one (or -1). */
 static int unfixed_int_col(const mip_state *s)
 {
-    if (!s->par.enumerate_all)
-        return -1;
-    for (int j = 0; j < s->n; j++)
-        if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j))
-            return j;
-    return -1;
+    return s->par.enumerate_all ? first_unfixed_int(s) : -1;
 }
 
 /* What the children's bounds (penalties pen added) stand on: the LP
@@ -777,8 +807,8 @@ static int rounding_loses(mip_state *s, double *x, int *col)
             *col = j;
         }
     }
-    if (*col < 0)
-        return 0;
+    if (*col < 0)   /* integral: split on a row of integers it breaks */
+        return (*col = broken_row_col(s, x)) >= 0;
     double z = objective_of(s, x), lp = spx_objective(s->lp), viol;
     char why[8];
     return z > lp + MIP_OPTIMAL_GAP * (1 + fabs(lp)) ||
@@ -792,9 +822,10 @@ static node_outcome integral_node(mip_state *s, node *cur, double *x)
     const double none[2] = {0, 0};
     const branch_why unscored = {0, 0, -1, 0, 0};
     if (rounding_loses(s, x, &r)) {
-        double v = in_bounds(s, r, spx_values(s->lp)[r]);
-        return branch(s, cur, r, v, floor(v), v - floor(v) >= 0.5, none,
-                      &unscored);
+        double v = in_bounds(s, r, spx_values(s->lp)[r]), down = floor(v);
+        if (down >= spx_up(s->lp, r))
+            down -= 1;   /* an integral v at its upper bound */
+        return branch(s, cur, r, v, down, v - down >= 0.5, none, &unscored);
     }
     int j = unfixed_int_col(s), stop = 0;
     int improved = new_solution(s, x, j < 0, &stop);

@@ -15,16 +15,25 @@
  * solves that computed them lose to the basis's condition: a row whose
  * continuous terms reach 1e17 against a right side of 1e-3 (an LP whose
  * optimum lies far out) is allowed VERIFY_ROUNDING of those terms too.
+ * And no point meets a row more closely than the data's own rounding to
+ * doubles: a side of 5.3e10 given to 11 decimals is 3.8e-6 off, so every
+ * row is allowed a few ulps of its terms and side (VERIFY_DATA_ROUNDING).
  */
 #include "mip.h"
 #include "spx_dd.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 
 /* The share of a row's continuous terms no double solution can beat:
  * about 1e4 ulps. */
 #define VERIFY_ROUNDING 1e-12
+/* The data's own rounding, on every term and the side: half an ulp of
+ * each coefficient and of the side, twice over. A side of 5.3e10 given
+ * to 11 decimals is 3.8e-6 off as a double, beyond tol_verify: no
+ * integer point could meet it. */
+#define VERIFY_DATA_ROUNDING DBL_EPSILON
 
 /* The amount by which act (minus the bound) lies outside [lo, up]. */
 static double outside(const spx_dd *act, double lo, double up)
@@ -81,16 +90,18 @@ static double row_violation(const bnb_model *m, int i, const double *x,
 {
     const int *cols = bnb_row_cols(m, i);
     const double *vals = bnb_row_vals(m, i);
-    double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i), cont = 0;
+    double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i), cont = 0, all = 0;
     spx_dd act = {0, 0};
     for (int k = 0; k < bnb_row_len(m, i); k++) {
         spx_dd_add_mul(&act, vals[k], x[cols[k]]);
+        all += fabs(vals[k] * x[cols[k]]);
         if (!is_int[cols[k]])
             cont += fabs(vals[k] * x[cols[k]]);
     }
     double e = outside(&act, lo, up);
     double bound = e == 0 ? 0 : fabs(act.hi < lo ? lo : up);
-    *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont;
+    *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont +
+               VERIFY_DATA_ROUNDING * (bound + all);
     *activity = act.hi + act.lo;
     return e;
 }
@@ -115,4 +126,19 @@ int mip_verify(const bnb_model *m, const double *x, const char *is_int,
     }
     *max_violation = worst;
     return ok;
+}
+
+int mip_broken_integer_row(const bnb_model *m, const double *x,
+                           const char *is_int, double tol)
+{
+    for (int i = 0; i < bnb_num_rows(m); i++) {
+        int only_int = 1;
+        for (int k = 0; k < bnb_row_len(m, i); k++)
+            only_int &= is_int[bnb_row_cols(m, i)[k]] != 0;
+        double allowed, act;
+        if (only_int &&
+            row_violation(m, i, x, is_int, tol, &allowed, &act) > allowed)
+            return i;
+    }
+    return -1;
 }
