@@ -196,6 +196,7 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
 {
     int dual = 0;
     lp->steepest_edge = lp->par.steepest_edge >= 1;
+    lp->fresh_optimum = 1;
     spx_status st = first_solve(lp, algorithm, &dual);
     if (st == SPX_NUMERIC && lp->scaled && lp->par.recovery && !lp->broken) {
         /* Scaling is an aid: when both algorithms fail on the scaled LP,
@@ -212,7 +213,9 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
     lp->steepest_edge = lp->par.steepest_edge == 2;
     if (by_dual)
         *by_dual = dual;
-    return finish(lp, st, 0, INFINITY);
+    st = finish(lp, st, 0, INFINITY);
+    lp->fresh_optimum = 0;
+    return st;
 }
 
 spx_status spx_primal(spx *lp)
