@@ -24,8 +24,9 @@
  * (a column of cost 213 whose other row has coefficient 0.012 moves by
  * 8e-5 and the optimum by 1e-5 of itself). A row at its whole delta_i
  * is as wide as it gets, so every certificate on such rows beats the
- * margin; after CONTRACT_MAX_ROUNDS widenings every row is at its whole
- * delta_i and the rounds end. Cuts keep their sides (the check reads
+ * margin; after CONTRACT_MAX_ROUNDS widenings, or when a solve on
+ * widened sides fails numerically (an LP at the very edge of
+ * feasibility), every row is at its whole delta_i and the rounds end. Cuts keep their sides (the check reads
  * the model's rows, not them).
  */
 #include "mip.h"
@@ -141,9 +142,27 @@ int mip_penalty_refutes(mip_state *s, int r, double gap)
     return gap > margin;
 }
 
+/* Every model row at its whole tolerance, for good. */
+static void widen_all(mip_state *s)
+{
+    for (int i = 0; i < s->m; i++)
+        widen_row(s, i, 1.0);
+    s->widen_rounds = CONTRACT_MAX_ROUNDS + 1;
+}
+
 int mip_lp_widen_needed(mip_state *s, spx_status st)
 {
-    if (st != SPX_INFEASIBLE || s->widen_rounds > CONTRACT_MAX_ROUNDS)
+    if (s->widen_rounds > CONTRACT_MAX_ROUNDS)
+        return 0;
+    /* sides moved just far enough leave an LP at the edge of feasibility,
+     * where the simplex may certify neither verdict: once, every row
+     * takes its whole tolerance */
+    if (st == SPX_NUMERIC && s->widen_rounds > 0 &&
+        !spx_out_of_memory(s->lp) && s->row_share) {
+        widen_all(s);
+        return 1;
+    }
+    if (st != SPX_INFEASIBLE)
         return 0;
     if (!s->row_share &&
         !(s->row_share = calloc((size_t)s->m + 1, sizeof *s->row_share)))
@@ -156,7 +175,6 @@ int mip_lp_widen_needed(mip_state *s, spx_status st)
         widened = widen_for(s, y, coef, lo, up);
     free(y);
     if (widened && ++s->widen_rounds > CONTRACT_MAX_ROUNDS)
-        for (int i = 0; i < s->m; i++)
-            widen_row(s, i, 1.0);
+        widen_all(s);
     return widened;
 }

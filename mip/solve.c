@@ -494,6 +494,21 @@ static bnb_status one_point_verdict(mip_state *s)
     return BNB_OPTIMAL;
 }
 
+/* The root LP after a solve that ended st: solved again while its
+ * "infeasible" holds only within the rows' tolerances (contract.c); a
+ * numerical failure is counted and named. */
+static spx_status root_widened(mip_state *s, spx_status st)
+{
+    while (mip_lp_widen_needed(s, st))
+        st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
+    if (st == SPX_NUMERIC && !spx_out_of_memory(s->lp)) {
+        s->numeric_failures++;
+        snprintf(s->message, sizeof s->message,
+                 "the root LP failed numerically: %s", spx_failure(s->lp));
+    }
+    return st;
+}
+
 static bnb_status solve_root(mip_state *s, bnb_result *res)
 {
     int crossed = 0;
@@ -540,17 +555,10 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     s->root_probed = probed;
     s->root_starting = 1;
     spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
-    while (mip_lp_widen_needed(s, st))
-        st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
+    st = root_widened(s, st);
     s->root_starting = 0;
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
         return BNB_OUT_OF_MEMORY;
-    if (st == SPX_NUMERIC) {
-        s->numeric_failures++;
-        snprintf(s->message, sizeof s->message,
-                 "the root LP failed numerically: %s",
-                 spx_failure(s->lp));
-    }
     if (st == SPX_STOPPED) {
         s->nodes = 1;   /* the root: its LP was attempted */
         return mip_stop_reason(s);
@@ -574,7 +582,8 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     }
     /* the root LP's bound holds whatever stops the cuts or heuristics */
     s->bound = spx_objective(s->lp);
-    if ((st = mip_cuts_root(s)) == SPX_OPTIMAL)
+    st = root_widened(s, mip_cuts_root(s));   /* without cuts, if so */
+    if (st == SPX_OPTIMAL)
         st = mip_heuristics_root(s);
     if (st != SPX_OPTIMAL || s->out_of_memory) {
         s->nodes = 1;   /* the root: its LP solved, the tree not begun */
