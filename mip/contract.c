@@ -9,10 +9,10 @@
  * A Farkas certificate y refutes every point whose rows keep their sides
  * within delta_i only when the gap it shows exceeds sum_i |y_i| delta_i:
  * such a point makes y^T (A x - s) = 0 with each s_i off its side by at
- * most delta_i. delta_i is tol_verify on the row scaled to a largest
- * coefficient of at most 1, as a scaled LP holds it (1e-6 x >= -1.6e-5
- * is not met by moving an integer x a whole unit), plus the share of
- * the side no double computation can beat.
+ * most delta_i. delta_i is min(tol_verify, 1e-8 max(1, |side|)) on the
+ * row scaled to a largest coefficient of at most 1, as a scaled LP holds
+ * it (1e-6 x >= -1.6e-5 is not met by moving an integer x a whole
+ * unit), plus the share of the side no double computation can beat.
  *
  * A certificate that misses that margin proves nothing the check would
  * agree with. Then, as SCIP and HiGHS accept their feasibility tolerance
@@ -37,6 +37,12 @@
 /* The share of a row's side a double solution cannot beat (verify.c's
  * VERIFY_ROUNDING). */
 #define CONTRACT_ROUNDING 1e-12
+/* A row's tolerance relative to max(1, |side|), at most tol_verify: as
+ * closely as solvers in doubles meet rows (glpsol and cbc 1e-7 on
+ * scaled rows, bnb's LP 1e-9). The whole tol_verify on a small row
+ * would buy objective: -3 x1 - 9.6e-7 x5 >= -3e-6 takes x5 = 4 (8.5e-7
+ * off, within 1e-6) for an optimum a third better than the exact. */
+#define CONTRACT_REL 1e-8
 /* A widening takes each row of the certificate this many times past
  * the share its gap needs. */
 #define CONTRACT_NEED 1.25
@@ -56,7 +62,8 @@ double mip_row_tolerance(const mip_state *s, int i)
         side = fabs(lo);
     if (isfinite(up))
         side = fmax(side, fabs(up));
-    return s->par.tol_verify * fmin(1.0, amax) + CONTRACT_ROUNDING * side;
+    double tol = fmin(s->par.tol_verify, CONTRACT_REL * fmax(1.0, side));
+    return tol * fmin(1.0, amax) + CONTRACT_ROUNDING * side;
 }
 
 /* [*min, *max] += the range of c x over x in [lo, up]. */
@@ -81,6 +88,40 @@ static double certificate_gap(const mip_state *s, const double *coef,
     return gap > 0 ? gap : 0;
 }
 
+/*
+ * Did the certificate's row take a real coefficient on a column without
+ * both bounds for rounding residue (and so for 0)? y^T a_j is residue
+ * only below CONTRACT_RESIDUE of the terms it sums; -r1 + 4.2e-5 r5 of
+ * 0.014 x2 = 0.6916 and 0.001 x1 + 329.7 x2 = 16287.18018 leaves 4.2e-8
+ * x1, x1 free, and without it "0 >= 8.4e-9" refutes the exact point
+ * x1 = 0.18, x2 = 49.4. Such a certificate proves nothing here.
+ */
+#define CONTRACT_RESIDUE 1e-13
+
+static int dropped_real_term(const mip_state *s, const double *y,
+                             const double *coef, double *alpha, double *mag)
+{
+    for (int j = 0; j < s->n; j++)
+        alpha[j] = mag[j] = 0;
+    for (int i = 0; i < spx_rows(s->lp); i++) {
+        int len;
+        const int *cols;
+        const double *vals;
+        if (y[i] == 0.0)
+            continue;
+        spx_row(s->lp, i, &len, &cols, &vals);
+        for (int k = 0; k < len; k++) {
+            alpha[cols[k]] += y[i] * vals[k];
+            mag[cols[k]] += fabs(y[i] * vals[k]);
+        }
+    }
+    for (int j = 0; j < s->n; j++)
+        if (coef[j] == 0.0 && fabs(alpha[j]) > CONTRACT_RESIDUE * mag[j] &&
+            !(isfinite(spx_lo(s->lp, j)) && isfinite(spx_up(s->lp, j))))
+            return 1;
+    return 0;
+}
+
 /* Moves model row i's sides out to share `share` of its delta. */
 static void widen_row(mip_state *s, int i, double share)
 {
@@ -99,7 +140,7 @@ static void widen_row(mip_state *s, int i, double share)
  * margin, 0 when it refutes every point within the tolerances.
  */
 static int widen_for(mip_state *s, const double *y, const double *coef,
-                     double lo, double up)
+                     double lo, double up, int dropped)
 {
     double full = 0, taken = 0;   /* sum |y_i| delta_i, and its share */
     for (int i = 0; i < s->m; i++) {
@@ -110,7 +151,7 @@ static int widen_for(mip_state *s, const double *y, const double *coef,
         taken += s->row_share[i] * d;
     }
     /* the gap on the sides as given: the widening taken back */
-    double gap = certificate_gap(s, coef, lo, up) + taken;
+    double gap = dropped ? taken : certificate_gap(s, coef, lo, up) + taken;
     if (!(gap <= full) || taken >= full)
         return 0;
     double share = fmin(1.0, fmax(CONTRACT_NEED * gap / full,
@@ -168,11 +209,13 @@ int mip_lp_widen_needed(mip_state *s, spx_status st)
         !(s->row_share = calloc((size_t)s->m + 1, sizeof *s->row_share)))
         return 0;
     int rows = spx_rows(s->lp), widened = 0;
-    double *y = malloc(((size_t)rows + (size_t)s->n + 1) * sizeof *y);
-    double *coef = y + rows, lo, up;
+    double *y = malloc(((size_t)rows + 3 * (size_t)s->n + 1) * sizeof *y);
+    double *coef = y + rows, *alpha = coef + s->n, *mag = alpha + s->n;
+    double lo, up;
     if (y && spx_farkas_multipliers(s->lp, y) &&
         spx_farkas_row(s->lp, coef, &lo, &up))
-        widened = widen_for(s, y, coef, lo, up);
+        widened = widen_for(s, y, coef, lo, up,
+                            dropped_real_term(s, y, coef, alpha, mag));
     free(y);
     if (widened && ++s->widen_rounds > CONTRACT_MAX_ROUNDS)
         widen_all(s);
