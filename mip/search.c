@@ -647,6 +647,8 @@ static int accept_point(mip_state *s, double *x)
         x[j] = s->is_int[j] ? round(in_bounds(s, j, v[j])) : v[j];
     double viol;
     char why[200];
+    if (mip_polish_if_moved(s, x, v))
+        return 1;
     if (mip_verify(s->model, x, s->is_int, s->par.tol_verify,
                    s->par.tol_int, &viol, why, sizeof why) ||
         (mip_polish(s, x) &&
