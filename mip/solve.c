@@ -392,6 +392,21 @@ static bnb_status lp_answer(mip_state *s, bnb_result *res)
     return fill_duals(s, res) ? BNB_OPTIMAL : BNB_OUT_OF_MEMORY;
 }
 
+/* Enumerating, the incumbent is a solution of the value counted whether
+ * or not its leaf was reached (a cutoff on the exact LP bound can close
+ * it: a row it meets to 3e-10 forces its column to 0 in the LP). */
+static void count_incumbent(mip_state *s)
+{
+    if (!s->par.enumerate_all || !s->has_incumbent || s->par.lp_only ||
+        mip_count_add(s, s->best_x) <= 0)
+        return;
+    s->solutions = s->counted.len;
+    double z = mip_model_objective(s, s->incumbent);
+    bnb_event ev = {.type = BNB_EV_SOLUTION, .x = s->best_x, .n = s->n,
+                    .lp_obj = z, .incumbent = z};
+    mip_emit(s, &ev);
+}
+
 static void report(mip_state *s, bnb_status status, bnb_result *res)
 {
     res->status = status;
@@ -613,6 +628,7 @@ int bnb_solve(const bnb_model *m, const bnb_params *params,
         return rc;
     }
     bnb_status status = solve_root(&s, res);
+    count_incumbent(&s);
     report(&s, status, res);
     bnb_event ev = {.type = BNB_EV_FINISH, .node = s.nodes,
                     .incumbent = res->objective};
