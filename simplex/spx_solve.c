@@ -196,6 +196,9 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
 /* A reduced cost below this share of the terms it is computed from
  * (|c_k| + sum_i |y_i a_ik|) is rounding residue. */
 #define SPX_D_NOISE 1e-13
+/* The primal's dual tolerance past an optimum with such columns, as a
+ * share of the smallest of their |d_k|: they all price in. */
+#define SPX_FAR_TOL_SHARE 0.5
 
 /* The smallest |d_k| of a nonbasic column that improves the objective,
  * within tol_dual but above rounding residue, toward a side without
@@ -247,7 +250,7 @@ static int beyond_far_columns(spx *lp, spx_status *st)
     }
     free(d);
     double tol = lp->par.tol_dual;
-    lp->par.tol_dual = least / 2;
+    lp->par.tol_dual = SPX_FAR_TOL_SHARE * least;
     spx_start_budget(lp);
     *st = spx_run_primal(lp);
     lp->par.tol_dual = tol;
