@@ -486,7 +486,8 @@ double mip_row_tolerance(const mip_state *s, int i);
 int mip_penalty_refutes(mip_state *s, int r, double gap);
 
 /* A row of integer columns only that x, integral on its integer
- * columns, breaks beyond tol (as mip_verify judges rows), or -1. */
+ * columns, breaks beyond tol (as mip_verify judges rows) and beyond the
+ * rounding of the row's data to doubles, or -1. */
 int mip_broken_integer_row(const bnb_model *m, const double *x,
                            const char *is_int, double tol);
 int mip_verify(const bnb_model *m, const double *x, const char *is_int,

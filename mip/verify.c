@@ -15,9 +15,11 @@
  * solves that computed them lose to the basis's condition: a row whose
  * continuous terms reach 1e17 against a right side of 1e-3 (an LP whose
  * optimum lies far out) is allowed VERIFY_ROUNDING of those terms too.
- * And no point meets a row more closely than the data's own rounding to
- * doubles: a side of 5.3e10 given to 11 decimals is 3.8e-6 off, so every
- * row is allowed a few ulps of its terms and side (VERIFY_DATA_ROUNDING).
+ * A row of integers only is not called broken (mip_broken_integer_row)
+ * within the data's own rounding to doubles either: a side of 5.3e10
+ * given to 11 decimals is 3.8e-6 off, and no integer point may meet it
+ * (VERIFY_DATA_ROUNDING); the check itself allows no such slack, since
+ * data may be exact (1e20 x + y <= 1e20 at x = y = 1 is off by 1).
  */
 #include "mip.h"
 #include "spx_dd.h"
@@ -30,9 +32,7 @@
  * about 1e4 ulps. */
 #define VERIFY_ROUNDING 1e-12
 /* The data's own rounding, on every term and the side: half an ulp of
- * each coefficient and of the side, twice over. A side of 5.3e10 given
- * to 11 decimals is 3.8e-6 off as a double, beyond tol_verify: no
- * integer point could meet it. */
+ * each coefficient and of the side, twice over. */
 #define VERIFY_DATA_ROUNDING DBL_EPSILON
 
 /* The amount by which act (minus the bound) lies outside [lo, up]. */
@@ -83,10 +83,11 @@ static int check_cols(const bnb_model *m, const double *x,
     return 1;
 }
 
-/* Row i's violation and the violation it may have. */
+/* Row i's violation, the violation it may have, and the size of its
+ * side and terms. */
 static double row_violation(const bnb_model *m, int i, const double *x,
                             const char *is_int, double tol, double *allowed,
-                            double *activity)
+                            double *activity, double *size)
 {
     const int *cols = bnb_row_cols(m, i);
     const double *vals = bnb_row_vals(m, i);
@@ -100,8 +101,8 @@ static double row_violation(const bnb_model *m, int i, const double *x,
     }
     double e = outside(&act, lo, up);
     double bound = e == 0 ? 0 : fabs(act.hi < lo ? lo : up);
-    *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont +
-               VERIFY_DATA_ROUNDING * (bound + all);
+    *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont;
+    *size = bound + all;
     *activity = act.hi + act.lo;
     return e;
 }
@@ -113,8 +114,9 @@ int mip_verify(const bnb_model *m, const double *x, const char *is_int,
     double worst = 0;
     int ok = check_cols(m, x, is_int, tol, tol_int, &worst, why, whylen);
     for (int i = 0; ok && i < bnb_num_rows(m); i++) {
-        double allowed, act;
-        double e = row_violation(m, i, x, is_int, tol, &allowed, &act);
+        double allowed, act, size;
+        double e = row_violation(m, i, x, is_int, tol, &allowed, &act,
+                                 &size);
         if (e > worst)
             worst = e;
         if (e > allowed) {
@@ -135,9 +137,10 @@ int mip_broken_integer_row(const bnb_model *m, const double *x,
         int only_int = 1;
         for (int k = 0; k < bnb_row_len(m, i); k++)
             only_int &= is_int[bnb_row_cols(m, i)[k]] != 0;
-        double allowed, act;
-        if (only_int &&
-            row_violation(m, i, x, is_int, tol, &allowed, &act) > allowed)
+        double allowed, act, size;
+        if (only_int && row_violation(m, i, x, is_int, tol, &allowed, &act,
+                                      &size) >
+                            allowed + VERIFY_DATA_ROUNDING * size)
             return i;
     }
     return -1;
