@@ -279,8 +279,9 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
     if (by_dual)
         *by_dual = dual;
     st = finish(lp, st, 0, INFINITY);
-    spx_status far;
-    if (st == SPX_OPTIMAL && beyond_far_columns(lp, &far))
+    spx_status far;   /* (a model without objective has any optimum) */
+    if (st == SPX_OPTIMAL && !lp->zero_objective &&
+        beyond_far_columns(lp, &far))
         st = finish(lp, far, 1, INFINITY);
     lp->fresh_optimum = 0;
     return st;
