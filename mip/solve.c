@@ -409,6 +409,15 @@ static void count_incumbent(mip_state *s)
 
 static void report(mip_state *s, bnb_status status, bnb_result *res)
 {
+    /* A solution in hand (verified when it was found) refutes any proof
+     * of infeasibility: after the feasibility pump's solution the root
+     * LP with its cuts came out infeasible. Neither verdict stands. */
+    if (status == BNB_INFEASIBLE && s->has_incumbent) {
+        status = BNB_NUMERIC;
+        snprintf(s->message, sizeof s->message,
+                 "the search refuted the model beside a solution it had "
+                 "found (an LP or its cuts cut the solution off)");
+    }
     res->status = status;
     res->nodes = s->nodes;
     res->iterations = s->lp ? spx_iterations(s->lp) : 0;
