@@ -289,6 +289,9 @@ typedef struct mip_state {
     double start;
     bnb_status stop;         /* a limit hit, or BNB_OPTIMAL            */
     int root_by_dual;        /* the root LP was solved by the dual     */
+    double *row_share;       /* [m] share of its tolerance each row's
+                                LP sides moved out by (contract.c)    */
+    int widen_rounds;        /* widenings so far (contract.c)          */
 } mip_state;
 
 /* Counts one call of an entry point of technique t (its first
@@ -400,6 +403,13 @@ void mip_node_basis_end(mip_state *s);
 /* polish.c: x's continuous columns solved again with its (rounded)
  * integer columns fixed; 0 when that LP has no optimum. */
 int mip_polish(mip_state *s, double *x);
+/* x: `from` with its integer columns rounded. When that rounding moved
+ * a row out of the LP's own tolerance where `from` kept it (7.5e-7 of an
+ * integer under a coefficient 40: 3e-5, inside tol_verify of a side of
+ * 82, and a point that takes its objective from the miss: x6 = 0 where
+ * the row asks 5020), x is polished and 1 returned if the polished point
+ * verifies; else 0 with x as it was. */
+int mip_polish_if_moved(mip_state *s, double *x, const double *from);
 
 /* A new open node whose LP is bounded by `lower` (the caller fills in
  * the rest); NULL when out of memory. */
@@ -444,6 +454,25 @@ int mip_strong_affordable(const mip_state *s);
  * integrality of the columns flagged in is_int[n] (the model's integer
  * columns, unless solving the LP only); returns 1 if it holds, with the
  * largest violation found. */
+/* contract.c: after an LP solve that ended st, 1 when st is an
+ * "infeasible" whose certificate does not refute every point the
+ * solution check accepts: the sides of the rows it combines have then
+ * been moved out (toward the check's tolerance, for good), and the LP
+ * must be solved again. */
+int mip_lp_widen_needed(mip_state *s, spx_status st);
+/* How far a point the LP calls infeasible may miss model row i's sides
+ * and still be refuted (contract.c). */
+double mip_row_tolerance(const mip_state *s, int i);
+/* Does an infinite penalty of column j's basis row r, which leaves x_j
+ * `gap` short of the child's bound, refute every point within the rows'
+ * tolerances? */
+int mip_penalty_refutes(mip_state *s, int r, double gap);
+
+/* A row of integer columns only that x, integral on its integer
+ * columns, breaks beyond tol (as mip_verify judges rows) and beyond the
+ * rounding of the row's data to doubles, or -1. */
+int mip_broken_integer_row(const bnb_model *m, const double *x,
+                           const char *is_int, double tol);
 int mip_verify(const bnb_model *m, const double *x, const char *is_int,
                double tol, double tol_int, double *max_violation,
                char *why, size_t whylen);

@@ -8,6 +8,8 @@
 #ifndef MIP_TUNE_H
 #define MIP_TUNE_H
 
+#include <float.h>
+
 #define MIP_TUNE(X)                                                          \
 /* Shared facts */                                                           \
 /* Integers up to this (2^53) are exact in a double, and so are their        \
@@ -78,6 +80,9 @@ X(int, STRONG_ITER_FREE, 20000)                                              \
 /* The share of a row's continuous terms no double solution can beat:        \
  * about 1e4 ulps. */                                                        \
 X(double, VERIFY_ROUNDING, 1e-12)                                            \
+/* The data's own rounding, on every term and the side: half an ulp of       \
+ * each coefficient and of the side, twice over. */                          \
+X(double, VERIFY_DATA_ROUNDING, DBL_EPSILON)                                 \
 /* rng.c: the search's pseudo-random streams (xorshift64) */                 \
 /* The start of every stream under seed 0 (the golden ratio's bits, as       \
  * before seeds existed, so that default runs stay as they were). */         \
@@ -98,6 +103,28 @@ X(int, MIP_START_NODES, 1000)                                                \
 /* A fixed-column sub-MIP's solution limit: none (it stops at its node       \
  * limit). */                                                                \
 X(double, MIP_SUBMIP_SOLUTION_LIMIT, 1e15)                                   \
+/* contract.c: an LP's 'infeasible' beyond the rows' tolerance */            \
+/* The share of a row's side a double solution cannot beat (verify.c's       \
+ * VERIFY_ROUNDING). */                                                      \
+X(double, CONTRACT_ROUNDING, 1e-12)                                          \
+/* A row's tolerance relative to max(1, |side|), at most tol_verify: as      \
+ * closely as solvers in doubles meet rows (glpsol and cbc 10^-7 on          \
+ * scaled rows, bnb's LP 10^-9). The whole tol_verify on a small row         \
+ * would buy objective: -3 x1 - 9.6 * 10^-7 x5 >= -3 * 10^-6 takes           \
+ * x5 = 4 (8.5 * 10^-7 off, within 10^-6) for an optimum a third better      \
+ * than the exact. */                                                        \
+X(double, CONTRACT_REL, 1e-8)                                                \
+/* A widening takes each row of the certificate this many times past         \
+ * the share its gap needs. */                                               \
+X(double, CONTRACT_NEED, 1.25)                                               \
+/* The least share one widening gives: a certificate whose gap is below      \
+ * rounding still moves the sides. */                                        \
+X(double, CONTRACT_MIN_SHARE, 1e-6)                                          \
+/* Widenings in one solve before every row takes its whole tolerance. */     \
+X(int, CONTRACT_MAX_ROUNDS, 20)                                              \
+/* y^T a_j is rounding residue below this share of the terms it sums         \
+ * (dropped_real_term). */                                                   \
+X(double, CONTRACT_RESIDUE, 1e-13)                                           \
 /* count.c: counting solutions */                                            \
 /* The table is kept at most this full (open addressing, linear probes),     \
  * and starts with this many slots. */                                       \

@@ -13,6 +13,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Fixes the integer columns at x and gives the continuous ones back
  * their bounds in the model (a node's bounds on them are propagated,
@@ -66,5 +67,41 @@ int mip_polish(mip_state *s, double *x)
     spx_basis_free(&b);
     free(lo);
     free(up);
+    return ok;
+}
+
+/* Did rounding the integer columns of `from` into x move some row out
+ * of the LP's own tolerance (tol_primal) where `from` kept it? */
+static int rounding_moves_rows(const mip_state *s, const double *x,
+                               const double *from)
+{
+    int moved = 0;
+    for (int j = 0; j < s->n && !moved; j++)
+        moved = s->is_int[j] && x[j] != from[j];
+    double viol;
+    char why[8];
+    return moved &&
+           !mip_verify(s->model, x, s->is_int, s->par.tol_primal,
+                       s->par.tol_int, &viol, why, sizeof why) &&
+           mip_verify(s->model, from, s->is_int, s->par.tol_primal, 1.0,
+                      &viol, why, sizeof why);
+}
+
+int mip_polish_if_moved(mip_state *s, double *x, const double *from)
+{
+    double viol;
+    char why[8];
+    if (!rounding_moves_rows(s, x, from))
+        return 0;
+    double *keep = malloc(sizeof *keep * (size_t)(s->n + 1));
+    if (!keep)
+        return 0;
+    memcpy(keep, x, sizeof *keep * (size_t)s->n);
+    int ok = mip_polish(s, x) &&
+             mip_verify(s->model, x, s->is_int, s->par.tol_verify,
+                        s->par.tol_int, &viol, why, sizeof why);
+    if (!ok)
+        memcpy(x, keep, sizeof *keep * (size_t)s->n);
+    free(keep);
     return ok;
 }

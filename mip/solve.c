@@ -326,6 +326,7 @@ static void free_search(mip_state *s)
     mip_prop_free(s);
     mip_conflict_free(s);
     mip_count_free(s);
+    free(s->row_share);
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);
@@ -400,8 +401,32 @@ static bnb_status lp_answer(mip_state *s, bnb_result *res)
     return BNB_OPTIMAL;
 }
 
+/* Enumerating, the incumbent is a solution of the value counted whether
+ * or not its leaf was reached (a cutoff on the exact LP bound can close
+ * it: a row it meets to 3 * 10^-10 forces its column to 0 in the LP). */
+static void count_incumbent(mip_state *s)
+{
+    if (!s->par.enumerate_all || !s->inc.has_incumbent || s->par.lp_only ||
+        mip_count_add(s, s->inc.best_x) <= 0)
+        return;
+    s->inc.solutions = s->inc.counted.len;
+    double z = mip_model_objective(s, s->inc.incumbent);
+    bnb_event ev = {.type = BNB_EV_SOLUTION, .x = s->inc.best_x, .n = s->n,
+                    .lp_obj = z, .incumbent = z};
+    mip_emit(s, &ev);
+}
+
 static void report(mip_state *s, bnb_status status, bnb_result *res)
 {
+    /* A solution in hand (verified when it was found) refutes any proof
+     * of infeasibility: after the feasibility pump's solution the root
+     * LP with its cuts came out infeasible. Neither verdict stands. */
+    if (status == BNB_INFEASIBLE && s->inc.has_incumbent) {
+        status = BNB_NUMERIC;
+        snprintf(s->message, sizeof s->message,
+                 "the search refuted the model beside a solution it had "
+                 "found (an LP or its cuts cut the solution off)");
+    }
     res->status = status;
     res->nodes = s->nodes;
     res->iterations = s->lp ? spx_iterations(s->lp) : 0;
@@ -503,6 +528,21 @@ static bnb_status one_point_verdict(mip_state *s)
     return BNB_OPTIMAL;
 }
 
+/* The root LP after a solve that ended st: solved again while its
+ * "infeasible" holds only within the rows' tolerances (contract.c); a
+ * numerical failure is counted and named. */
+static spx_status root_widened(mip_state *s, spx_status st)
+{
+    while (mip_lp_widen_needed(s, st))
+        st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
+    if (st == SPX_NUMERIC && !spx_out_of_memory(s->lp)) {
+        s->numeric_failures++;
+        snprintf(s->message, sizeof s->message,
+                 "the root LP failed numerically: %s", spx_failure(s->lp));
+    }
+    return st;
+}
+
 static bnb_status solve_root(mip_state *s, bnb_result *res)
 {
     int crossed = 0;
@@ -549,15 +589,10 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     s->root_probed = probed;
     s->root_starting = 1;
     spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
+    st = root_widened(s, st);
     s->root_starting = 0;
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
         return BNB_OUT_OF_MEMORY;
-    if (st == SPX_NUMERIC) {
-        s->numeric_failures++;
-        snprintf(s->message, sizeof s->message,
-                 "the root LP failed numerically: %s",
-                 spx_failure(s->lp));
-    }
     if (st == SPX_STOPPED) {
         s->nodes = 1;   /* the root: its LP was attempted */
         return mip_stop_reason(s);
@@ -589,7 +624,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
      * it: a textbook solve calls none of them */
     st = SPX_OPTIMAL;
     if (mip_cuts_wanted(s))
-        st = mip_cuts_root(s);
+        st = root_widened(s, mip_cuts_root(s));   /* without cuts, if so */
     if (st == SPX_OPTIMAL && mip_heuristics_wanted(s))
         st = mip_heuristics_root(s);
     if (st != SPX_OPTIMAL || s->out_of_memory) {
@@ -636,6 +671,7 @@ int mip_solve_kept(mip_state *s, const bnb_model *m, const bnb_params *params,
         return rc;
     }
     bnb_status status = solve_root(s, res);
+    count_incumbent(s);
     report(s, status, res);
     bnb_event ev = {.type = BNB_EV_FINISH, .node = s->nodes,
                     .incumbent = res->objective};

@@ -15,10 +15,16 @@
  * solves that computed them lose to the basis's condition: a row whose
  * continuous terms reach 10^17 against a right side of 10^-3 (an LP whose
  * optimum lies far out) is allowed VERIFY_ROUNDING of those terms too.
+ * A row of integers only is not called broken (mip_broken_integer_row)
+ * within the data's own rounding to doubles either: a side of 5.3 * 10^10
+ * given to 11 decimals is 3.8 * 10^-6 off, and no integer point may meet it
+ * (VERIFY_DATA_ROUNDING); the check itself allows no such slack, since
+ * data may be exact (10^20 x + y <= 10^20 at x = y = 1 is off by 1).
  */
 #include "mip.h"
 #include "spx_dd.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 
@@ -70,23 +76,26 @@ static int check_cols(const bnb_model *m, const double *x,
     return 1;
 }
 
-/* Row i's violation and the violation it may have. */
+/* Row i's violation, the violation it may have, and the size of its
+ * side and terms. */
 static double row_violation(const bnb_model *m, int i, const double *x,
                             const char *is_int, double tol, double *allowed,
-                            double *activity)
+                            double *activity, double *size)
 {
     const int *cols = bnb_row_cols(m, i);
     const double *vals = bnb_row_vals(m, i);
-    double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i), cont = 0;
+    double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i), cont = 0, all = 0;
     spx_dd act = {0, 0};
     for (int k = 0; k < bnb_row_len(m, i); k++) {
         spx_dd_add_mul(&act, vals[k], x[cols[k]]);
+        all += fabs(vals[k] * x[cols[k]]);
         if (!is_int[cols[k]])
             cont += fabs(vals[k] * x[cols[k]]);
     }
     double e = outside(&act, lo, up);
     double bound = e == 0 ? 0 : fabs(act.hi < lo ? lo : up);
     *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont;
+    *size = bound + all;
     *activity = act.hi + act.lo;
     return e;
 }
@@ -98,8 +107,9 @@ int mip_verify(const bnb_model *m, const double *x, const char *is_int,
     double worst = 0;
     int ok = check_cols(m, x, is_int, tol, tol_int, &worst, why, whylen);
     for (int i = 0; ok && i < bnb_num_rows(m); i++) {
-        double allowed, act;
-        double e = row_violation(m, i, x, is_int, tol, &allowed, &act);
+        double allowed, act, size;
+        double e = row_violation(m, i, x, is_int, tol, &allowed, &act,
+                                 &size);
         if (e > worst)
             worst = e;
         if (e > allowed) {
@@ -111,4 +121,20 @@ int mip_verify(const bnb_model *m, const double *x, const char *is_int,
     }
     *max_violation = worst;
     return ok;
+}
+
+int mip_broken_integer_row(const bnb_model *m, const double *x,
+                           const char *is_int, double tol)
+{
+    for (int i = 0; i < bnb_num_rows(m); i++) {
+        int only_int = 1;
+        for (int k = 0; k < bnb_row_len(m, i); k++)
+            only_int &= is_int[bnb_row_cols(m, i)[k]] != 0;
+        double allowed, act, size;
+        if (only_int && row_violation(m, i, x, is_int, tol, &allowed, &act,
+                                      &size) >
+                            allowed + VERIFY_DATA_ROUNDING * size)
+            return i;
+    }
+    return -1;
 }

@@ -776,6 +776,12 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
         }
         int stale = stale_verdict(lp, status);
         status = verdict(lp, status, stale, &confirmed);
+        /* The first solve of an LP (spx_solve: the root's, an LP's own
+         * verdict) checks an optimum on d computed afresh: three updates
+         * through pivots of 1.4 * 10^4 against 6 * 10^-4 left a reduced cost of
+         * 0.00273 at 0, and a ray of the LP behind an "optimal". */
+        if (status == SPX_OPTIMAL && lp->fresh_optimum && lp->d_drift != 0)
+            spx_compute_duals(lp, lp->cost);
         if (status == SPX_OPTIMAL && dual_infeasible(lp)) {
             /* optimal only in name: flip what can be flipped and go on
              * (once), else the primal simplex finishes from this primal

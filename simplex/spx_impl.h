@@ -75,6 +75,8 @@ struct spx {
     int weights_valid;            /* 0 after primal pivots                */
     int steepest_edge;            /* weights by steepest edge, not Devex  */
     int dual_phase1;              /* the dual solves the auxiliary LP     */
+    int fresh_optimum;            /* an optimum stands on d computed      */
+                                  /* afresh (spx_solve's verdicts)        */
     int broken;                   /* out of memory for the factor         */
     const char *why;              /* what failed, for SPX_NUMERIC         */
     double *col;                  /* [m] work: B^-1 a_q                   */

@@ -18,6 +18,7 @@
  */
 #include "spx_proof.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -192,10 +193,72 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
     return st;
 }
 
+/* The primal's dual tolerance past an optimum with such columns, as a
+ * share of the smallest of their |d_k|: they all price in. */
+#define SPX_FAR_TOL_SHARE 0.5
+
+/* The smallest |d_k| of a nonbasic column that improves the objective,
+ * within tol_dual but above rounding residue, toward a side without
+ * bound (0 when there is none). tol_dual bounds what such a d_k costs
+ * a move of bounded length; toward no bound it bounds nothing: d_k =
+ * 8.3 * 10^-12 on a free column that may fall to -1.5 * 10^17 hid an optimum of
+ * 1.28 * 10^6 behind one of 10.6. On the duals spx_compute_duals left in
+ * lp->rho. */
+static double far_improvement(const spx *lp)
+{
+    double least = 0;
+    for (int k = 0; k < lp->nt; k++) {
+        double d = lp->d[k];
+        int st = lp->stat[k];
+        if (st == SPX_BASIC || d == 0.0 || fabs(d) > lp->par.tol_dual ||
+            (d < 0 ? isfinite(lp->up[k]) || st == SPX_AT_UP
+                   : isfinite(lp->lo[k]) || st == SPX_AT_LO))
+            continue;
+        double size = fabs(lp->cost[k]);
+        if (k >= lp->n)
+            size += fabs(lp->rho[k - lp->n]);
+        else
+            for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+                size += fabs(lp->rho[lp->rowind[e]] * lp->colval[e]);
+        if (fabs(d) > SPX_D_NOISE * size && (least == 0 || fabs(d) < least))
+            least = fabs(d);
+    }
+    return least;
+}
+
+/* An optimum with such a column goes on by the primal simplex, its
+ * dual tolerance below that column's d_k for the run: 1 with the run's
+ * status in *st, else 0 with the LP as it was (its d_k as the solve
+ * left them, for the re-solves to come). */
+static int beyond_far_columns(spx *lp, spx_status *st)
+{
+    double *d = malloc((size_t)lp->nt * sizeof *d);
+    if (!d)
+        return 0;
+    memcpy(d, lp->d, (size_t)lp->nt * sizeof *d);
+    int drift = lp->d_drift;
+    spx_compute_duals(lp, lp->cost);
+    double least = far_improvement(lp);
+    if (least == 0) {
+        memcpy(lp->d, d, (size_t)lp->nt * sizeof *d);
+        lp->d_drift = drift;
+        free(d);
+        return 0;
+    }
+    free(d);
+    double tol = lp->par.tol_dual;
+    lp->par.tol_dual = SPX_FAR_TOL_SHARE * least;
+    spx_start_budget(lp);
+    *st = spx_run_primal(lp);
+    lp->par.tol_dual = tol;
+    return 1;
+}
+
 spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
 {
     int dual = 0;
     lp->steepest_edge = lp->par.steepest_edge >= 1;
+    lp->fresh_optimum = 1;
     spx_status st = first_solve(lp, algorithm, &dual);
     if (st == SPX_NUMERIC && lp->scaled && lp->par.recovery && !lp->broken) {
         /* Scaling is an aid: when both algorithms fail on the scaled LP,
@@ -212,7 +275,13 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
     lp->steepest_edge = lp->par.steepest_edge == 2;
     if (by_dual)
         *by_dual = dual;
-    return finish(lp, st, 0, INFINITY);
+    st = finish(lp, st, 0, INFINITY);
+    spx_status far;   /* (a model without objective has any optimum) */
+    if (st == SPX_OPTIMAL && !lp->zero_objective &&
+        beyond_far_columns(lp, &far))
+        st = finish(lp, far, 1, INFINITY);
+    lp->fresh_optimum = 0;
+    return st;
 }
 
 spx_status spx_primal(spx *lp)

@@ -21,13 +21,20 @@ static int fractional(const mip_state *s, int j, double v)
 
 int mip_offer(mip_state *s, double *x, const char *name, long node)
 {
+    double *from = malloc(sizeof *from * (size_t)(s->n + 1));
+    if (!from)
+        return 0;
+    memcpy(from, x, sizeof *from * (size_t)s->n);
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
             x[j] = round(x[j]);
     double viol, z = 0;
     char why[200];
-    if (!mip_verify(s->model, x, s->is_int, s->par.tol_verify,
-                    s->par.tol_int, &viol, why, sizeof why))
+    int ok = mip_polish_if_moved(s, x, from) ||
+             mip_verify(s->model, x, s->is_int, s->par.tol_verify,
+                        s->par.tol_int, &viol, why, sizeof why);
+    free(from);
+    if (!ok)
         return 0;
     for (int j = 0; j < s->n; j++)
         z += s->sense * bnb_col_obj(s->model, j) * x[j];

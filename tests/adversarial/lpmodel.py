@@ -509,8 +509,12 @@ def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, di
             unseen += sum((abs(Fraction(a) * x.get(c, 0)) for c, a in terms), Fraction(0)) \
                 * Fraction(1, 10**(digits - 1))
         if strict:
+            # a row of tiny coefficients only is held as scaled to a
+            # largest of 1, as bnb refutes it (mip/contract.c):
+            # 1e-7 x2 - 7e-8 x3 = 1.35e-6 missed by 3.6e-9 is 3% off
             size = max([Fraction(1), abs(b)] + [abs(Fraction(a) * x.get(c, 0)) for c, a in terms])
-            tol = min(VERIFY_TOL, rel * size) + DOUBLE_REL * size
+            amax = max([abs(Fraction(a)) for _, a in terms] + [Fraction(0)])
+            tol = min(VERIFY_TOL, rel * size) * min(Fraction(1), amax) + DOUBLE_REL * size
         else:
             tol = VERIFY_TOL * (max(1, abs(b)) if cont else 1)
         tol += unseen

@@ -28,9 +28,14 @@ A limit (exit 3) or a numerical failure (exit 4) is "weak": counted and
 listed, not failed. Disagreements without evidence are listed as
 "disputed". Output: one line per model, "ok NAME", "FAIL NAME: why",
 "weak NAME: why" or "disputed NAME: why", then a summary line.
+Each LP bnb solves must end by its own verdict within LP_ITERS_PER_SIZE
+x (rows + columns) iterations (a numerical failure that names the stall
+says why): an LP that took more is listed as "slow NAME: why" and
+counted in the summary (the judgement of its verdict stands beside it).
 """
 import argparse
 import itertools
+import json
 import os
 import shutil
 import subprocess
@@ -75,6 +80,12 @@ BNB_STATUS = {0: "optimal", 1: "infeasible", 3: "limit", 4: "numeric", 5: "unbou
 # cannot carry (docs/FORMATS.md, Model files: a denormal whose term can
 # reach past 1e-9 over its column's bounds), a label of its own.
 BNB_WEAK = ("limit", "numeric", "out of memory", "refused")
+# Iterations one LP may take per row and column of the model before it
+# ends by its own verdict (the acceptance of the simplex's budget,
+# lp_budget): the LP of a model without integers (the summary's count),
+# and every node's LP of a MIP but the root's (whose count in the event
+# stream holds its cut rounds and heuristics too).
+LP_ITERS_PER_SIZE = 100
 BNB_REFUSAL = "double arithmetic cannot carry it"
 
 
@@ -116,8 +127,11 @@ class Answer:
 
 # ---------------------------------------------------------------- solvers
 
-def solve_bnb(bnb, path, tl, extra=()):
-    cmd = [bnb, "--time-limit", str(tl), "--memory-limit", str(BNB_MEMORY_MB)] + list(extra) + [path]
+def solve_bnb(bnb, path, tl, extra=(), events=None):
+    cmd = [bnb, "--time-limit", str(tl), "--memory-limit", str(BNB_MEMORY_MB)] + list(extra)
+    if events:
+        cmd += ["--events", events]
+    cmd.append(path)
     rc, out, err, _ = run(cmd, tl + HANG_GRACE)
     if rc is None:
         return Answer("bnb", "hang", note="still running %d s past its time limit" % HANG_GRACE)
@@ -127,11 +141,16 @@ def solve_bnb(bnb, path, tl, extra=()):
         return Answer("bnb", "error", note="exit %s: %s" % (rc, (err or out).strip()[:200]))
     a = Answer("bnb", BNB_STATUS[rc])
     a.text = out
+    a.iters = None
     x = {}
     for line in out.splitlines():
         if line.startswith("#"):
             if ", objective " in line and not line.startswith("# solution"):
                 a.obj = float(line.split(", objective ", 1)[1].split(",")[0])
+            if " simplex iteration" in line:
+                f = line.split(" simplex iteration")[0].split()
+                if f and f[-1].isdigit():
+                    a.iters = int(f[-1])
             continue
         f = line.split()
         if len(f) == 2:
@@ -304,10 +323,43 @@ def short(m, x):
     return text if len(text) < 300 else text[:300] + "..."
 
 
+def slow_lp(m, b, events):
+    """Why an LP of bnb's solve took more than LP_ITERS_PER_SIZE x (rows +
+    columns) iterations to its verdict, or "" (see LP_ITERS_PER_SIZE)."""
+    allowed = LP_ITERS_PER_SIZE * (len(m.rows) + len(m.cols))
+    if not m.ints:
+        if b.iters is not None and b.iters > allowed and b.status in (
+                "optimal", "infeasible", "unbounded"):
+            return "the LP took %d iterations for %d rows and %d columns" % (
+                b.iters, len(m.rows), len(m.cols))
+        return ""
+    worst = (0, None)
+    try:
+        with open(events) as f:
+            for line in f:
+                if not line.startswith('{"ev":"node",'):
+                    continue
+                e = json.loads(line)
+                if e.get("node") == 0 or e.get("status") not in (
+                        "optimal", "infeasible", "unbounded", "cutoff"):
+                    continue
+                if e.get("iters", 0) > worst[0]:
+                    worst = (e["iters"], e["node"])
+    except (OSError, ValueError):
+        return ""
+    if worst[0] > allowed:
+        return "node %d's LP took %d iterations for %d rows and %d columns" % (
+            worst[1], worst[0], len(m.rows), len(m.cols))
+    return ""
+
+
 def judge(bnb, path, m, tl, tmp):
     """(kind, why, answers): kind ok / FAIL / weak / disputed. The steps
-    run in order; each gives (kind, why) when it settles the model."""
-    b = solve_bnb(bnb, path, tl)
+    run in order; each gives (kind, why) when it settles the model. The
+    answers' first, bnb's, carries .slow (slow_lp)."""
+    events = os.path.join(tmp, "events.jsonl")
+    b = solve_bnb(bnb, path, tl, events=events)
+    b.slow = slow_lp(m, b, events) if b.status not in ("hang", "error", "refused") else ""
     peers = [p for p in (solve_glpsol(m, path, tl, tmp), solve_cbc(m, path, tl, tmp))
              if p.status != "absent"]
     answers = [b] + peers
@@ -490,9 +542,11 @@ def same(m, a, b):
 
 def brute_force(m):
     """(optimal value or None, [optimal points]) of a pure-integer model with
-    small finite domains, or None when too big. Rows are checked on their
-    terms of magnitude >= 1e-6 exactly (the generator gives tiny terms only
-    where their whole sum stays far below the tolerance)."""
+    small finite domains, or None when too big. Rows are checked exactly on
+    their terms of magnitude at least 1e-6 of the row's largest (the
+    generator gives tiny terms only where their whole sum stays far below
+    the tolerance); a row of tiny terms only is judged as scaled to 1, as
+    bnb refutes it (1e-9 x = 0 holds at x = 0 alone)."""
     doms = []
     size = 1
     for c in m.cols:
@@ -507,7 +561,9 @@ def brute_force(m):
     idx = {c: k for k, c in enumerate(m.cols)}
     rows = []
     for _, terms, op, rhs in m.rows:
-        big = [(idx[c], Fraction(a)) for c, a in terms if abs(Fraction(a)) >= Fraction(1, 10**6)]
+        amax = max([abs(Fraction(a)) for _, a in terms] + [Fraction(0)])
+        big = [(idx[c], Fraction(a)) for c, a in terms
+               if abs(Fraction(a)) >= Fraction(1, 10**6) * min(Fraction(1), amax)]
         rows.append((big, op, Fraction(rhs)))
     obj = [(idx[c], Fraction(a)) for c, a in m.obj.items()]
     best, pts = None, []
@@ -737,13 +793,13 @@ def main(argv):
 
 
 def campaign(a, tmp):
-    tally = {"ok": 0, "FAIL": 0, "weak": 0, "disputed": 0}
+    tally = {"ok": 0, "FAIL": 0, "weak": 0, "disputed": 0, "slow": 0}
     t0 = time.time()
 
     def report(name, kind, why, src=None):
         tally[kind] += 1
         print("%s %s%s" % (kind, name, ": " + why if why else ""), flush=True)
-        if kind == "FAIL" and a.keep and src:
+        if kind in ("FAIL", "slow") and a.keep and src:
             os.makedirs(a.keep, exist_ok=True)
             shutil.copy(src, os.path.join(a.keep, os.path.basename(src)))
 
@@ -761,8 +817,10 @@ def campaign(a, tmp):
         with open(path, "w") as f:
             f.write(lpmodel.write_mps(m) if fmt == "mps" else lpmodel.write_lp(m))
         m = lpmodel.read_file(path)
-        kind, why, _ = judge(a.bnb, path, m, a.time_limit, tmp)
+        kind, why, answers = judge(a.bnb, path, m, a.time_limit, tmp)
         report("adv-%d" % seed, kind, why, path)
+        if getattr(answers[0], "slow", ""):
+            report("adv-%d" % seed, "slow", answers[0].slow, path)
         if a.count_every and seed % a.count_every == 0:
             cm = gen.generate_count(seed, a.without.split(","))
             cpath = os.path.join(tmp, "count%d.lp" % seed)
@@ -773,9 +831,10 @@ def campaign(a, tmp):
             report("count-%d" % seed, kind, why, cpath)
         seed += 1
         ran += 1
-    print("# adversarial: %d seeds (%d..%d), %d ok, %d FAIL, %d weak, %d disputed, %.0f s" % (
-        ran, a.base, seed - 1, tally["ok"], tally["FAIL"], tally["weak"], tally["disputed"],
-        time.time() - t0))
+    print("# adversarial: %d seeds (%d..%d), %d ok, %d FAIL, %d weak, %d disputed, "
+          "%d slow, %.0f s" % (
+              ran, a.base, seed - 1, tally["ok"], tally["FAIL"], tally["weak"],
+              tally["disputed"], tally["slow"], time.time() - t0))
     return 1 if tally["FAIL"] else 0
 
 

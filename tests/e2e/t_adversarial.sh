@@ -30,12 +30,14 @@ TMPDIR=$tmp $runner --base "${ADV_BASE:-1}" $budget ${ADV_KEEP:+--keep "$ADV_KEE
 # The random seeds still find disagreements whose causes are open (each
 # kind has a case in tests/adversarial/open/, README.md says which):
 # they are listed as "open", and fail the run only with ADV_STRICT=1.
-# A bnb that crashes or hangs fails it always.
+# So do LPs that took more than 100 iterations per row and column to their
+# verdict ("slow"). A bnb that crashes or hangs fails it always.
 if [ "${ADV_STRICT:-0}" = 1 ]; then tag=FAIL; else tag=open; fi
 grep -v '^ok \|^weak \|^disputed \|^#' "$tmp/random.log" | sed -e 's/^\([a-zA-Z]*\) adv-/\1 adversarial-seed-/' \
-    -e 's/^\([a-zA-Z]*\) count-/\1 adversarial-count-/' -e "s/^FAIL /$tag /"
+    -e 's/^\([a-zA-Z]*\) count-/\1 adversarial-count-/' -e "s/^FAIL /$tag /" \
+    -e "s/^slow \([^:]*\):/$tag \1: slow:/"
 grep -q '^FAIL .*bnb \(hang\|error\|--all hang\|--all error\)' "$tmp/random.log" && {
     echo "FAIL adversarial-random: bnb crashed, hung or gave an exit it must not"; failed=1; }
-[ "$tag" = FAIL ] && grep -q '^FAIL ' "$tmp/random.log" && failed=1
-echo "ok adversarial-random: $(grep -c '^ok ' "$tmp/random.log") models agreeing, $(grep -c '^weak ' "$tmp/random.log") honestly labelled (a limit, a numerical failure, a refused coefficient), $(grep -c '^disputed ' "$tmp/random.log") disputed without evidence against bnb, $(grep -c '^FAIL ' "$tmp/random.log") open disagreements"
+[ "$tag" = FAIL ] && grep -q '^FAIL \|^slow ' "$tmp/random.log" && failed=1
+echo "ok adversarial-random: $(grep -c '^ok ' "$tmp/random.log") models agreeing, $(grep -c '^weak ' "$tmp/random.log") honestly labelled (a limit, a numerical failure, a refused coefficient), $(grep -c '^disputed ' "$tmp/random.log") disputed without evidence against bnb, $(grep -c '^FAIL ' "$tmp/random.log") open disagreements, $(grep -c '^slow ' "$tmp/random.log") LPs past 100 iterations per row and column"
 exit $failed

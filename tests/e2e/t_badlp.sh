@@ -36,10 +36,11 @@ exact() {
     esac
 }
 
-# double FILE.lp: "STATUS OBJECTIVE" from glpsol's double simplex
+# double FILE.lp: "STATUS OBJECTIVE" from glpsol's double simplex (its
+# last line marks phase 2 with '*'; an optimum found by phase 1 has none)
 double() {
     out=$(glpsol --lp "$1" --nomip 2>&1)
-    obj=$(echo "$out" | sed -n 's/^\* *[0-9]*: *obj *= *\([^ ]*\).*/\1/p' | tail -n 1)
+    obj=$(echo "$out" | sed -n 's/^\*\{0,1\} *[0-9]*: *obj *= *\([^ ]*\).*/\1/p' | tail -n 1)
     case $out in
     *"OPTIMAL LP SOLUTION FOUND"*) echo "optimal $obj" ;;
     *) echo "unknown -" ;;
