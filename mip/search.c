@@ -80,8 +80,9 @@ int mip_bound_proves(const mip_state *s, double b)
 
 int mip_improves(const mip_state *s, double z)
 {
+    double inc = s->inc.incumbent;
     return !s->inc.has_incumbent ||
-           z < s->inc.incumbent - MIP_OPTIMAL_GAP * (1 + fabs(s->inc.incumbent));
+           z < inc - MIP_OPTIMAL_GAP * (1 + fabs(inc));
 }
 
 /* How far below the incumbent z a bound must reach for its node to be
@@ -138,7 +139,8 @@ static double improving_cutoff(const mip_state *s)
  * below (the user's gaps say when to stop, never what ties). */
 static int ties_incumbent(const mip_state *s, double z)
 {
-    return z <= s->inc.incumbent + MIP_OPTIMAL_GAP * (1 + fabs(s->inc.incumbent));
+    double inc = s->inc.incumbent;
+    return z <= inc + MIP_OPTIMAL_GAP * (1 + fabs(inc));
 }
 
 /* Still counting: enumerating, and below the solution limit. */
@@ -220,7 +222,8 @@ static int beyond_cutoff(mip_state *s, double z)
 static int reduced_cost_fixing(mip_state *s, int depth)
 {
     int count = 0;
-    if (!isfinite(cutoff(s)) || !s->has_objective)   /* d: a perturbation only */
+    /* without an objective, d is a perturbation only */
+    if (!isfinite(cutoff(s)) || !s->has_objective)
         return 0;
     double gap = cutoff(s) - proven_bound(s);
     if (!isfinite(gap) || gap < 0)
@@ -388,9 +391,10 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
     for (int k = 0; k < count; k++) {
         const mip_branch_cand *c = &s->branch.cands[k];
         double v = x[c->col], f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
+        double inf = relative(c->inference, mean_inf);
         double score = isfinite(c->pc)
                            ? relative(c->pc, mean_pc) +
-                                 MIP_INFERENCE_WEIGHT * relative(c->inference, mean_inf) +
+                                 MIP_INFERENCE_WEIGHT * inf +
                                  MIP_FRACTION_TIEBREAK * mid
                            : INFINITY;
         if (score > best_score) {
@@ -833,9 +837,9 @@ static node_outcome integral_node(mip_state *s, node *cur, double *x)
         return NODE_STOP;
     /* A point the polish had to move to an objective worse than the
      * node's bound by more than tol_verify of it (the LP met a row only
-     * to its tolerance, 5.8 * 10^3 of a side of 2.7 * 10^13, and the optimum moved
-     * by 1.6 * 10^-3 of itself) leaves that bound unproven: the integers
-     * split further. */
+     * to its tolerance, 5.8 * 10^3 of a side of 2.7 * 10^13, and the
+     * optimum moved by 1.6 * 10^-3 of itself) leaves that bound
+     * unproven: the integers split further. */
     double lp = spx_objective(s->lp);
     if (j < 0 &&
         objective_of(s, x) > lp + s->par.tol_verify * (1 + fabs(lp)))

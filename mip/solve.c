@@ -302,8 +302,8 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
     s->inc.best_x = calloc(n, sizeof(double));
     s->branch.pc = calloc(n, sizeof(mip_pseudocost));
     s->branch.cands = calloc(n, sizeof(mip_branch_cand));
-    if (!s->is_int || !s->x || !s->inc.best_x || !s->branch.pc || !s->branch.cands ||
-        !mip_prop_init(s))
+    if (!s->is_int || !s->x || !s->inc.best_x || !s->branch.pc ||
+        !s->branch.cands || !mip_prop_init(s))
         return BNB_ERR_NOMEM;
     for (int j = 0; j < s->n; j++)
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);

@@ -49,7 +49,8 @@ static void swap_bytes(char *x, char *y, size_t size)
 static void insertion_sort(char *a, size_t n, size_t size, sort_cmp cmp)
 {
     for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && cmp(a + (j - 1) * size, a + j * size) > 0; j--)
+        for (size_t j = i;
+             j > 0 && cmp(a + (j - 1) * size, a + j * size) > 0; j--)
             swap_bytes(a + (j - 1) * size, a + j * size, size);
 }
 

@@ -153,7 +153,8 @@ static int capture_path(mip_state *s, mip_pending *p)
         path_hold(s, &p->path, NULL);
         return 1;
     }
-    if (!s->tree.path_seen && !(s->tree.path_seen = calloc((size_t)s->n + 1, 1))) {
+    if (!s->tree.path_seen &&
+        !(s->tree.path_seen = calloc((size_t)s->n + 1, 1))) {
         s->out_of_memory = 1;
         return 0;
     }
@@ -181,8 +182,9 @@ static int capture_path(mip_state *s, mip_pending *p)
  * memory. */
 static const mip_bound_set *path_spell(mip_state *s, const mip_path *r)
 {
-    if (!grow(&s->tree.path_buf, &s->tree.path_buf_cap, sizeof *s->tree.path_buf,
-                   r->total)) {
+    mip_tree_state *t = &s->tree;
+    if (!grow(&t->path_buf, &t->path_buf_cap, sizeof *t->path_buf,
+              r->total)) {
         s->out_of_memory = 1;
         return NULL;
     }
@@ -261,8 +263,9 @@ static void heap_remove(mip_state *s, int k)
 mip_pending *mip_open_push(mip_state *s, double lower)
 {
     mip_pending *p = NULL;
-    if (!grow(&s->tree.open, &s->tree.open_cap, sizeof *s->tree.open, s->tree.open_top + 1) ||
-        !grow(&s->tree.heap, &s->tree.heap_cap, sizeof *s->tree.heap, s->tree.open_len + 1) ||
+    mip_tree_state *t = &s->tree;
+    if (!grow(&t->open, &t->open_cap, sizeof *t->open, t->open_top + 1) ||
+        !grow(&t->heap, &t->heap_cap, sizeof *t->heap, t->open_len + 1) ||
         !(p = new_pending(s)) || !capture_path(s, p) ||
         !mip_node_basis_save(s, &p->basis)) {
         if (p)
