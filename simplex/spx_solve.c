@@ -201,9 +201,9 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
  * within tol_dual but above rounding residue, toward a side without
  * bound (0 when there is none). tol_dual bounds what such a d_k costs
  * a move of bounded length; toward no bound it bounds nothing: d_k =
- * 8.3 * 10^-12 on a free column that may fall to -1.5 * 10^17 hid an optimum of
- * 1.28 * 10^6 behind one of 10.6. On the duals spx_compute_duals left in
- * lp->rho. */
+ * 8.3 * 10^-12 on a free column that may fall to -1.5 * 10^17 hid an
+ * optimum of 1.28 * 10^6 behind one of 10.6. On the duals
+ * spx_compute_duals left in lp->rho. */
 static double far_improvement(const spx *lp)
 {
     double least = 0;
@@ -246,11 +246,26 @@ static int beyond_far_columns(spx *lp, spx_status *st)
         return 0;
     }
     free(d);
+    spx_basis at_optimum;
+    int saved = spx_basis_init(&at_optimum, lp->m, lp->nt) == 0;
+    if (saved)
+        spx_basis_save(lp, &at_optimum);
     double tol = lp->par.tol_dual;
     lp->par.tol_dual = SPX_FAR_TOL_SHARE * least;
     spx_start_budget(lp);
     *st = spx_run_primal(lp);
     lp->par.tol_dual = tol;
+    if (*st == SPX_NUMERIC && saved && !lp->broken) {
+        /* The primal could not go on under so tight a tolerance (on
+         * stein27's rows with the dense inverse it stalled on rounding
+         * noise): the optimum it started from stands, as tol_dual
+         * accepts it, rather than a failure where there was an answer. */
+        spx_basis_restore(lp, &at_optimum);
+        spx_start_budget(lp);
+        *st = spx_run_primal(lp);
+    }
+    if (saved)
+        spx_basis_free(&at_optimum);
     return 1;
 }
 
