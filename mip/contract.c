@@ -155,8 +155,10 @@ int mip_penalty_refutes(mip_state *s, int r, double gap)
 {
     double *alpha = malloc(((size_t)s->n + (size_t)spx_rows(s->lp)) *
                            sizeof *alpha);
-    if (!alpha)
+    if (!alpha) {   /* out of memory ends the solve: no verdict stands */
+        s->out_of_memory = 1;
         return 0;
+    }
     spx_tableau_row(s->lp, r, alpha);
     double margin = 0;
     for (int i = 0; i < s->m; i++)
@@ -188,12 +190,16 @@ int mip_lp_widen_needed(mip_state *s, spx_status st)
     if (st != SPX_INFEASIBLE)
         return 0;
     if (!s->row_share &&
-        !(s->row_share = calloc((size_t)s->m + 1, sizeof *s->row_share)))
+        !(s->row_share = calloc((size_t)s->m + 1, sizeof *s->row_share))) {
+        s->out_of_memory = 1;
         return 0;
+    }
     int rows = spx_rows(s->lp), widened = 0;
     double *y = malloc(((size_t)rows + 3 * (size_t)s->n + 1) * sizeof *y);
     double *coef = y + rows, *alpha = coef + s->n, *mag = alpha + s->n;
     double lo, up;
+    if (!y)
+        s->out_of_memory = 1;
     if (y && spx_farkas_multipliers(s->lp, y) &&
         spx_farkas_row(s->lp, coef, &lo, &up))
         widened = widen_for(s, y, coef, lo, up,

@@ -94,8 +94,10 @@ int mip_polish_if_moved(mip_state *s, double *x, const double *from)
     if (!rounding_moves_rows(s, x, from))
         return 0;
     double *keep = malloc(sizeof *keep * (size_t)(s->n + 1));
-    if (!keep)
+    if (!keep) {
+        s->out_of_memory = 1;
         return 0;
+    }
     memcpy(keep, x, sizeof *keep * (size_t)s->n);
     int ok = mip_polish(s, x) &&
              mip_verify(s->model, x, s->is_int, s->par.tol_verify,

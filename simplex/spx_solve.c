@@ -230,11 +230,19 @@ static double far_improvement(const spx *lp)
  * dual tolerance below that column's d_k for the run: 1 with the run's
  * status in *st, else 0 with the LP as it was (its d_k as the solve
  * left them, for the re-solves to come). */
+static int out_of_memory(spx *lp, spx_status *st)
+{
+    lp->why = "out of memory";
+    lp->broken = 1;
+    *st = SPX_NUMERIC;
+    return 1;
+}
+
 static int beyond_far_columns(spx *lp, spx_status *st)
 {
     double *d = malloc((size_t)lp->nt * sizeof *d);
     if (!d)
-        return 0;
+        return out_of_memory(lp, st);
     memcpy(d, lp->d, (size_t)lp->nt * sizeof *d);
     int drift = lp->d_drift;
     spx_compute_duals(lp, lp->cost);
@@ -247,15 +255,15 @@ static int beyond_far_columns(spx *lp, spx_status *st)
     }
     free(d);
     spx_basis at_optimum;
-    int saved = spx_basis_init(&at_optimum, lp->m, lp->nt) == 0;
-    if (saved)
-        spx_basis_save(lp, &at_optimum);
+    if (spx_basis_init(&at_optimum, lp->m, lp->nt) != 0)
+        return out_of_memory(lp, st);
+    spx_basis_save(lp, &at_optimum);
     double tol = lp->par.tol_dual;
     lp->par.tol_dual = SPX_FAR_TOL_SHARE * least;
     spx_start_budget(lp);
     *st = spx_run_primal(lp);
     lp->par.tol_dual = tol;
-    if (*st == SPX_NUMERIC && saved && !lp->broken) {
+    if (*st == SPX_NUMERIC && !lp->broken) {
         /* The primal could not go on under so tight a tolerance (on
          * stein27's rows with the dense inverse it stalled on rounding
          * noise): the optimum it started from stands, as tol_dual
@@ -264,8 +272,7 @@ static int beyond_far_columns(spx *lp, spx_status *st)
         spx_start_budget(lp);
         *st = spx_run_primal(lp);
     }
-    if (saved)
-        spx_basis_free(&at_optimum);
+    spx_basis_free(&at_optimum);
     return 1;
 }
 

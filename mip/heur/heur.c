@@ -22,8 +22,10 @@ static int fractional(const mip_state *s, int j, double v)
 int mip_offer(mip_state *s, double *x, const char *name, long node)
 {
     double *from = malloc(sizeof *from * (size_t)(s->n + 1));
-    if (!from)
+    if (!from) {   /* a solution dropped would change the search */
+        s->out_of_memory = 1;
         return 0;
+    }
     memcpy(from, x, sizeof *from * (size_t)s->n);
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
