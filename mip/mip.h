@@ -360,6 +360,35 @@ int mip_improves(const mip_state *s, double z);
  * optimal root LP; 0 when out of memory. */
 int mip_ranging(mip_state *s, bnb_result *res);
 
+/* Why a column was chosen, for the BRANCH event: its score under the
+ * rule and the runner-up's. */
+typedef struct {
+    double score, runner_score;
+    int runner;
+    int strong;              /* columns strong branching tried here */
+    long strong_iters;       /* and its simplex iterations          */
+} mip_branch_why;
+
+/* search.c: the helpers the branching rules share with the search. Is
+ * x_j (moved into its bounds) fractional, for an integer column j? How
+ * many columns of x are? Below what objective (spx terms) a node is
+ * worth solving: the incumbent less the gap the proof or the user
+ * allows. */
+int mip_frac_of(const mip_state *s, int j, double v);
+int mip_count_fractional(const mip_state *s, const double *x);
+double mip_cutoff(const mip_state *s);
+
+/* branch.c: the column a node at LP point x branches on, under
+ * par.branch_rule (pen: its penalties, why: its score and the
+ * runner-up's); the pseudocost and inference counts a child updates from
+ * its LP objective obj (its parent branched on col, dir -1 down, +1 up,
+ * from value) and from the bounds its propagation fixed. */
+int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
+                          mip_branch_why *why);
+void mip_update_pseudocost(mip_state *s, int col, int dir, double value,
+                           double parent_obj, double obj);
+void mip_record_inference(mip_state *s, int col, int dir, int fixed);
+
 /* rng.c: the start of a pseudo-random stream under s->par.seed, and a
  * draw in [0, 1) from a stream. */
 unsigned long long mip_rng_start(const mip_state *s);

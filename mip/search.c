@@ -32,15 +32,6 @@ typedef struct {
 
 typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
 
-/* Why a column was chosen, for the BRANCH event: its score under the
- * rule and the runner-up's. */
-typedef struct {
-    double score, runner_score;
-    int runner;
-    int strong;              /* columns strong branching tried here */
-    long strong_iters;       /* and its simplex iterations          */
-} branch_why;
-
 /* v moved into column j's bounds. The simplex accepts a value outside a
  * bound by a tolerance relative to it (0.5 at 10^9): such a value counts
  * as the bound, else the branch that set the bound would repeat forever. */
@@ -51,7 +42,7 @@ static double in_bounds(const mip_state *s, int j, double v)
 
 /* An integer column's value is tested with an absolute tolerance, so a
  * branch on it always cuts its bounds. */
-static int frac_of(const mip_state *s, int j, double v)
+int mip_frac_of(const mip_state *s, int j, double v)
 {
     if (!s->is_int[j])
         return 0;
@@ -59,15 +50,14 @@ static int frac_of(const mip_state *s, int j, double v)
     return fabs(v - round(v)) > s->par.tol_int;
 }
 
-static int count_fractional(const mip_state *s, const double *x)
+int mip_count_fractional(const mip_state *s, const double *x)
 {
     int k = 0;
     for (int j = 0; j < s->n; j++)
-        k += frac_of(s, j, x[j]);
+        k += mip_frac_of(s, j, x[j]);
     return k;
 }
 
-static double cutoff(const mip_state *s);
 static spx_status dual_checked(mip_state *s, double cut);
 
 int mip_bound_proves(const mip_state *s, double b)
@@ -112,7 +102,7 @@ static int next_node(mip_state *s, node *cur)
     mip_pending *p = mip_open_select(s);
     if (!p)
         return 0;
-    int ok = mip_open_restore(s, p, p->lower <= cutoff(s) ||
+    int ok = mip_open_restore(s, p, p->lower <= mip_cutoff(s) ||
                                         !s->par.lp_cutoff);
     *cur = (node){s->next_id++, p->parent, p->depth, p->col, p->dir,
                   p->bound, p->value, p->parent_obj, p->lower,
@@ -156,7 +146,7 @@ static int counting(const mip_state *s)
  * every technique that prunes or fixes by this cutoff (the dual
  * simplex's cutoff, penalties, reduced-cost fixing, strong branching)
  * keeps each optimal point. */
-static double cutoff(const mip_state *s)
+double mip_cutoff(const mip_state *s)
 {
     if (!s->inc.has_incumbent || !counting(s))
         return improving_cutoff(s);
@@ -206,7 +196,7 @@ static double proven_bound(mip_state *s)
  * inaccurate duals is searched on, not pruned. */
 static int beyond_cutoff(mip_state *s, double z)
 {
-    double cut = cutoff(s);
+    double cut = mip_cutoff(s);
     return z > cut && proven_bound(s) > cut;
 }
 
@@ -223,9 +213,9 @@ static int reduced_cost_fixing(mip_state *s, int depth)
 {
     int count = 0;
     /* without an objective, d is a perturbation only */
-    if (!isfinite(cutoff(s)) || !s->has_objective)
+    if (!isfinite(mip_cutoff(s)) || !s->has_objective)
         return 0;
-    double gap = cutoff(s) - proven_bound(s);
+    double gap = mip_cutoff(s) - proven_bound(s);
     if (!isfinite(gap) || gap < 0)
         return 0;
     const double *d = spx_reduced_costs(s->lp);
@@ -245,334 +235,8 @@ static int reduced_cost_fixing(mip_state *s, int depth)
         }
     }
     if (count)
-        note_pruned(s, cutoff(s));   /* the part cut away lies past it */
+        note_pruned(s, mip_cutoff(s));   /* the part cut away lies past it */
     return count;
-}
-
-/* ---- branching rules ----------------------------------------------- */
-
-/* The means of the columns' pseudocosts and inferences per side, over
- * the columns with history on that side (1 when none has any), brought
- * up to date once per change of history: a candidate without history
- * takes them, and scanning every column for each such candidate made a
- * node of a model with thousands of columns O(n) per candidate. */
-static void update_means(mip_state *s)
-{
-    if (s->branch.pc_means_at == s->branch.pc_changes)
-        return;
-    for (int side = 0; side < 2; side++) {
-        double sum = 0, isum = 0;
-        int cnt = 0, icnt = 0;
-        for (int k = 0; k < s->n; k++) {
-            const mip_pseudocost *p = &s->branch.pc[k];
-            if (p->count[side] > 0) {
-                sum += p->sum[side] / p->count[side];
-                cnt++;
-            }
-            if (p->inferences[side] > 0) {
-                isum += p->inferred[side] / p->inferences[side];
-                icnt++;
-            }
-        }
-        s->branch.pc_mean[side] = cnt ? sum / cnt : 1.0;
-        s->branch.inference_mean[side] = icnt ? isum / icnt : 1.0;
-    }
-    s->branch.pc_means_at = s->branch.pc_changes;
-}
-
-static double pc_average(mip_state *s, int j, int side)
-{
-    const mip_pseudocost *p = &s->branch.pc[j];
-    if (p->count[side] > 0)
-        return p->sum[side] / p->count[side];
-    update_means(s);
-    return s->branch.pc_mean[side];
-}
-
-/* Driebeck-Tomlin penalties of fractional column j: [0] down, [1] up. */
-static void penalties(mip_state *s, int j, double v, double pen[2])
-{
-    int r = spx_basis_row(s->lp, j);
-    pen[0] = pen[1] = 0;
-    /* without objective d is a perturbation only */
-    if (r >= 0 && s->has_objective && s->par.penalties)
-        spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
-    /* a child closed within the rows' tolerances is left to its LP */
-    if (isinf(pen[0]) && !mip_penalty_refutes(s, r, v - floor(v)))
-        pen[0] = 0;
-    if (isinf(pen[1]) && !mip_penalty_refutes(s, r, ceil(v) - v))
-        pen[1] = 0;
-}
-
-/* Scoring column j needs its penalties: a side has no history yet. */
-static int needs_penalties(const mip_state *s, int j)
-{
-    return s->branch.pc[j].count[0] == 0 || s->branch.pc[j].count[1] == 0;
-}
-
-/* Estimated objective increase of one side: the pseudocost estimate
- * once j has history on that side; before, the penalty (a proven
- * bound), or when that is 0 a small share of the average pseudocost.
- * Pseudocosts alone, once known, as in reliability branching
- * (Achterberg 2007, sec. 5.4; Linderoth and Savelsbergh 1999 found
- * penalties not worth their cost beside them): taking the larger of
- * the two made bell5 take 280,000 nodes instead of 17,000. */
-static double side_estimate(mip_state *s, int j, int side, double dist,
-                            double pen)
-{
-    if (s->branch.pc[j].count[side] > 0)
-        return pc_average(s, j, side) * dist;
-    if (pen > 0)
-        return pen;
-    return pc_average(s, j, side) * dist * MIP_PC_UNKNOWN_SHARE;
-}
-
-/* Bounds tightened by propagation after branching j to side, on average
- * (all columns' average while j has no history). */
-static double inference_average(mip_state *s, int j, int side)
-{
-    const mip_pseudocost *p = &s->branch.pc[j];
-    if (p->inferences[side] > 0)
-        return p->inferred[side] / p->inferences[side];
-    update_means(s);
-    return s->branch.inference_mean[side];
-}
-
-static double product(double a, double b)
-{
-    const double eps = MIP_PC_PRODUCT_MIN;
-    return (a > eps ? a : eps) * (b > eps ? b : eps);
-}
-
-/* Both scores of candidate j at value v: the objective estimate (product
- * of the sides' penalties or pseudocosts, Achterberg 2007, sec. 5.1) and
- * the inference estimate, which is all a model without an objective has
- * to go by. */
-static void score_candidate(mip_state *s, int j, double v, mip_branch_cand *c)
-{
-    double f = v - floor(v);
-    c->col = j;
-    c->pen[0] = c->pen[1] = 0;   /* only a side without history uses one */
-    if (needs_penalties(s, j))
-        penalties(s, j, v, c->pen);
-    c->pc = product(side_estimate(s, j, 0, f, c->pen[0]),
-                    side_estimate(s, j, 1, 1 - f, c->pen[1]));
-    c->inference = product(inference_average(s, j, 0),
-                           inference_average(s, j, 1));
-}
-
-/* Hybrid rule: each score relative to its mean over the candidates, the
- * objective's weighing ten times the inferences'; ties go to the more
- * fractional column. */
-/* a / mean, 0 when every candidate has 0 (no history yet). */
-static double relative(double a, double mean)
-{
-    return mean > 0 ? a / mean : 0;
-}
-
-static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
-                       branch_why *why)
-{
-    /* An infinite estimate (a child whose LP the penalties prove
-     * infeasible) wins outright: that branching fixes the column for
-     * free. The means are over the finite ones, so the others still
-     * compare (an infinite mean made every score NaN). */
-    double mean_pc = 0, mean_inf = 0, best_score = -1;
-    int finite = 0;
-    for (int k = 0; k < count; k++) {
-        if (isfinite(s->branch.cands[k].pc)) {
-            mean_pc += s->branch.cands[k].pc;
-            finite++;
-        }
-        mean_inf += s->branch.cands[k].inference / count;
-    }
-    mean_pc = finite ? mean_pc / finite : 0;
-    int best = 0;
-    for (int k = 0; k < count; k++) {
-        const mip_branch_cand *c = &s->branch.cands[k];
-        double v = x[c->col], f = v - floor(v), mid = f < 1 - f ? f : 1 - f;
-        double inf = relative(c->inference, mean_inf);
-        double score = isfinite(c->pc)
-                           ? relative(c->pc, mean_pc) +
-                                 MIP_INFERENCE_WEIGHT * inf +
-                                 MIP_FRACTION_TIEBREAK * mid
-                           : INFINITY;
-        if (score > best_score) {
-            if (best_score >= 0) {
-                why->runner = s->branch.cands[best].col;
-                why->runner_score = best_score;
-            }
-            best_score = score;
-            best = k;
-        } else if (k != best &&
-                   (why->runner < 0 || score > why->runner_score)) {
-            why->runner = c->col;
-            why->runner_score = score;
-        }
-    }
-    why->score = best_score;
-    /* the children's bounds, unless scoring computed them already */
-    int j = s->branch.cands[best].col;
-    if (needs_penalties(s, j)) {
-        pen[0] = s->branch.cands[best].pen[0];
-        pen[1] = s->branch.cands[best].pen[1];
-    } else {
-        penalties(s, j, x[j], pen);
-    }
-    return j;
-}
-
-/* Most fractional: the larger distance to an integer; a tie goes to the
- * larger |objective coefficient| (more at stake), then to column order. */
-static int more_fractional(const mip_state *s, int j, double mid, int best,
-                           double best_mid)
-{
-    if (best < 0 || mid > best_mid + s->par.tol_int)
-        return 1;
-    return mid >= best_mid - s->par.tol_int &&
-           fabs(bnb_col_obj(s->model, j)) > fabs(bnb_col_obj(s->model, best));
-}
-
-/* Least fractional: the smaller distance to an integer; ties as for the
- * most fractional. */
-static int less_fractional(const mip_state *s, int j, double mid, int best,
-                           double best_mid)
-{
-    if (best < 0 || mid < best_mid - s->par.tol_int)
-        return 1;
-    return mid <= best_mid + s->par.tol_int &&
-           fabs(bnb_col_obj(s->model, j)) > fabs(bnb_col_obj(s->model, best));
-}
-
-/* Does distance mid beat the runner-up's under the rule? */
-static int better_runner(const mip_state *s, double mid, const branch_why *why)
-{
-    if (why->runner < 0)
-        return 1;
-    return s->par.branch_rule == BNB_BRANCH_LEAST_FRACTIONAL
-               ? mid < why->runner_score
-               : mid > why->runner_score;
-}
-
-/* Full strong branching: both children's LPs of every fractional column
- * solved, the largest product of the two gains wins (Achterberg 2007,
- * sec. 5.1; a side closed at once counts as an infinite gain). */
-static int choose_strong(mip_state *s, const double *x, double pen[2],
-                         branch_why *why)
-{
-    int best = -1;
-    long iters0 = s->branch.strong_iters;
-    double cut = s->par.lp_cutoff ? cutoff(s) : INFINITY;
-    *why = (branch_why){-1, 0, -1, 0, 0};
-    for (int j = 0; j < s->n; j++) {
-        double gain[2];
-        if (!frac_of(s, j, x[j]))
-            continue;
-        if (!mip_strong_gains(s, j, x[j], cut, gain) && best >= 0)
-            break;   /* the LP could not be put back: keep the best so far */
-        double score = product(gain[0], gain[1]);
-        why->strong++;
-        if (best < 0 || score > why->score) {
-            if (best >= 0) {
-                why->runner = best;
-                why->runner_score = why->score;
-            }
-            why->score = score;
-            best = j;
-        } else if (why->runner < 0 || score > why->runner_score) {
-            why->runner = j;
-            why->runner_score = score;
-        }
-    }
-    why->strong_iters = s->branch.strong_iters - iters0;
-    penalties(s, best, x[best], pen);
-    return best;
-}
-
-/* The branching column; pen gets its penalties (the children's bounds),
- * why its score and the runner-up's. */
-static int choose_branch_col(mip_state *s, const double *x, double pen[2],
-                             branch_why *why)
-{
-    if (s->par.branch_rule == BNB_BRANCH_STRONG)
-        return choose_strong(s, x, pen, why);
-    int best = -1, count = 0, strong = 0;
-    /* one candidate leaves no choice for strong branching to inform */
-    int strong_room = count_fractional(s, x) > 1 ? s->par.strong_init : 0;
-    double best_mid = -1;
-    *why = (branch_why){0, 0, -1, 0, 0};
-    long iters0 = s->branch.strong_iters;
-    if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL &&
-        s->learning && s->par.conflict_branching &&
-        (best = mip_conflict_branch_col(s, x)) >= 0) {
-        penalties(s, best, x[best], pen);
-        return best;
-    }
-    for (int j = 0; j < s->n; j++) {
-        if (!frac_of(s, j, x[j]))
-            continue;
-        if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST && s->has_objective &&
-            strong < strong_room &&
-            (s->branch.pc[j].count[0] == 0 || s->branch.pc[j].count[1] == 0) &&
-            mip_strong_affordable(s)) {
-            strong++;
-            mip_strong_init(s, j, x[j], cutoff(s));
-        }
-        if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
-            score_candidate(s, j, x[j], &s->branch.cands[count++]);
-            continue;
-        }
-        double f = x[j] - floor(x[j]), mid = f < 1 - f ? f : 1 - f;
-        int better = s->par.branch_rule == BNB_BRANCH_LEAST_FRACTIONAL
-                         ? less_fractional(s, j, mid, best, best_mid)
-                         : more_fractional(s, j, mid, best, best_mid);
-        if (better) {
-            if (best >= 0)
-                *why = (branch_why){0, best_mid, best, 0, 0};
-            best_mid = mid;
-            best = j;
-        } else if (better_runner(s, mid, why)) {
-            *why = (branch_why){0, mid, j, 0, 0};
-        }
-        if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL)
-            break;
-    }
-    if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
-        why->strong = strong;
-        why->strong_iters = s->branch.strong_iters - iters0;
-        return best_hybrid(s, count, x, pen, why);
-    }
-    why->score = best_mid;
-    penalties(s, best, x[best], pen);
-    return best;
-}
-
-/* An infeasible side counts as fixing every column: the best outcome. */
-static void record_inference(mip_state *s, const node *cur, int fixed)
-{
-    if (cur->col < 0)
-        return;
-    mip_pseudocost *p = &s->branch.pc[cur->col];
-    int side = cur->dir < 0 ? 0 : 1;
-    p->inferred[side] += fixed;
-    p->inferences[side]++;
-    s->branch.pc_changes++;
-}
-
-static void update_pseudocost(mip_state *s, const node *cur, double obj)
-{
-    if (cur->col < 0 || !s->is_int[cur->col])
-        return;
-    double f = cur->value - floor(cur->value);
-    double dist = cur->dir < 0 ? f : 1 - f;
-    if (dist <= s->par.tol_int)
-        return;
-    mip_pseudocost *p = &s->branch.pc[cur->col];
-    int side = cur->dir < 0 ? 0 : 1;
-    double gain = obj - cur->parent_obj;
-    p->sum[side] += (gain > 0 ? gain : 0) / dist;
-    p->count[side]++;
-    s->branch.pc_changes++;
 }
 
 /* ---- node outcomes ------------------------------------------------- */
@@ -717,7 +381,7 @@ static int unfixed_int_col(const mip_state *s)
  * its LP is solved, the proven bound as well (beyond_cutoff). */
 static double children_base(mip_state *s, double obj, const double pen[2])
 {
-    if (obj + fmax(pen[0], pen[1]) > cutoff(s))
+    if (obj + fmax(pen[0], pen[1]) > mip_cutoff(s))
         return fmin(obj, proven_bound(s));
     return obj;
 }
@@ -750,7 +414,7 @@ static int push_child(mip_state *s, const node *cur, int j, double v,
  * their bound before solving. */
 static node_outcome branch(mip_state *s, node *cur, int j, double v,
                            double down, int up_first, const double pen[2],
-                           const branch_why *why)
+                           const mip_branch_why *why)
 {
     double obj = spx_objective(s->lp), base = children_base(s, obj, pen);
     int dives = mip_select_dives(s);
@@ -786,8 +450,8 @@ static node_outcome branch_fractional(mip_state *s, node *cur,
                                       const double *x)
 {
     double pen[2];
-    branch_why why;
-    int j = choose_branch_col(s, x, pen, &why);
+    mip_branch_why why;
+    int j = mip_choose_branch_col(s, x, pen, &why);
     double v = x[j], f = v - floor(v);
     int up_first = s->par.child_first == BNB_CHILD_UP ||
                    (s->par.child_first == BNB_CHILD_NEAREST && f >= 0.5);
@@ -824,7 +488,7 @@ static node_outcome integral_node(mip_state *s, node *cur, double *x)
 {
     int r;
     const double none[2] = {0, 0};
-    const branch_why unscored = {0, 0, -1, 0, 0};
+    const mip_branch_why unscored = {0, 0, -1, 0, 0};
     if (rounding_loses(s, x, &r)) {
         double v = in_bounds(s, r, spx_values(s->lp)[r]), down = floor(v);
         if (down >= spx_up(s->lp, r))
@@ -868,7 +532,7 @@ static bnb_lp_status lp_status_of(spx_status st)
  * solved the bound that cut it off. */
 static double lp_bound(const mip_state *s, const node *cur, spx_status st)
 {
-    if (st == SPX_CUTOFF && cur->lower > cutoff(s))
+    if (st == SPX_CUTOFF && cur->lower > mip_cutoff(s))
         return cur->lower;
     return spx_objective(s->lp);
 }
@@ -953,9 +617,9 @@ static int after_cuts(mip_state *s, node *cur, spx_status st,
                       node_outcome *out)
 {
     if (st != SPX_STOPPED && st != SPX_CUTOFF && st != SPX_INFEASIBLE)
-        st = dual_checked(s, cutoff(s));
+        st = dual_checked(s, mip_cutoff(s));
     while (mip_lp_widen_needed(s, st))
-        st = dual_checked(s, cutoff(s));
+        st = dual_checked(s, mip_cutoff(s));
     if (s->stop != BNB_OPTIMAL)
         *out = NODE_STOP;
     else if (st != SPX_OPTIMAL)
@@ -975,23 +639,24 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
     s->nodes++;
     const double *v = spx_values(s->lp);
     memcpy(s->x, v, (size_t)s->n * sizeof *v);
-    int nfrac = st == SPX_OPTIMAL ? count_fractional(s, s->x) : 0;
+    int nfrac = st == SPX_OPTIMAL ? mip_count_fractional(s, s->x) : 0;
     if (emit_node(s, cur, st, s->x, nfrac) || emit_learned(s, cur))
         return NODE_STOP;
     if (st != SPX_OPTIMAL)
         return lp_outcome(s, cur, st);
     double obj = spx_objective(s->lp);
-    update_pseudocost(s, cur, obj);
+    mip_update_pseudocost(s, cur->col, cur->dir, cur->value, cur->parent_obj,
+                          obj);
     if (beyond_cutoff(s, obj)) {
         note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
     if (nfrac > 0 && mip_cuts_node_due(s, cur->depth) &&
-        mip_cuts_node(s, cur->id, cutoff(s), &st)) {
+        mip_cuts_node(s, cur->id, mip_cutoff(s), &st)) {
         node_outcome out;
         if (!after_cuts(s, cur, st, &out))
             return out;
-        nfrac = count_fractional(s, s->x);
+        nfrac = mip_count_fractional(s, s->x);
         obj = spx_objective(s->lp);
     }
     if (nfrac > 0 && s->par.rc_fixing)
@@ -1083,7 +748,7 @@ static spx_status solve_node(mip_state *s, node *cur)
     if (emit_node_step(s, cur, BNB_EV_NODE_START))
         return SPX_STOPPED;
     int early = s->par.lp_cutoff;
-    if (early && cur->lower > cutoff(s))
+    if (early && cur->lower > mip_cutoff(s))
         return SPX_CUTOFF;
     int fixed = s->par.propagation
                     ? mip_propagate_node(s, cur->col, cur->learned_from,
@@ -1092,15 +757,15 @@ static spx_status solve_node(mip_state *s, node *cur)
     cur->propagated = fixed;
     if (fixed != 0 && emit_node_step(s, cur, BNB_EV_PROPAGATED))
         return SPX_STOPPED;
-    record_inference(s, cur, fixed < 0 ? s->n : fixed);
+    mip_record_inference(s, cur->col, cur->dir, fixed < 0 ? s->n : fixed);
     if (fixed < 0) {
         cur->learned_row = s->learning ? mip_conflict_analyze(s, cur->depth)
                                        : -1;
         return SPX_INFEASIBLE;
     }
-    spx_status st = dual_checked(s, early ? cutoff(s) : INFINITY);
+    spx_status st = dual_checked(s, early ? mip_cutoff(s) : INFINITY);
     while (mip_lp_widen_needed(s, st))
-        st = dual_checked(s, early ? cutoff(s) : INFINITY);
+        st = dual_checked(s, early ? mip_cutoff(s) : INFINITY);
     if (st == SPX_INFEASIBLE)
         cur->learned_row = s->learning ? mip_conflict_analyze_lp(s, cur->depth)
                                        : -1;
@@ -1123,7 +788,7 @@ static int restart(mip_state *s, node *cur, spx_status *st)
         return 0;
     *cur = (node){s->next_id++, -1, 0, -1, 0, 0, 0, 0, -INFINITY, iters,
                   0, 0, s->learned.count, -1};
-    *st = dual_checked(s, cutoff(s));
+    *st = dual_checked(s, mip_cutoff(s));
     return 1;
 }
 
@@ -1137,7 +802,7 @@ static int dive(mip_state *s, int *stop)
      * takes it, and the tree shows where it came from */
     if (!s->learning || !s->par.diving || s->par.enumerate_all ||
         !s->learned.has_root_basis ||
-        count_fractional(s, spx_values(s->lp)) == 0)
+        mip_count_fractional(s, spx_values(s->lp)) == 0)
         return 0;
     int base = s->tree.trail_len, found = 0, fixed, rows = s->learned.count;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
@@ -1150,7 +815,7 @@ static int dive(mip_state *s, int *stop)
     if (done) {
         spx_status st = dual_checked(s, INFINITY);
         if (st == SPX_OPTIMAL &&
-            count_fractional(s, spx_values(s->lp)) == 0)
+            mip_count_fractional(s, spx_values(s->lp)) == 0)
             found = new_solution(s, s->x, 1, stop);
     }
     bnb_event ev = {.type = BNB_EV_DIVE, .len = fixed, .improved = found};
@@ -1207,7 +872,7 @@ void mip_search(mip_state *s)
     int stop = 0;
     spx_status st = SPX_OPTIMAL;   /* the root LP is solved already */
     if (dive(s, &stop))
-        st = dual_checked(s, cutoff(s));
+        st = dual_checked(s, mip_cutoff(s));
     if (s->out_of_memory) {
         s->stop = BNB_OUT_OF_MEMORY;
         return;
