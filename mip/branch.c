@@ -204,7 +204,8 @@ static int less_fractional(const mip_state *s, int j, double mid, int best,
 }
 
 /* Does distance mid beat the runner-up's under the rule? */
-static int better_runner(const mip_state *s, double mid, const mip_branch_why *why)
+static int better_runner(const mip_state *s, double mid,
+                         const mip_branch_why *why)
 {
     if (why->runner < 0)
         return 1;

@@ -301,7 +301,8 @@ static void compact_open(mip_state *s)
 
 static mip_pending *take_open(mip_state *s, mip_pending *p)
 {
-    assert(s->tree.open_len > 0 && s->tree.heap[p->heap_at] == p && s->tree.open[p->at] == p);
+    assert(s->tree.open_len > 0 && s->tree.heap[p->heap_at] == p &&
+           s->tree.open[p->at] == p);
     s->tree.open[p->at] = NULL;
     heap_remove(s, p->heap_at);
     s->tree.open_len--;
@@ -333,7 +334,8 @@ mip_pending *mip_open_select(mip_state *s)
 {
     if (s->tree.open_len == 0)
         return NULL;
-    mip_pending *p = s->tree.open[s->tree.open_top - 1];   /* the newest: depth first */
+    /* the newest: depth first */
+    mip_pending *p = s->tree.open[s->tree.open_top - 1];
     if (mip_memory_tight(s))
         return take_open(s, p);
     if (s->par.node_select == BNB_SELECT_BEST_FIRST)
@@ -415,7 +417,8 @@ void mip_open_release(mip_state *s, mip_pending *p)
 {
     path_hold(s, &p->path, NULL);
     mip_node_basis_drop(s, &p->basis);
-    if (grow(&s->tree.spare, &s->tree.spare_cap, sizeof *s->tree.spare, s->tree.spare_len + 1)) {
+    mip_tree_state *t = &s->tree;
+    if (grow(&t->spare, &t->spare_cap, sizeof *t->spare, t->spare_len + 1)) {
         s->tree.spare[s->tree.spare_len++] = p;
         return;
     }

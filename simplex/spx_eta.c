@@ -61,8 +61,8 @@ int spx_lu_eta_reserve(spx_lu *f, int entries)
         f->eta_cap = cap;
     }
     size_t need = (size_t)f->eta_start[f->neta] + (size_t)entries;
-    return spx_lu_grow_entries(&f->eta_idx, &f->eta_val, &f->unext, &f->eta_room,
-                        need);
+    return spx_lu_grow_entries(&f->eta_idx, &f->eta_val, &f->unext,
+                               &f->eta_room, need);
 }
 
 void spx_lu_eta_close(spx_lu *f, int p, double piv, int at)
@@ -232,7 +232,8 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
 }
 
 const spx_factor_ops spx_lu_ops = {
-    lu_create, lu_destroy, spx_lu_build, spx_lu_ftran, spx_lu_ftran_negated,
-    spx_lu_ftran_negated_listed, spx_lu_btran, spx_lu_ftran_entering, spx_lu_btran_row,
-    spx_lu_update, lu_due, lu_save, lu_resume
+    lu_create, lu_destroy, spx_lu_build, spx_lu_ftran,
+    spx_lu_ftran_negated, spx_lu_ftran_negated_listed, spx_lu_btran,
+    spx_lu_ftran_entering, spx_lu_btran_row, spx_lu_update, lu_due,
+    lu_save, lu_resume
 };

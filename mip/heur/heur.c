@@ -226,7 +226,8 @@ static double dive_room(const mip_state *s)
 int mip_dive_due(const mip_state *s)
 {
     /* not at the root node: the root's dive has just run from its LP */
-    long next = s->sched.dive_gap ? s->sched.dive_next : HEUR_TREE_DIVE_FIRST_GAP;
+    long next = s->sched.dive_gap ? s->sched.dive_next
+                                  : HEUR_TREE_DIVE_FIRST_GAP;
     return s->par.heuristics && s->has_objective && !s->par.enumerate_all &&
            s->nodes >= next && dive_room(s) > 0;
 }

@@ -31,7 +31,8 @@ int mip_proof_init(mip_state *s)
     s->prop.proof_up = malloc(n * sizeof *s->prop.proof_up);
     s->prop.proof_mark = calloc(n, sizeof *s->prop.proof_mark);
     s->prop.proof_exact = calloc(m, 1);
-    return s->prop.proof_lo && s->prop.proof_up && s->prop.proof_mark && s->prop.proof_exact;
+    return s->prop.proof_lo && s->prop.proof_up && s->prop.proof_mark &&
+           s->prop.proof_exact;
 }
 
 void mip_proof_free(mip_state *s)

@@ -36,8 +36,8 @@ int mip_prop_init(mip_state *s)
     s->prop.row_dirty = calloc((size_t)(rows ? rows : 1), 1);
     s->prop.row_queue = malloc((size_t)(rows ? rows : 1) * sizeof(int));
     s->prop.row_order = malloc((size_t)(rows ? rows : 1) * sizeof(int));
-    if (!s->prop.col_start || !s->prop.col_rows || !s->prop.row_dirty || !s->prop.row_queue ||
-        !s->prop.row_order || !mip_proof_init(s))
+    if (!s->prop.col_start || !s->prop.col_rows || !s->prop.row_dirty ||
+        !s->prop.row_queue || !s->prop.row_order || !mip_proof_init(s))
         return 0;
     for (int i = 0; i < rows; i++)
         s->prop.row_order[i] = i;
