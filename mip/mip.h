@@ -356,6 +356,8 @@ int mip_bound_proves(const mip_state *s, double b);
  * by more than MIP_OPTIMAL_GAP relative? */
 int mip_improves(const mip_state *s, double z);
 
+/* ranging.c: frees res's basis statuses and ranges (NULL after). */
+void mip_ranges_free(bnb_result *res);
 /* ranging.c: fills res's basis and ranges (bnb_result) from the
  * optimal root LP; 0 when out of memory. */
 int mip_ranging(mip_state *s, bnb_result *res);

@@ -121,7 +121,7 @@ static void basic_rhs_range(const spx *lp, int q, double *lo, double *up)
         *up = a;
 }
 
-static void free_ranges(bnb_result *res)
+void mip_ranges_free(bnb_result *res)
 {
     free(res->col_status);
     free(res->row_status);
@@ -216,6 +216,6 @@ int mip_ranging(mip_state *s, bnb_result *res)
     free(alpha);
     free(rows);
     if (!ok)
-        free_ranges(res);   /* all or nothing: a reader tests cost_lo */
+        mip_ranges_free(res);   /* all or nothing: a reader tests cost_lo */
     return ok;
 }

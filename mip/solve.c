@@ -688,14 +688,7 @@ void bnb_result_free(bnb_result *res)
     free(res->duals);
     free(res->reduced_costs);
     res->x = res->row_activity = res->duals = res->reduced_costs = NULL;
-    free(res->col_status);
-    free(res->row_status);
-    free(res->cost_lo);
-    free(res->cost_up);
-    free(res->rhs_lo);
-    free(res->rhs_up);
-    res->col_status = res->row_status = NULL;
-    res->cost_lo = res->cost_up = res->rhs_lo = res->rhs_up = NULL;
+    mip_ranges_free(res);
 }
 
 /* The state of a solve up to its root LP, for the unit tests of the
