@@ -57,9 +57,11 @@ static void penalties(mip_state *s, int j, double v, double pen[2])
     if (r >= 0 && s->has_objective && s->par.penalties)
         spx_penalties(s->lp, r, floor(v), ceil(v), &pen[0], &pen[1]);
     /* a child closed within the rows' tolerances is left to its LP */
-    if (isinf(pen[0]) && !mip_penalty_refutes(s, r, v - floor(v)))
+    double margin = isinf(pen[0]) || isinf(pen[1])
+                        ? mip_penalty_margin(s, r) : 0;
+    if (isinf(pen[0]) && !(v - floor(v) > margin))
         pen[0] = 0;
-    if (isinf(pen[1]) && !mip_penalty_refutes(s, r, ceil(v) - v))
+    if (isinf(pen[1]) && !(ceil(v) - v > margin))
         pen[1] = 0;
 }
 

@@ -149,22 +149,23 @@ static int widen_for(mip_state *s, const double *y, const double *coef,
  * child's bound: the tableau row of column j's basis row r is then a
  * certificate, y_i = -alpha_{n+i} (a slack's column is -e_i), with gap
  * `gap` (the way from x_j to the bound). It closes the child only beyond
- * the same margin.
+ * the same margin, returned here (infinite when out of memory: then it
+ * closes nothing).
  */
-int mip_penalty_refutes(mip_state *s, int r, double gap)
+double mip_penalty_margin(mip_state *s, int r)
 {
     double *alpha = malloc(((size_t)s->n + (size_t)spx_rows(s->lp)) *
                            sizeof *alpha);
     if (!alpha) {   /* out of memory ends the solve: no verdict stands */
         s->out_of_memory = 1;
-        return 0;
+        return INFINITY;
     }
     spx_tableau_row(s->lp, r, alpha);
     double margin = 0;
     for (int i = 0; i < s->m; i++)
         margin += fabs(alpha[s->n + i]) * mip_row_tolerance(s, i);
     free(alpha);
-    return gap > margin;
+    return margin;
 }
 
 /* Every model row at its whole tolerance, for good. */

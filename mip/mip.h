@@ -494,10 +494,10 @@ int mip_lp_widen_needed(mip_state *s, spx_status st);
 /* How far a point the LP calls infeasible may miss model row i's sides
  * and still be refuted (contract.c). */
 double mip_row_tolerance(const mip_state *s, int i);
-/* Does an infinite penalty of column j's basis row r, which leaves x_j
- * `gap` short of the child's bound, refute every point within the rows'
- * tolerances? */
-int mip_penalty_refutes(mip_state *s, int r, double gap);
+/* An infinite penalty of column j's basis row r, which leaves x_j a gap
+ * short of a child's bound, refutes every point within the rows'
+ * tolerances when that gap exceeds this margin. */
+double mip_penalty_margin(mip_state *s, int r);
 
 /* A row of integer columns only that x, integral on its integer
  * columns, breaks beyond tol (as mip_verify judges rows) and beyond the
