@@ -244,9 +244,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "triangular crash basis (structural columns instead of the fixed "    \
       "slacks of equality rows) rather than the slack basis")               \
     X(int, lp_budget, 100, 0, 1000000, BNB_AS_DEFAULT,                      \
-      "one LP solve may take this many simplex iterations per row and "    \
-      "column (plus 1000) before it ends as a numerical failure that "     \
-      "names the stall (0: no such limit)")                                \
+      "one LP solve, with all its recoveries, may take this many simplex " \
+      "iterations per row and column before it ends as a numerical "       \
+      "failure that names the stall (0: no such limit)")                   \
     X(int, lp_structural_ties, 1, 0, 1, 0,                                  \
       "1: ties of the dual simplex's pricing and ratio test, and of the "   \
       "order of cuts and propagation, go by a key of the LP's structure, " \

@@ -723,8 +723,9 @@ static int within_bounds(const mip_state *s)
  * The dual simplex from the parent's basis, checked: an optimum must
  * keep every bound, and a numerical failure (a verdict the simplex could
  * not certify) is retried by the primal simplex from the same basis, then
- * from the slack basis (spx_solve), before the node is given up
- * (lp_recovery=0 skips the retry).
+ * from the slack basis (spx_retry: within what is left of the LP's
+ * iteration budget), before the node is given up (lp_recovery=0 skips
+ * the retry).
  */
 static spx_status dual_checked(mip_state *s, double cut)
 {
@@ -733,7 +734,7 @@ static spx_status dual_checked(mip_state *s, double cut)
         st = SPX_NUMERIC;
     if (st == SPX_NUMERIC && s->par.lp_recovery &&
         !spx_out_of_memory(s->lp)) {
-        st = spx_solve(s->lp, SPX_USE_PRIMAL, NULL);
+        st = spx_retry(s->lp, SPX_USE_PRIMAL, NULL);
         if (st == SPX_OPTIMAL && !within_bounds(s))
             st = SPX_NUMERIC;
     }

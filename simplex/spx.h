@@ -55,8 +55,8 @@ typedef struct spx_params {
                            /* many rows starts from the optimal basis of  */
                            /* a reduced LP (spx_presolve.c); 0: never     */
     int budget;            /* iterations one solve may take, per row and */
-                           /* column plus SPX_BUDGET_BASE, before it is  */
-                           /* SPX_NUMERIC (a stall); 0: no such limit    */
+                           /* column, with all its recoveries, before it */
+                           /* is SPX_NUMERIC (a stall); 0: no such limit */
     int structural_ties;   /* 1: ties go by the structure's keys        */
                            /* (spx_keys.c); 0: by the lower index        */
     unsigned seed;         /* starts every pseudo-random sequence (the   */
@@ -142,6 +142,12 @@ double spx_clock(void);
  * algorithm: SPX_AUTO, or SPX_USE_PRIMAL / SPX_USE_DUAL to force one.
  * *by_dual (may be NULL) tells which algorithm did the main work. */
 spx_status spx_solve(spx *lp, int algorithm, int *by_dual);
+/* spx_solve as a retry of the solve before it (the same LP, after a
+ * verdict that failed the caller's check): within what is left of that
+ * solve's iteration budget (par.budget), so that the LP with all its
+ * attempts takes at most par.budget (rows + columns) iterations;
+ * SPX_NUMERIC at once when the budget ended that solve. */
+spx_status spx_retry(spx *lp, int algorithm, int *by_dual);
 
 /* First solve: primal phase 1 then phase 2 from the current basis. */
 spx_status spx_primal(spx *lp);

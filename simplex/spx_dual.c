@@ -544,12 +544,61 @@ static int entering(spx *lp, int r, int to_up, double target,
     }
 }
 
+/*
+ * The bases the dual loop met in its last SPX_CYCLE_WINDOW pivots, each
+ * by a hash of its set of basic variables (the sum of their
+ * spx_index_key, updated by each pivot; HiGHS keeps the hashes of the
+ * bases it visited likewise). The dual objective never falls in exact
+ * arithmetic, and rises on every pivot but a degenerate one, so a basis
+ * met again means the pivots between went round in a circle: degenerate
+ * ones (which the cost perturbation breaks), or steps that rounding on
+ * badly scaled rows undoes.
+ */
+typedef struct {
+    uint64_t hash;                       /* of the basis now          */
+    uint64_t seen[SPX_CYCLE_WINDOW];     /* of the last ones          */
+    int next;                            /* seen's oldest entry       */
+    int circles;                         /* found in this run         */
+} basis_history;
+
+/* The hash from the basis now (a refactorization may have repaired
+ * the basis); the record of the last ones stays. */
+static void history_rehash(const spx *lp, basis_history *h)
+{
+    h->hash = 0;
+    for (int i = 0; i < lp->m; i++)
+        h->hash += spx_index_key(lp->head[i]);
+}
+
+/* A fresh record from the basis now (at the start, and after a change
+ * of strategy). */
+static void history_restart(const spx *lp, basis_history *h)
+{
+    history_rehash(lp, h);
+    for (int t = 0; t < SPX_CYCLE_WINDOW; t++)
+        h->seen[t] = h->hash;
+    h->next = 0;
+}
+
+/* After a pivot (q entered the basis, p left it): 1 when the basis is
+ * one of the last SPX_CYCLE_WINDOW. */
+static int basis_met_again(basis_history *h, int q, int p)
+{
+    h->hash += spx_index_key(q) - spx_index_key(p);
+    for (int t = 0; t < SPX_CYCLE_WINDOW; t++)
+        if (h->seen[t] == h->hash)
+            return 1;
+    h->seen[h->next] = h->hash;
+    h->next = (h->next + 1) % SPX_CYCLE_WINDOW;
+    return 0;
+}
+
 /* One dual iteration on leaving row r; returns -1 to go on, else a
  * status. *refactor asks the caller for a fresh inverse; *degenerate
  * tells a pivot whose d_q was within tol_dual of 0 (the dual objective
- * did not move). */
+ * did not move); *circle a pivot back to a basis of the last few. */
 static int iterate(spx *lp, int r, double pscale, int *refactor,
-                   int *degenerate)
+                   int *degenerate, basis_history *h, int *circle)
 {
     int p = lp->head[r];
     int to_up = spx_above(lp, p);
@@ -579,6 +628,7 @@ static int iterate(spx *lp, int r, double pscale, int *refactor,
     lp->x[p] = target;
     update_weights(lp, r, lp->col);
     spx_pivot(lp, r, q, lp->col, to_up ? SPX_AT_UP : SPX_AT_LO);
+    *circle = basis_met_again(h, q, p);
     if (lp->lo[p] == lp->up[p])
         lp->stat[p] = SPX_AT_LO;
     spx_track_row(lp, r);
@@ -710,22 +760,44 @@ static int perturb_costs(spx *lp, double **saved)
     return 1;
 }
 
+/* Costs may be perturbed once per run, not in dual phase 1 nor on a
+ * model without objective (whose costs are a perturbation already). */
+static int may_perturb(const spx *lp, double *const *saved)
+{
+    return !*saved && !lp->dual_phase1 && !lp->zero_objective;
+}
+
 /* Counts dual degenerate pivots in a row; past SPX_DUAL_STALL_LIMIT,
- * perturbs the costs (once, not in dual phase 1 nor on a model without
- * objective, whose costs are a perturbation already). */
+ * perturbs the costs. */
 static void on_dual_stall(spx *lp, int degenerate, int *stall,
                           double **saved)
 {
     *stall = degenerate ? *stall + 1 : 0;
-    if (*stall <= SPX_DUAL_STALL_LIMIT || *saved || lp->dual_phase1 ||
-        lp->zero_objective)
+    if (*stall <= SPX_DUAL_STALL_LIMIT || !may_perturb(lp, saved))
         return;
     if (perturb_costs(lp, saved))
         *stall = 0;
 }
 
+/*
+ * A circle of bases (basis_history) changes the strategy: the first
+ * time, fresh factors and values and, when the costs are still the
+ * LP's, their perturbation (a degenerate circle's ties broken); the
+ * second time, or when that cannot be done, the dual hands over to the
+ * primal simplex from this basis (1: it should), whose bound shifting
+ * and progress check end what the dual could not.
+ */
+static int on_circle(spx *lp, basis_history *h, double **saved)
+{
+    if (h->circles++ > 0 || !may_perturb(lp, saved) ||
+        !perturb_costs(lp, saved))
+        return 1;
+    return 0;
+}
+
 static spx_status dual_loop(spx *lp, double cutoff, double **saved)
 {
+    basis_history h = {.circles = 0};
     int confirmed = 0, uncut = 0, cleaned = 0, stall = 0;
     unsigned tick = 0;
     double pscale = 1.0;
@@ -735,6 +807,7 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
         return spx_run_primal(lp);
     if (!lp->weights_valid)
         initial_weights(lp);
+    history_restart(lp, &h);
     if (spx_notify_start(lp, lp->dual_phase1 ? 4 : 3))
         return SPX_STOPPED;
     for (;;) {
@@ -744,8 +817,6 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
         }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
-        if (spx_over_budget(lp))
-            return SPX_NUMERIC;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
         /* (no cutoff, as at the root: the O(n) objective is not needed;
@@ -762,15 +833,25 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
             spx_flush_moves(lp);
         }
         int r = choose_leaving(lp), refactor = 0, status = SPX_OPTIMAL;
-        int degenerate = 0;
+        int degenerate = 0, circle = 0;
+        if (r >= 0 && spx_over_budget(lp))
+            return SPX_NUMERIC;
         if (r >= 0)
-            status = iterate(lp, r, pscale, &refactor, &degenerate);
+            status = iterate(lp, r, pscale, &refactor, &degenerate, &h,
+                             &circle);
         if (status == -1) {
-            if (!refactor)
+            if (circle && on_circle(lp, &h, saved))
+                return spx_run_primal(lp);
+            if (!refactor && !circle)
                 on_dual_stall(lp, degenerate, &stall, saved);
-            if (refactor || spx_refactor_due(lp))
+            if (refactor || circle || spx_refactor_due(lp)) {
                 if (!refresh_all(lp, 1))
                     return spx_run_primal(lp);
+                if (circle)
+                    history_restart(lp, &h);
+                else
+                    history_rehash(lp, &h);
+            }
             confirmed = 0;
             continue;
         }
@@ -800,6 +881,7 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
             return (spx_status)status;
         if (!refresh_all(lp, stale))
             return spx_run_primal(lp);
+        history_rehash(lp, &h);
     }
 }
 

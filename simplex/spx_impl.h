@@ -146,6 +146,7 @@ struct spx {
     double refactor_secs;         /* the last spx_refactor took           */
     long iters;
     long budget_start;            /* iters when this solve began          */
+    int budget_spent;             /* its budget ended a run: no recovery  */
     int presolved_rows;           /* rows spx_presolve took out, or 0     */
     long presolve_iters;          /* the reduced LP's iterations          */
     spx_pivot_observer observer;
@@ -280,6 +281,9 @@ void spx_exact_weights(spx *lp);
 /* Is every row's basic variable its own slack? */
 int spx_is_slack_basis(const spx *lp);
 /* spx_keys.c: lp->key from the LP as given (before scaling). */
+/* A pseudo-random key of variable index k, for hashing a set of
+ * variables (a basis) by the sum or exclusive or of its members'. */
+uint64_t spx_index_key(int k);
 void spx_compute_keys(spx *lp);
 /* The keys of lp, rebuilt from old with rows dropped and added
  * (newrow[i]: old row i's place in lp, or -1): the columns' and the

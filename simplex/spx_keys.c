@@ -22,6 +22,11 @@ static uint64_t mix(uint64_t z)
     return z ^ (z >> 31);
 }
 
+uint64_t spx_index_key(int k)
+{
+    return mix((uint64_t)k + 1);   /* mix(0) is 0 */
+}
+
 /* The bits of v in single precision, with -0 as +0: a cut's
  * coefficients, derived in another order of operations, differ from
  * one order to another in the last digits of a double only. */

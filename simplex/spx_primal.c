@@ -362,6 +362,8 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     int dir = 0, q = choose_entering(lp, st->devex, st->bland, &dir);
     if (q < 0)
         return st->phase == 2 ? SPX_OPTIMAL : SPX_INFEASIBLE;
+    if (spx_over_budget(lp))
+        return PRIMAL_GIVE_UP;
     spx_ftran(lp, q);
     st->q = q;
     st->dir = dir;
@@ -452,8 +454,6 @@ static spx_status primal_loop(spx *lp, primal_state *st)
         }
         if (lp->iters >= lp->par.iter_limit)
             return SPX_ITER_LIMIT;
-        if (spx_over_budget(lp))
-            return SPX_NUMERIC;
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
         if (spx_refactor_due(lp))

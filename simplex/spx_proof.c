@@ -41,26 +41,32 @@ int spx_interrupted(const spx *lp, unsigned *tick)
  * (rows + columns) iterations on any LP of this size; at a hundred
  * times that, it is going round a degenerate vertex (or between two
  * bases that rounding keeps trading) and will not end by the time
- * limit either. It ends as a numerical failure that says so, for the
- * recovery to try the other algorithm from the slack basis.
+ * limit either. The budget is the whole solve's: the phases, the
+ * perturbations' clean-ups and every recovery (the other algorithm,
+ * the LP unscaled, a caller's retry: spx_retry) share it, so that no
+ * LP takes more than par.budget (rows + columns) iterations. Spent, it
+ * ends the solve as a numerical failure that says so, with no further
+ * recovery (lp->budget_spent).
  */
 int spx_over_budget(spx *lp)
 {
     if (lp->par.budget <= 0)
         return 0;
-    double allowed = (double)lp->par.budget * (lp->m + lp->n) +
-                     SPX_BUDGET_BASE;
-    if ((double)(lp->iters - lp->budget_start) < allowed)
+    double allowed = (double)lp->par.budget * (lp->m + lp->n);
+    if (!lp->budget_spent && (double)(lp->iters - lp->budget_start) < allowed)
         return 0;
+    lp->budget_spent = 1;
     lp->why = "the simplex made no verdict within its iteration budget "
-              "(lp_budget per row and column): it cycles or stalls on "
-              "degenerate or badly scaled pivots";
+              "(lp_budget per row and column, for the whole solve and its "
+              "recoveries): it cycles or stalls on degenerate or badly "
+              "scaled pivots";
     return 1;
 }
 
 void spx_start_budget(spx *lp)
 {
     lp->budget_start = lp->iters;
+    lp->budget_spent = 0;
 }
 
 /* r'_k of the ray in the scaled LP: dir on q, -dir col_i on the basic

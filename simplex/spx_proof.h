@@ -14,9 +14,12 @@
 int spx_interrupted(const spx *lp, unsigned *tick);
 
 /* The iteration budget of the solve started at lp->budget_start: once
- * it is spent, sets lp->why (cycling or stalling) and returns 1. */
+ * it is spent, sets lp->why (cycling or stalling), lp->budget_spent,
+ * and returns 1. Asked before each pivot (a verdict that needs none
+ * stands). */
 int spx_over_budget(spx *lp);
-/* Starts the budget of a solve (or of one attempt of the recovery). */
+/* Starts the budget of a solve: at the public entry points only, never
+ * in a recovery. */
 void spx_start_budget(spx *lp);
 
 /* Is the ray of entering q moving in direction dir (+1 up, -1 down),

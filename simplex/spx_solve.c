@@ -126,17 +126,24 @@ static void slack_basis(spx *lp)
  * dual feasible). */
 static spx_status run_algorithm(spx *lp, int dual)
 {
-    spx_start_budget(lp);
     if (!dual)
         return spx_run_primal(lp);
     return count_dual_infeasible(lp) ? dual_phase1(lp)
                                      : spx_run_dual(lp, INFINITY);
 }
 
+/* May a numerical failure be retried? Not after the budget ended it. */
+static int recoverable(const spx *lp, spx_status st)
+{
+    return st == SPX_NUMERIC && !lp->broken && lp->par.recovery &&
+           !lp->budget_spent;
+}
+
 /*
  * One algorithm, then on a numerical failure the other from the slack
  * basis: a verdict neither can certify is a numerical failure, named by
- * the first algorithm's reason.
+ * the first algorithm's reason (or by the budget's, when it ended the
+ * second).
  */
 static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
 {
@@ -157,13 +164,13 @@ static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
     spx_compute_duals(lp, lp->cost);
     int dual = algorithm != SPX_USE_PRIMAL;
     spx_status st = run_algorithm(lp, dual);
-    if (st == SPX_NUMERIC && !lp->broken && lp->par.recovery) {
+    if (recoverable(lp, st)) {
         const char *why = lp->why;
         slack_basis(lp);
         spx_compute_duals(lp, lp->cost);
         dual = !dual;
         st = run_algorithm(lp, dual);
-        if (st == SPX_NUMERIC)
+        if (st == SPX_NUMERIC && !lp->budget_spent)
             lp->why = why;
     }
     if (by_dual)
@@ -184,7 +191,6 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
 {
     if (st == SPX_OPTIMAL && lp->scaled && !spx_unscaled_optimal(lp)) {
         spx_unscale(lp);
-        spx_start_budget(lp);
         st = primal ? spx_run_primal(lp) : spx_run_dual(lp, cutoff);
     }
     if (st == SPX_OPTIMAL)
@@ -260,7 +266,6 @@ static int beyond_far_columns(spx *lp, spx_status *st)
     spx_basis_save(lp, &at_optimum);
     double tol = lp->par.tol_dual;
     lp->par.tol_dual = SPX_FAR_TOL_SHARE * least;
-    spx_start_budget(lp);
     *st = spx_run_primal(lp);
     lp->par.tol_dual = tol;
     if (*st == SPX_NUMERIC && !lp->broken) {
@@ -269,20 +274,21 @@ static int beyond_far_columns(spx *lp, spx_status *st)
          * noise): the optimum it started from stands, as tol_dual
          * accepts it, rather than a failure where there was an answer. */
         spx_basis_restore(lp, &at_optimum);
-        spx_start_budget(lp);
+        lp->budget_spent = 0;   /* an optimum needs no pivot */
         *st = spx_run_primal(lp);
     }
     spx_basis_free(&at_optimum);
     return 1;
 }
 
-spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
+/* spx_solve within the budget the caller started. */
+static spx_status solve_in_budget(spx *lp, int algorithm, int *by_dual)
 {
     int dual = 0;
     lp->steepest_edge = lp->par.steepest_edge >= 1;
     lp->fresh_optimum = 1;
     spx_status st = first_solve(lp, algorithm, &dual);
-    if (st == SPX_NUMERIC && lp->scaled && lp->par.recovery && !lp->broken) {
+    if (recoverable(lp, st) && lp->scaled) {
         /* Scaling is an aid: when both algorithms fail on the scaled LP,
          * the LP as given gets its own chance (a column of range 2 * 10^6 in
          * rows scaled by 10^-5 kept the primal losing feasibility after
@@ -291,7 +297,7 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
         spx_unscale(lp);
         slack_basis(lp);
         st = first_solve(lp, algorithm, &dual);
-        if (st == SPX_NUMERIC)
+        if (st == SPX_NUMERIC && !lp->budget_spent)
             lp->why = why;
     }
     lp->steepest_edge = lp->par.steepest_edge == 2;
@@ -304,6 +310,19 @@ spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
         st = finish(lp, far, 1, INFINITY);
     lp->fresh_optimum = 0;
     return st;
+}
+
+spx_status spx_solve(spx *lp, int algorithm, int *by_dual)
+{
+    spx_start_budget(lp);
+    return solve_in_budget(lp, algorithm, by_dual);
+}
+
+spx_status spx_retry(spx *lp, int algorithm, int *by_dual)
+{
+    if (lp->budget_spent)
+        return SPX_NUMERIC;   /* lp->why names the budget still */
+    return solve_in_budget(lp, algorithm, by_dual);
 }
 
 spx_status spx_primal(spx *lp)

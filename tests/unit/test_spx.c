@@ -19,7 +19,7 @@
 
 #include "spx_dd.h"
 #include "spx_proof.h"  /* the weights (test_exact_weights_deadline), */
-                         /* SPX_BUDGET_BASE                            */
+                         /* the budget (spx_over_budget)               */
 
 #define INF INFINITY
 #define TOL 1e-9
@@ -908,29 +908,50 @@ static void test_primal_rounding_stall(void **state)
     spx_free(lp);
 }
 
-/* The budget: a solve may take lp_budget iterations per row and column
- * plus SPX_BUDGET_BASE, counted from its start (each solve starts
- * afresh), then it is over with a reason that names the stall; a budget
- * of 0 never ends a solve. */
+/* The budget: a solve with all its recoveries may take lp_budget
+ * iterations per row and column, counted from its start (spx_solve
+ * starts afresh, spx_retry goes on with what is left), then it is over
+ * with a reason that names the stall; a budget of 0 never ends a
+ * solve. */
 static void test_iteration_budget(void **state)
 {
     (void)state;
     spx *lp = rounding_stall(TEST_BUDGET);
-    long allowed = TEST_BUDGET * (7 + 3) + SPX_BUDGET_BASE;
+    long allowed = TEST_BUDGET * (7 + 3);
     lp->iters = 5 + allowed - 1;
     lp->budget_start = 5;
     assert_false(spx_over_budget(lp));
     lp->iters++;
     assert_true(spx_over_budget(lp));
     assert_non_null(strstr(spx_failure(lp), "iteration budget"));
+    long spent = spx_iterations(lp);
+    assert_int_equal(spx_retry(lp, SPX_USE_PRIMAL, NULL), SPX_NUMERIC);
+    assert_int_equal(spx_iterations(lp), spent);
+    assert_non_null(strstr(spx_failure(lp), "iteration budget"));
     lp->why = NULL;
     assert_int_equal(spx_solve(lp, SPX_USE_DUAL, NULL), SPX_INFEASIBLE);
-    assert_true(spx_iterations(lp) - (5 + allowed) <= TEST_BUDGET * 10);
+    assert_true(spx_iterations(lp) - spent <= allowed);
     lp->par.budget = 0;
     lp->iters = 1L << 40;
     lp->budget_start = 0;
     assert_false(spx_over_budget(lp));
     spx_free(lp);
+}
+
+/* A budget of one iteration per row and column (10 here) holds for the
+ * whole solve, its recoveries included: the LP that stalls the primal
+ * ends within it, as a verdict or as a failure that names the budget. */
+static void test_budget_whole_solve(void **state)
+{
+    (void)state;
+    for (int alg = SPX_AUTO; alg <= SPX_USE_DUAL; alg++) {
+        spx *lp = rounding_stall(1);
+        spx_status st = spx_solve(lp, alg, NULL);
+        assert_true(spx_iterations(lp) <= 7 + 3);
+        if (st == SPX_NUMERIC)
+            assert_non_null(strstr(spx_failure(lp), "iteration budget"));
+        spx_free(lp);
+    }
 }
 
 /* Beale's (1955) and Kuhn's classic cycling examples: degenerate at the
@@ -1238,6 +1259,7 @@ int main(void)
         cmocka_unit_test(test_presolve_agrees),
         cmocka_unit_test(test_primal_rounding_stall),
         cmocka_unit_test(test_iteration_budget),
+        cmocka_unit_test(test_budget_whole_solve),
         cmocka_unit_test(test_classic_cycling),
         cmocka_unit_test(test_optimum_on_fresh_values),
         cmocka_unit_test(test_optimum_on_fresh_factors),
