@@ -34,10 +34,12 @@ check lp-budget-cases --nodes "${LP_BUDGET_NODES:-2000}" \
 # after its optimum (a slack's dual of 1.2e-16 sent the primal after it
 # for 3,240 pivots, 5,920 iterations in all; now 2,680).
 if [ -f bench/netlib/25fv47.mps ]; then
-    "$BNB" --events "$tmp/ev.jsonl" --events-pivots bench/netlib/25fv47.mps >"$tmp/out" 2>&1
+    "$BNB" --events "$tmp/ev.jsonl" --events-pivots bench/netlib/25fv47.mps \
+        >"$tmp/out" 2>&1
     primal=$(grep -c '"ev":"pivot".*"phase":2,' "$tmp/ev.jsonl")
-    if [ "$primal" -eq 0 ]; then ok "lp-budget-25fv47: $(tail -n 1 "$tmp/out" | sed 's/^# //')"
-    else fail lp-budget-25fv47 "$primal primal pivots after the dual's optimum: $(tail -n 1 "$tmp/out")"; fi
+    summary=$(tail -n 1 "$tmp/out" | sed 's/^# //')
+    if [ "$primal" -eq 0 ]; then ok "lp-budget-25fv47: $summary"
+    else fail lp-budget-25fv47 "$primal primal pivots after the dual's optimum: $summary"; fi
 fi
 check lp-budget-random --base "${LP_BUDGET_BASE:-1}" --seeds "${LP_BUDGET_SEEDS:-300}" \
     --nodes "${LP_BUDGET_NODES:-2000}"
