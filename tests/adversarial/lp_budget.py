@@ -12,10 +12,10 @@ bound for at most K nodes with its events written: each node's LP but
 the root's (whose count holds its cut rounds and heuristics) is held to
 the same bound, on the model's rows and columns (a node's count also
 holds its strong branching's and dives' LPs, so it can only overstate
-its own LP's). No time limit: a solve
-that cycles shows as iterations, not as a limit. A line per failing
-model, "FAIL NAME: why", then a summary with the largest share of the
-bound any LP used; the exit status is 1 when a model failed.
+its own LP's). No time limit: a solve that cycles shows as iterations,
+not as a limit. A line per failing model, "FAIL NAME: why", then a
+summary with the largest share of the bound any LP used; the exit
+status is 1 when a model failed.
 """
 import argparse
 import json
