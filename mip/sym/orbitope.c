@@ -90,6 +90,19 @@ static int take_row(sym_graph *g, sym_blocks *o, int c, char *used)
     return ok;
 }
 
+/* The cell's own columns ys[0..b] must be a row of the blocks: swap b
+ * fixes ys[e] and swap e fixes ys[b] for 0 < e < b. Checked as each
+ * swap is found, so that a cell whose swaps are no swaps of blocks (the
+ * columns of a Steiner triple system, all alike) is given up early. */
+static int swaps_commute(const sym_blocks *o, int nv, const int *ys, int b)
+{
+    const int *gb = o->gen + (size_t)(b - 1) * nv;
+    for (int e = 1; e < b; e++)
+        if (gb[ys[e]] != ys[e] || o->gen[(size_t)(e - 1) * nv + ys[b]] != ys[b])
+            return 0;
+    return 1;
+}
+
 /* The generators of the cell's columns as blocks: the swaps of its first
  * column with each other, each found and checked exact, then the rows
  * of the blocks in column order. Returns the rows (0: none). */
@@ -111,7 +124,8 @@ static int find_blocks(sym_graph *g, const sym_cell *cell, sym_blocks *o)
         memcpy(ys, first, (size_t)k * sizeof *ys);   /* g->at is scratch */
     for (int b = 1; b < k && ok; b++)
         ok = sym_find_swap(g, ys[0], ys[b],
-                           o->gen + (size_t)(b - 1) * g->nv);
+                           o->gen + (size_t)(b - 1) * g->nv) &&
+             swaps_commute(o, g->nv, ys, b);
     for (int c = 0; c < g->n && ok && g->work <= g->budget; c++)
         take_row(g, o, c, used);
     free(used);
