@@ -356,7 +356,7 @@ X(int, SYM_BRANCH_DEPTH, 4)                                                  \
 X(int, SYM_BRANCH_TRIES, 8)                                                  \
 /* Cells of the stable colouring tried as a block marker, smallest first:    \
  * the first whose swaps are all automorphisms gives the blocks. */          \
-X(int, SYM_CELL_TRIES, 4)                                                    \
+X(int, SYM_CELL_TRIES, 2)                                                    \
 /* Most entries the generators may hold (blocks - 1 times the vertices). */  \
 X(double, SYM_MAX_GENERATOR_ENTRIES, 2e7)                                    \
 

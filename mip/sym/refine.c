@@ -50,13 +50,6 @@ static int key_differs(const sym_key *a, const sym_key *b)
     return (a->hash > b->hash) - (a->hash < b->hash);
 }
 
-static int key_cmp(const void *pa, const void *pb)
-{
-    const sym_key *a = pa, *b = pb;
-    int c = key_differs(a, b);
-    return c ? c : (a->v > b->v) - (a->v < b->v);
-}
-
 /* The first colouring: columns by type, bounds and cost, rows by their
  * sides; colours numbered in the keys' order. Returns their number. */
 static int start_colouring(sym_graph *g, int *colour)
@@ -96,11 +89,38 @@ static unsigned long long edge_hash(double a, int colour)
     return x ^ (x >> SYM_MIX_SHIFT_C);
 }
 
+static int hash_cmp(const void *pa, const void *pb)
+{
+    const sym_key *a = pa, *b = pb;
+    if (a->hash != b->hash)
+        return a->hash < b->hash ? -1 : 1;
+    return (a->v > b->v) - (a->v < b->v);
+}
+
+/* The keys in the order (colour, hash, vertex): by colour with a
+ * counting sort (colours < colours), then each cell of several vertices
+ * by hash, so that the cells already split cost no comparisons. */
+static void sort_keys(sym_graph *g, const int *colour, int colours)
+{
+    int *at = g->bucket;
+    memset(at, 0, ((size_t)colours + 1) * sizeof *at);
+    for (int v = 0; v < g->nv; v++)
+        at[colour[v] + 1]++;
+    for (int c = 0; c < colours; c++)
+        at[c + 1] += at[c];
+    for (int v = 0; v < g->nv; v++)
+        g->key[at[colour[v]]++] = (sym_key){colour[v], g->hash[v], v};
+    for (int c = 0, from = 0; c < colours; from = at[c++])
+        if (at[c] - from > 1)
+            qsort(g->key + from, (size_t)(at[c] - from), sizeof *g->key,
+                  hash_cmp);
+}
+
 /* One round: a vertex's new colour is the rank of (its colour, the hash
  * of its edges' labels and far colours). Colours only split, in their
  * order, so the same steps on two colourings give the same numbers to
  * cells that correspond. Returns the number of colours. */
-static int refine_round(sym_graph *g, int *colour)
+static int refine_round(sym_graph *g, int *colour, int colours)
 {
     memset(g->hash, 0, (size_t)g->nv * sizeof *g->hash);
     for (int i = 0; i < g->m; i++) {
@@ -113,9 +133,7 @@ static int refine_round(sym_graph *g, int *colour)
         }
         g->work += len;
     }
-    for (int v = 0; v < g->nv; v++)
-        g->key[v] = (sym_key){colour[v], g->hash[v], v};
-    qsort(g->key, (size_t)g->nv, sizeof *g->key, key_cmp);
+    sort_keys(g, colour, colours);
     g->work += g->nv;
     int c = 0;
     for (int t = 0; t < g->nv; t++) {
@@ -132,7 +150,7 @@ static int refine(sym_graph *g, int *colour, int *colours)
     for (;;) {
         if (g->work > g->budget)
             return 0;
-        int now = refine_round(g, colour);
+        int now = refine_round(g, colour, *colours);
         if (now == *colours)
             return 1;
         *colours = now;
@@ -165,9 +183,10 @@ int sym_graph_init(sym_graph *g, const mip_state *s, const double *lo,
     g->count1 = malloc(nv * sizeof *g->count1);
     g->count2 = malloc(nv * sizeof *g->count2);
     g->at = malloc(nv * sizeof *g->at);
+    g->bucket = malloc((nv + 1) * sizeof *g->bucket);
     g->dense = calloc((size_t)g->n + 1, sizeof *g->dense);
     if (!g->base || !g->hash || !g->key || !g->count1 || !g->count2 ||
-        !g->at || !g->dense)
+        !g->at || !g->bucket || !g->dense)
         return 0;
     g->base_colours = start_colouring(g, g->base);
     return g->base_colours > 0 && refine(g, g->base, &g->base_colours);
@@ -181,6 +200,7 @@ void sym_graph_free(sym_graph *g)
     free(g->count1);
     free(g->count2);
     free(g->at);
+    free(g->bucket);
     free(g->dense);
 }
 

@@ -31,6 +31,7 @@ typedef struct {
     sym_key *key;                /* [nv]                                  */
     int *count1, *count2;        /* [nv] vertices per colour             */
     int *at;                     /* [nv] the vertex of a colour           */
+    int *bucket;                 /* [nv + 1] where a colour's keys go     */
     double *dense;               /* [n] a row spelt out                   */
 } sym_graph;
 
