@@ -1,9 +1,10 @@
 /*
  * orbitope.c -- interchangeable blocks of binary columns (the bins of a
  * bin packing, the colours of a colouring) found from the model alone,
- * and the root's orbitopal fixing on them (Kaibel-Pfetsch 2008, the
- * static part of SCIP's orbitope handling). The optimum is kept; the
- * count of solutions is not (off under enumerate_all).
+ * and orbitopal fixing on them at the root and at each node (Kaibel,
+ * Peinhardt and Pfetsch 2011, as SCIP's orbitope handling does it). The
+ * optimum is kept; the count of solutions is not (off under
+ * enumerate_all).
  */
 #include "sym.h"
 #include "symmetry.h"
@@ -98,7 +99,8 @@ static int swaps_commute(const sym_blocks *o, int nv, const int *ys, int b)
 {
     const int *gb = o->gen + (size_t)(b - 1) * nv;
     for (int e = 1; e < b; e++)
-        if (gb[ys[e]] != ys[e] || o->gen[(size_t)(e - 1) * nv + ys[b]] != ys[b])
+        if (gb[ys[e]] != ys[e] ||
+            o->gen[(size_t)(e - 1) * nv + ys[b]] != ys[b])
             return 0;
     return 1;
 }
@@ -321,11 +323,12 @@ int mip_symmetry_node(mip_state *s, int depth)
     return fixed;
 }
 
-/* Tells what was found and fixed; an observer's stop ends the solve. */
-static void report(mip_state *s, const sym_blocks *o, int packing, int fixed)
+/* Tells what was found (k blocks of `cols` columns) and fixed; an
+ * observer's stop ends the solve. */
+static void report(mip_state *s, int k, int cols, int packing, int fixed)
 {
-    bnb_event ev = {.type = BNB_EV_SYMMETRY, .col = -1, .blocks = o->k,
-                    .block_cols = o->rows, .packing_rows = packing,
+    bnb_event ev = {.type = BNB_EV_SYMMETRY, .col = -1, .blocks = k,
+                    .block_cols = cols, .packing_rows = packing,
                     .len = fixed};
     if (mip_emit(s, &ev))
         s->stop = BNB_STOPPED;
@@ -361,19 +364,22 @@ int mip_symmetry_fix(mip_state *s, const double *lo, double *up)
         /* a row is written before it is checked: room for one more */
         b.entry = malloc((2 * (size_t)g.n + 1) * sizeof *b.entry);
         char *packing = calloc((size_t)g.n + 1, 1);
-        sym_blocks told = {0};   /* the first blocks found */
-        int rows = 0;
+        int rows = 0, told[2] = {0, 0};   /* the first blocks found */
         for (int c = 0; c < cells && b.entry && packing && !rows; c++) {
             free(b.gen);
             b.gen = NULL;
-            if (find_blocks(&g, &cell[c], &b) &&
-                !(rows = packing_rows(&g, &b, packing, s->par.tol_verify)) && !told.k)
-                told = b;
+            if (!find_blocks(&g, &cell[c], &b))
+                continue;
+            rows = packing_rows(&g, &b, packing, s->par.tol_verify);
+            if (!told[0] || rows) {
+                told[0] = b.k;
+                told[1] = b.rows;
+            }
         }
         if (rows && (s->orbitope = orbitope_new(&b, packing, rows)))
             fixed = root_fixing(s->orbitope, lo, up);
-        if (rows || told.k)
-            report(s, rows ? &b : &told, rows, fixed);
+        if (told[0])
+            report(s, told[0], told[1], rows, fixed);
         free(packing);
     }
     free(all);

@@ -28,8 +28,8 @@ else
     fail "symmetry bins found" "$(grep -m1 symmetry "$tmp/out")"
 fi
 limit "$BNB" --events "$tmp/ev.json" "$tmp/col.lp" >/dev/null 2>&1
-if grep -q '"ev":"symmetry","node":0,"blocks":4,"block_cols":11,"packing_rows":10' \
-        "$tmp/ev.json"; then
+want='"ev":"symmetry","node":0,"blocks":4,"block_cols":11,"packing_rows":10'
+if grep -q "$want" "$tmp/ev.json"; then
     ok "symmetry colours found"
 else
     fail "symmetry colours found" "$(grep -m1 symmetry "$tmp/ev.json")"
