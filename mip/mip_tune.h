@@ -343,10 +343,11 @@ X(ullong, SYM_MIX_MUL, 0x94d049bb133111ebULL)                                \
  * a round of refinement visits every nonzero twice, and the search for      \
  * the generators takes some rounds per block. */                            \
 X(int, SYM_MAX_NONZEROS, 1000000)                                            \
-/* Edge visits the whole detection may take (about 0.1 s); past it no       \
+/* Edge visits the whole detection may take (about 0.05 s); past it no      \
  * symmetry is used (each refinement round counts its nonzeros and           \
- * vertices, each check of a permutation its nonzeros). */                   \
-X(long, SYM_WORK_LIMIT, 50000000L)                                           \
+ * vertices, each check of a permutation its nonzeros). A bin packing of     \
+ * 40 items in 15 bins takes 4.6 * 10^6, Flow Free colorbin 3.4 * 10^6. */   \
+X(long, SYM_WORK_LIMIT, 20000000L)                                           \
 /* Individualisation-refinement backtracks over the candidates of a cell     \
  * only in its first levels (keeping a copy of both colourings per level),   \
  * and there over this many; deeper the first candidate is taken (the        \
