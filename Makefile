@@ -10,7 +10,7 @@ WERROR  ?=
 WARN     = -Wall -Wextra $(WERROR)
 # mip/ is the branch-and-bound core; the techniques that strengthen it
 # live in folders of their own under it.
-MIP_TECH = mip/cuts mip/heur mip/presolve
+MIP_TECH = mip/cuts mip/heur mip/presolve mip/sym
 CPPFLAGS = -Iinclude -Isimplex -Imodel -Imip $(MIP_TECH:%=-I%) -Ipuzzles \
     -Ipuzzles/gen -Icli
 # Each layer sees its own headers and those of the layers below it only,
@@ -69,6 +69,7 @@ $(BUILD)/mip/%.o:     CPPFLAGS = $(INC_mip)
 $(BUILD)/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
 $(BUILD)/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur -Imip/presolve
 $(BUILD)/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
+$(BUILD)/mip/sym/%.o:      CPPFLAGS = $(INC_mip_core) -Imip/sym
 $(BUILD)/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 $(BUILD)/cli/%.o:     CPPFLAGS = $(INC_cli)
 $(BUILD)/web/%.o:     CPPFLAGS = $(INC_cli)
@@ -103,6 +104,7 @@ $(BUILD)/pic/mip/%.o:     CPPFLAGS = $(INC_mip)
 $(BUILD)/pic/mip/cuts/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/cuts
 $(BUILD)/pic/mip/heur/%.o:     CPPFLAGS = $(INC_mip_core) -Imip/heur -Imip/presolve
 $(BUILD)/pic/mip/presolve/%.o: CPPFLAGS = $(INC_mip_core) -Imip/presolve
+$(BUILD)/pic/mip/sym/%.o:      CPPFLAGS = $(INC_mip_core) -Imip/sym
 $(BUILD)/pic/puzzles/%.o: CPPFLAGS = $(INC_puzzles)
 
 $(SHARED): $(PIC_OBJ)

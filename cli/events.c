@@ -398,6 +398,15 @@ static void model_change(cli_events *e, const bnb_event *ev)
     kv_num(f, "new_rhs", ev->new_rhs);
 }
 
+/* Interchangeable blocks the engine found, and the columns it fixed. */
+static void symmetry(cli_events *e, const bnb_event *ev)
+{
+    kv_int(e->out, "blocks", ev->blocks);
+    kv_int(e->out, "block_cols", ev->block_cols);
+    kv_int(e->out, "packing_rows", ev->packing_rows);
+    kv_int(e->out, "fixed", ev->len);
+}
+
 int cli_events_event(cli_events *e, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_PIVOT && !e->pivots)
@@ -423,6 +432,7 @@ int cli_events_event(cli_events *e, const bnb_event *ev)
     case BNB_EV_DIVE: dived(e, ev); break;
     case BNB_EV_PUMP: pumped(e, ev); break;
     case BNB_EV_MODEL_CHANGE: model_change(e, ev); break;
+    case BNB_EV_SYMMETRY: symmetry(e, ev); break;
     case BNB_EV_LP_START:
         kv_int(e->out, "phase", ev->phase);
         kv_int(e->out, "free_cols", ev->len);

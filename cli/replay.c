@@ -356,7 +356,7 @@ static const char *const cut_names[] = {"gomory", "mir", "cover", "clique"};
 static const char *const event_names[] = {
     "node", "branch", "pruned", "incumbent", "solution", "pivot", "finish",
     "lp_start", "node_start", "propagated", "cut", "cut_round", "learned",
-    "restart", "dive", "pump", "model_change"};
+    "restart", "dive", "pump", "model_change", "symmetry"};
 #define REPLAY_EVENT_KINDS \
     ((int)(sizeof event_names / sizeof *event_names))
 
@@ -476,6 +476,12 @@ static void read_event(replay *r, int o, bnb_event *ev)
         ev->len = (int)whole(d, o, "fixed");
     if (ev->type == BNB_EV_PUMP)
         ev->len = (int)whole(d, o, "rounds");
+    if (ev->type == BNB_EV_SYMMETRY) {
+        ev->len = (int)whole(d, o, "fixed");
+        ev->blocks = (int)whole(d, o, "blocks");
+        ev->block_cols = (int)whole(d, o, "block_cols");
+        ev->packing_rows = (int)whole(d, o, "packing_rows");
+    }
     if (ev->type == BNB_EV_LP_START)   /* -1: a stream without the count */
         ev->len = member(d, o, "free_cols") ? (int)whole(d, o, "free_cols")
                                             : -1;

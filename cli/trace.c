@@ -1027,6 +1027,18 @@ static void on_model_change(cli_trace *t, const bnb_event *ev)
             N(t, ev->new_rhs / ev->divisor));
 }
 
+/* "symmetry: 13 interchangeable blocks of 31 binary columns found in the
+ * model; orbitopal fixing on its 30 rows with at most one 1 fixed 78
+ * columns to 0": the engine's one word on the symmetry it used. */
+static void on_symmetry(cli_trace *t, const bnb_event *ev)
+{
+    fprintf(t->out, "# symmetry: %d interchangeable blocks of %d binary "
+            "columns found in the model (%d swaps of blocks, each checked to "
+            "map every row to a row); orbitopal fixing on its %d rows with "
+            "at most one 1 fixed %d columns to 0\n", ev->blocks,
+            ev->block_cols, ev->blocks - 1, ev->packing_rows, ev->len);
+}
+
 int cli_trace_event(cli_trace *t, const bnb_event *ev)
 {
     if (ev->type == BNB_EV_PIVOT)
@@ -1065,6 +1077,8 @@ int cli_trace_event(cli_trace *t, const bnb_event *ev)
         on_cut_round(t, ev);
     else if (ev->type == BNB_EV_MODEL_CHANGE)
         on_model_change(t, ev);
+    else if (ev->type == BNB_EV_SYMMETRY)
+        on_symmetry(t, ev);
     return 0;
 }
 

@@ -335,6 +335,11 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "1: once a solution is known, now and then a node fixes the integer " \
       "columns where its LP point and the solution agree and searches "     \
       "the rest for a better one (RINS, 500 nodes)")                        \
+    X(int, symmetry, 1, 0, 1, 0,                                            \
+      "1: find interchangeable blocks of binary columns from the model "    \
+      "(column permutations that map it to itself, such as the bins of a " \
+      "bin packing) and fix columns by orbitopal fixing at the root; off "  \
+      "when enumerating (it keeps one solution of each symmetric set)")   \
     X(double, memory_limit, 0, 0, 1e9, BNB_AS_DEFAULT,                      \
       "megabytes the open nodes may hold (0: a quarter of physical "        \
       "memory); past 90% the search goes depth first, past 100% it stops")
@@ -382,7 +387,8 @@ typedef enum {
     BNB_EV_RESTART,     /* the search starts over from the root            */
     BNB_EV_DIVE,        /* the diving heuristic ended                      */
     BNB_EV_PUMP,        /* the feasibility pump ended                      */
-    BNB_EV_MODEL_CHANGE /* presolve changed a row before the root LP       */
+    BNB_EV_MODEL_CHANGE, /* presolve changed a row before the root LP      */
+    BNB_EV_SYMMETRY     /* interchangeable blocks found, columns fixed     */
 } bnb_event_type;
 
 /* What a MODEL_CHANGE did to its row (row_rounding, presolve). */
@@ -499,6 +505,11 @@ typedef struct bnb_event {
      * itself is never changed: solutions are verified against it. */
     int change, row;
     double divisor, old_coef, new_coef, old_rhs, new_rhs;
+    /* SYMMETRY: `blocks` interchangeable blocks of `block_cols` binary
+     * columns each (every permutation of the blocks maps the model to
+     * itself: blocks - 1 swaps were found and checked exact), of whose
+     * rows packing_rows hold at most one 1; len columns fixed to 0. */
+    int blocks, block_cols, packing_rows;
 } bnb_event;
 
 typedef int (*bnb_observer)(void *ctx, const bnb_event *ev);

@@ -50,7 +50,8 @@ void bnb_result_delete(bnb_result *r)
     X(cut_col) X(cut_rhs) X(round) X(bound_before) X(parent_obj)           \
     X(node_bound) X(open) X(best_bound) X(rule) X(score) X(runner)         \
     X(runner_score) X(strong) X(strong_iters) X(change) X(row) X(divisor)  \
-    X(old_coef) X(new_coef) X(old_rhs) X(new_rhs)
+    X(old_coef) X(new_coef) X(old_rhs) X(new_rhs) X(blocks) X(block_cols) \
+    X(packing_rows)
 
 double bnb_result_number(const bnb_result *r, const char *field)
 {
@@ -113,7 +114,8 @@ const char *bnb_event_name(int type)
     static const char *const names[] = {
         "node", "branch", "pruned", "incumbent", "solution", "pivot",
         "finish", "lp_start", "node_start", "propagated", "cut", "cut_round",
-        "learned", "restart", "dive", "pump", "model_change"};
+        "learned", "restart", "dive", "pump", "model_change",
+        "symmetry"};
     return type >= 0 && (size_t)type < sizeof names / sizeof *names
                ? names[type] : "?";
 }

@@ -125,16 +125,17 @@ typedef struct {
 } mip_learned;
 
 typedef struct mip_tree_cuts mip_tree_cuts;
+typedef struct mip_orbitope mip_orbitope;
 
 /* The techniques that strengthen branch and bound, one folder each under
- * mip/ (cuts/, heur/, presolve/), each behind the one switch of BNB_PARAMS
+ * mip/ (cuts/, heur/, presolve/, sym/), each behind the one switch of BNB_PARAMS
  * the textbook column turns off; their descriptors are techniques.c's
  * table, in this order. */
 typedef enum {
     MIP_TECH_ROW_ROUNDING, MIP_TECH_PRESOLVE, MIP_TECH_PROPAGATION,
     MIP_TECH_PROBING, MIP_TECH_CONFLICTS, MIP_TECH_CONFLICT_BRANCHING,
     MIP_TECH_RESTARTS, MIP_TECH_CUTS, MIP_TECH_HEURISTICS, MIP_TECH_DIVING,
-    MIP_TECH_PUMP, MIP_TECH_RINS, MIP_TECHNIQUES
+    MIP_TECH_PUMP, MIP_TECH_RINS, MIP_TECH_SYMMETRY, MIP_TECHNIQUES
 } mip_technique_id;
 
 /* One technique, as SCIP describes a plug-in: its name, the folder it
@@ -270,6 +271,7 @@ typedef struct mip_state {
     mip_schedule_state sched;
     mip_learned learned;         /* conflict.c                         */
     mip_tree_cuts *tree_cuts;    /* cuts_tree.c                        */
+    mip_orbitope *orbitope;      /* sym/orbitope.c, NULL: none found    */
     int root_starting;           /* the root LP's first solve runs: each
                                     start of a simplex run is LP_START    */
     int root_probed;             /* binary columns probing fixed (LP_START) */

@@ -332,6 +332,34 @@ X(int, RINS_NODES, 500)                                                      \
  * that found nothing, so a model where RINS never helps spends little       \
  * on it (1 + 2 + 4 ... tries). */                                           \
 X(int, RINS_FIRST_GAP, 200)                                                  \
+/* ---- mip/sym: symmetry ---- */                                            \
+/* refine.c: splitmix64's finaliser shifts and last multiplier (the first    \
+ * is MIP_RNG_SEED_MIX), hashing an edge's coefficient and far colour. */    \
+X(int, SYM_MIX_SHIFT_A, 30)                                                  \
+X(int, SYM_MIX_SHIFT_B, 27)                                                  \
+X(int, SYM_MIX_SHIFT_C, 31)                                                  \
+X(ullong, SYM_MIX_MUL, 0x94d049bb133111ebULL)                                \
+/* orbitope.c: models with more nonzeros are not searched for symmetry:      \
+ * a round of refinement visits every nonzero twice, and the search for      \
+ * the generators takes some rounds per block. */                            \
+X(int, SYM_MAX_NONZEROS, 1000000)                                            \
+/* Edge visits the whole detection may take (about 0.05 s); past it no      \
+ * symmetry is used (each refinement round counts its nonzeros and           \
+ * vertices, each check of a permutation its nonzeros). A bin packing of     \
+ * 40 items in 15 bins takes 4.6 * 10^6, Flow Free colorbin 3.4 * 10^6. */   \
+X(long, SYM_WORK_LIMIT, 20000000L)                                           \
+/* Individualisation-refinement backtracks over the candidates of a cell     \
+ * only in its first levels (keeping a copy of both colourings per level),   \
+ * and there over this many; deeper the first candidate is taken (the        \
+ * vertex itself, else the first of its cell: the permutation moves as      \
+ * little as it can, which suits blocks that differ in nothing else). */     \
+X(int, SYM_BRANCH_DEPTH, 4)                                                  \
+X(int, SYM_BRANCH_TRIES, 8)                                                  \
+/* Cells of the stable colouring tried as a block marker, smallest first:    \
+ * the first whose swaps are all automorphisms gives the blocks. */          \
+X(int, SYM_CELL_TRIES, 2)                                                    \
+/* Most entries the generators may hold (blocks - 1 times the vertices). */  \
+X(double, SYM_MAX_GENERATOR_ENTRIES, 2e7)                                    \
 
 /* Each entry becomes a constant of its name and type: an enumeration
  * constant for an int (so that it may size an array), a static const

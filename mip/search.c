@@ -9,6 +9,7 @@
 #include "cuts.h"
 #include "heur.h"
 #include "mip.h"
+#include "symmetry.h"
 #include "presolve.h"
 #include "pump.h"
 #include "rins.h"
@@ -764,6 +765,8 @@ static spx_status solve_node(mip_state *s, node *cur)
                                        : -1;
         return SPX_INFEASIBLE;
     }
+    if (s->orbitope && mip_symmetry_node(s, cur->depth) < 0)
+        return SPX_INFEASIBLE;   /* no representative of its solutions */
     spx_status st = dual_checked(s, early ? mip_cutoff(s) : INFINITY);
     while (mip_lp_widen_needed(s, st))
         st = dual_checked(s, early ? mip_cutoff(s) : INFINITY);

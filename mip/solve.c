@@ -6,6 +6,7 @@
 #include "presolve.h"
 #include "cuts.h"
 #include "heur.h"
+#include "symmetry.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -204,6 +205,8 @@ static spx *build_lp(mip_state *s, int *crossed)
     spx *lp = NULL;
     if (lo && up && work && load_rows(s->model, &r)) {
         column_bounds(s, lo, up);
+        if (mip_symmetry_wanted(s))
+            mip_symmetry_fix(s, lo, up);
         if (bnb_num_int_cols(s->model) > 0 && !s->par.lp_only) {
             if (s->par.row_rounding)
                 mip_round_integer_rows(s, &r);
@@ -322,6 +325,7 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
 static void free_search(mip_state *s)
 {
     mip_cuts_tree_end(s);
+    mip_symmetry_free(s);
     mip_tree_free(s);
     mip_prop_free(s);
     mip_conflict_free(s);

@@ -36,4 +36,7 @@ const mip_technique mip_techniques[MIP_TECHNIQUES] = {
                        "mip_pump_suits"},
     [MIP_TECH_RINS] = {"RINS", "mip/heur", "rins", 0, "mip_rins",
                        "mip_rins_due"},
+    [MIP_TECH_SYMMETRY] = {"orbitopal fixing", "mip/sym", "symmetry", 0,
+                           "mip_symmetry_fix mip_symmetry_node",
+                           "mip_symmetry_wanted"},
 };
