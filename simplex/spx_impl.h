@@ -286,6 +286,11 @@ void spx_compute_keys(spx *lp);
  * kept rows' as they were, the added rows' from their columns', so
  * that a cut changes no column's key. */
 void spx_carry_keys(const spx *old, spx *lp, const int *newrow);
+/* The pseudo-random factor in [1, 2) of variable k in a sweep over the
+ * variables that began at *h (spx_shift_start): when ties go by the
+ * structure, from k's key alone, so that each variable moves by the same
+ * amount in any order of the LP; else the next of the sequence. */
+double spx_shift_factor_of(const spx *lp, int k, unsigned *h);
 /* spx_presolve.c: solves a reduced LP (rows and columns that others
  * determine taken out) and starts this one from its basis carried back.
  * Returns 1 when it did, 0 when it did not (too small, too little to
