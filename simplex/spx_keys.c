@@ -145,3 +145,36 @@ double spx_shift_factor_of(const spx *lp, int k, unsigned *h)
                    (unsigned)(mix(lp->key[k]) >> SPX_KEY_ID_SHIFT);
     return spx_shift_factor(&own);
 }
+
+int spx_key_before(const spx *lp, int a, int b)
+{
+    return lp->key[a] != lp->key[b] ? lp->key[a] < lp->key[b] : a < b;
+}
+
+typedef struct {
+    uint64_t key;
+    int row;
+} keyed_row;
+
+static int by_row_key(const void *pa, const void *pb)
+{
+    const keyed_row *a = pa, *b = pb;
+    if (a->key != b->key)
+        return (a->key > b->key) - (a->key < b->key);
+    return (a->row > b->row) - (a->row < b->row);
+}
+
+void spx_rows_by_key(const spx *lp, int *order)
+{
+    keyed_row *work = malloc(((size_t)lp->m + 1) * sizeof *work);
+    for (int i = 0; i < lp->m; i++)
+        order[i] = i;
+    if (!work)
+        return;
+    for (int i = 0; i < lp->m; i++)
+        work[i] = (keyed_row){lp->key[lp->n + i], i};
+    qsort(work, (size_t)lp->m, sizeof *work, by_row_key);
+    for (int i = 0; i < lp->m; i++)
+        order[i] = work[i].row;
+    free(work);
+}
