@@ -189,8 +189,11 @@ static inline double spx_shift_factor(unsigned *h)
 
 /* Does score a of variable ka beat score b of variable kb (kb < 0: no
  * one yet)? When a > b (1 + SPX_TIE_REL), or within that of each other
- * and ka has the smaller key (lp->key; the lower index only between
- * variables the LP's structure cannot tell apart). */
+ * and ka is a structural column and kb a slack (as the lower index put
+ * them: keys alone made the MIPLIB searches longer, dcmulti 123 nodes
+ * against 81, pp08a's fewer), or both of one kind and ka has the
+ * smaller key (lp->key; the lower index only between variables the LP's
+ * structure cannot tell apart). */
 static inline int spx_beats(const spx *lp, double a, int ka, double b,
                             int kb)
 {
@@ -199,6 +202,8 @@ static inline int spx_beats(const spx *lp, double a, int ka, double b,
     double tol = SPX_TIE_REL * fabs(b);
     if (a != b && (a > b + tol || a < b - tol))
         return a > b;
+    if ((ka < lp->n) != (kb < lp->n))
+        return ka < lp->n;
     if (lp->key[ka] != lp->key[kb])
         return lp->key[ka] < lp->key[kb];
     return ka < kb;
