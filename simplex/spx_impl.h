@@ -191,7 +191,7 @@ static inline double spx_shift_factor(unsigned *h)
  * one yet)? When a > b (1 + SPX_TIE_REL), or within that of each other
  * and ka is a structural column and kb a slack (as the lower index put
  * them: keys alone made the MIPLIB searches longer, dcmulti 123 nodes
- * against 81, pp08a's fewer), or both of one kind and ka has the
+ * against 81), or both of one kind and ka has the
  * smaller key (lp->key; the lower index only between variables the LP's
  * structure cannot tell apart). */
 static inline int spx_beats(const spx *lp, double a, int ka, double b,
