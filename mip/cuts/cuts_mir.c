@@ -64,11 +64,12 @@ static void sort_by_key(const mip_cut_work *w, mir_agg *g)
         g->nz[p] = g->order[p].k;
 }
 
-/* Is a larger than b beyond MIR_TIE_REL (a tie otherwise: the earlier
- * candidate, by key, stays)? */
+/* Is a larger than b beyond MIR_TIE_REL (relative to 1 + the smaller:
+ * a distance of 10^-17 and one of -10^-17 at a bound tie too)? A tie
+ * otherwise: the earlier candidate, by key, stays. */
 static int beyond(double a, double b)
 {
-    return a > b && !(a - b <= MIR_TIE_REL * fmin(fabs(a), fabs(b)));
+    return a > b && !(a - b <= MIR_TIE_REL * (1 + fmin(fabs(a), fabs(b))));
 }
 
 static void agg_add(mir_agg *g, int k, double v)

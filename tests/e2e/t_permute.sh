@@ -75,12 +75,14 @@ fi
 # order the separators found them, and the MIR heuristic tries its
 # divisors and complements its columns in the order of their keys: the
 # first rounds of root cuts (lseu's two, mod008's six) are the same in
-# three orders.
+# three orders. So are pp08a's first three (its MIR cuts put a flow at
+# its bound or its variable bound, whichever is nearer: a distance of
+# 10^-17 against -10^-17, a tie, had gone by the sign of the rounding).
 rounds() {
     "$BNB" --trace --permute "$1" "bench/miplib/$2.mps" | grep '^# cut round' |
         head -n "$3"
 }
-for m in lseu:2 mod008:6; do
+for m in lseu:2 mod008:6 pp08a:3; do
     f=${m%:*} k=${m#*:}
     rounds 1 "$f" "$k" >"$tmp/r1"
     rounds 2 "$f" "$k" >"$tmp/r2"
