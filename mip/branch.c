@@ -164,7 +164,8 @@ static const int *column_order(mip_state *s)
     return order;
 }
 
-int mip_key_before(const mip_state *s, int a, int b)
+/* Does column a come before column b by key, then index? */
+static int key_before(const mip_state *s, int a, int b)
 {
     uint64_t ka = spx_key(s->lp, a), kb = spx_key(s->lp, b);
     return ka != kb ? ka < kb : a < b;
@@ -177,7 +178,7 @@ int mip_score_beats(const mip_state *s, double a, int ja, double b, int jb)
     double tol = MIP_SCORE_TIE_REL * fmin(fabs(a), fabs(b));
     if (a != b && !(fabs(a - b) <= tol))   /* an infinite one is no tie */
         return a > b;
-    return mip_key_before(s, ja, jb);
+    return key_before(s, ja, jb);
 }
 
 /* Hybrid rule: each score relative to its mean over the candidates, the

@@ -385,15 +385,12 @@ int mip_frac_of(const mip_state *s, int j, double v);
 int mip_count_fractional(const mip_state *s, const double *x);
 double mip_cutoff(const mip_state *s);
 
-/* branch.c: does column a come before column b in the order of the
- * columns' structural keys (spx_key, then index)? Ties of the branching
- * rules and the heuristics go to the earlier, the same column in any
- * order of the model. */
-int mip_key_before(const mip_state *s, int a, int b);
-/* Does score a of column ja beat score b of column jb (jb < 0: none
- * yet)? When larger by more than MIP_SCORE_TIE_REL, or within that
- * (a tie, up to the rounding another order of the model sums in) and
- * ja comes first by mip_key_before. */
+/* branch.c: does score a of column ja beat score b of column jb (jb < 0:
+ * none yet)? When larger by more than MIP_SCORE_TIE_REL, or within that
+ * (a tie, up to the rounding another order of the model sums in) and ja
+ * comes first by the columns' structural keys (spx_key, then index):
+ * ties of the branching rules and the heuristics go to the same column
+ * in any order of the model. */
 int mip_score_beats(const mip_state *s, double a, int ja, double b, int jb);
 /* branch.c: the column a node at LP point x branches on, under
  * par.branch_rule (pen: its penalties, why: its score and the
