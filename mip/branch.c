@@ -218,7 +218,7 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
                                  MIP_FRACTION_TIEBREAK * mid
                            : INFINITY;
         if (mip_score_beats(s, score, c->col, best_score,
-                        k ? s->branch.cands[best].col : -1)) {
+                            k ? s->branch.cands[best].col : -1)) {
             if (k > 0) {
                 why->runner = s->branch.cands[best].col;
                 why->runner_score = best_score;
@@ -226,7 +226,7 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
             best_score = score;
             best = k;
         } else if (mip_score_beats(s, score, c->col, why->runner_score,
-                               why->runner)) {
+                                   why->runner)) {
             why->runner = c->col;
             why->runner_score = score;
         }
