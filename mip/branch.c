@@ -8,6 +8,7 @@
 #include "presolve.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 /* The means of the columns' pseudocosts and inferences per side, over
@@ -122,6 +123,64 @@ static void score_candidate(mip_state *s, int j, double v, mip_branch_cand *c)
                            inference_average(s, j, 1));
 }
 
+typedef struct {
+    uint64_t key;
+    int col;
+} keyed_col;
+
+static int by_col_key(const void *pa, const void *pb)
+{
+    const keyed_col *a = pa, *b = pb;
+    if (a->key != b->key)
+        return (a->key > b->key) - (a->key < b->key);
+    return (a->col > b->col) - (a->col < b->col);
+}
+
+/* The columns by their structural keys, then index (the columns the LP
+ * cannot tell apart, and every column under --textbook, whose keys are
+ * all 0): the order the rules consider the candidates in, so that the
+ * same model in another order scores, strong-branches and breaks ties
+ * alike (the first strong_init candidates of the model's order got the
+ * strong branching). Sorted once: cuts leave the columns' keys. */
+static const int *column_order(mip_state *s)
+{
+    int *order = s->branch.col_order;
+    if (s->branch.col_ordered)
+        return order;
+    keyed_col *work = malloc(((size_t)s->n + 1) * sizeof *work);
+    for (int j = 0; j < s->n; j++)
+        order[j] = j;
+    if (!work) {
+        s->out_of_memory = 1;   /* the model's order: the search differs */
+        return order;
+    }
+    for (int j = 0; j < s->n; j++)
+        work[j] = (keyed_col){spx_key(s->lp, j), j};
+    qsort(work, (size_t)s->n, sizeof *work, by_col_key);
+    for (int j = 0; j < s->n; j++)
+        order[j] = work[j].col;
+    free(work);
+    s->branch.col_ordered = 1;
+    return order;
+}
+
+/* Does column a come before column b by key, then index? */
+static int key_before(const mip_state *s, int a, int b)
+{
+    uint64_t ka = spx_key(s->lp, a), kb = spx_key(s->lp, b);
+    return ka != kb ? ka < kb : a < b;
+}
+
+int mip_score_beats(const mip_state *s, double a, int ja, double b, int jb)
+{
+    if (jb < 0)
+        return 1;
+    double tol = MIP_SCORE_TIE_REL * fmin(fabs(a), fabs(b));
+    if (a != b && !(fabs(a - b) <= tol))   /* an infinite one is no tie */
+        return a > b;
+    return key_before(s, ja, jb);
+}
+
 /* Hybrid rule: each score relative to its mean over the candidates, the
  * objective's weighing ten times the inferences'; ties go to the more
  * fractional column. */
@@ -158,15 +217,16 @@ static int best_hybrid(mip_state *s, int count, const double *x, double pen[2],
                                  MIP_INFERENCE_WEIGHT * inf +
                                  MIP_FRACTION_TIEBREAK * mid
                            : INFINITY;
-        if (score > best_score) {
-            if (best_score >= 0) {
+        if (mip_score_beats(s, score, c->col, best_score,
+                            k ? s->branch.cands[best].col : -1)) {
+            if (k > 0) {
                 why->runner = s->branch.cands[best].col;
                 why->runner_score = best_score;
             }
             best_score = score;
             best = k;
-        } else if (k != best &&
-                   (why->runner < 0 || score > why->runner_score)) {
+        } else if (mip_score_beats(s, score, c->col, why->runner_score,
+                                   why->runner)) {
             why->runner = c->col;
             why->runner_score = score;
         }
@@ -226,7 +286,9 @@ static int choose_strong(mip_state *s, const double *x, double pen[2],
     long iters0 = s->branch.strong_iters;
     double cut = s->par.lp_cutoff ? mip_cutoff(s) : INFINITY;
     *why = (mip_branch_why){-1, 0, -1, 0, 0};
-    for (int j = 0; j < s->n; j++) {
+    const int *order = column_order(s);
+    for (int t = 0; t < s->n; t++) {
+        int j = order[t];
         double gain[2];
         if (!mip_frac_of(s, j, x[j]))
             continue;
@@ -234,14 +296,15 @@ static int choose_strong(mip_state *s, const double *x, double pen[2],
             break;   /* the LP could not be put back: keep the best so far */
         double score = product(gain[0], gain[1]);
         why->strong++;
-        if (best < 0 || score > why->score) {
+        if (mip_score_beats(s, score, j, why->score, best)) {
             if (best >= 0) {
                 why->runner = best;
                 why->runner_score = why->score;
             }
             why->score = score;
             best = j;
-        } else if (why->runner < 0 || score > why->runner_score) {
+        } else if (mip_score_beats(s, score, j, why->runner_score,
+                                   why->runner)) {
             why->runner = j;
             why->runner_score = score;
         }
@@ -270,7 +333,12 @@ int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
         penalties(s, best, x[best], pen);
         return best;
     }
-    for (int j = 0; j < s->n; j++) {
+    /* the first fractional column is the model's order's first */
+    const int *order = s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL
+                           ? NULL
+                           : column_order(s);
+    for (int t = 0; t < s->n; t++) {
+        int j = order ? order[t] : t;
         if (!mip_frac_of(s, j, x[j]))
             continue;
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST && s->has_objective &&

@@ -210,6 +210,11 @@ typedef struct {
     long strong_iters;           /* simplex iterations of strong branching */
     int strong_active;           /* its trial LPs run: pivots not shown    */
     mip_branch_cand *cands;      /* [n] work                               */
+    /* The columns by their structural keys (spx_key), the order the rules
+     * consider them in: the same in any order of the model. Sorted on
+     * first use (col_ordered). */
+    int *col_order;              /* [n]                                    */
+    int col_ordered;
 } mip_branch_state;
 
 /* Propagation (propagate.c) and the replay of its refutations
@@ -382,6 +387,13 @@ int mip_frac_of(const mip_state *s, int j, double v);
 int mip_count_fractional(const mip_state *s, const double *x);
 double mip_cutoff(const mip_state *s);
 
+/* branch.c: does score a of column ja beat score b of column jb (jb < 0:
+ * none yet)? When larger by more than MIP_SCORE_TIE_REL, or within that
+ * (a tie, up to the rounding another order of the model sums in) and ja
+ * comes first by the columns' structural keys (spx_key, then index):
+ * ties of the branching rules and the heuristics go to the same column
+ * in any order of the model. */
+int mip_score_beats(const mip_state *s, double a, int ja, double b, int jb);
 /* branch.c: the column a node at LP point x branches on, under
  * par.branch_rule (pen: its penalties, why: its score and the
  * runner-up's); the pseudocost and inference counts a child updates from

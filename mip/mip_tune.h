@@ -48,6 +48,10 @@ X(double, MIP_PC_PRODUCT_MIN, 1e-6)                                          \
  * distance to an integer breaks the remaining ties. */                      \
 X(double, MIP_INFERENCE_WEIGHT, 0.1)                                         \
 X(double, MIP_FRACTION_TIEBREAK, 1e-6)                                       \
+/* Branching scores within this share of each other are a tie, which the    \
+ * columns' structural keys break (the same model in another order sums    \
+ * the scores' terms in another order: they differ in the last digits). */ \
+X(double, MIP_SCORE_TIE_REL, 1e-9)                                           \
 /* tree.c: the open nodes */                                                 \
 /* With best-bound backtracking, the newest node is still taken while its    \
  * bound lies within this share of the gap (incumbent - best bound) above    \
@@ -254,6 +258,10 @@ X(double, MIR_MIN_DELTA, 1e-6)                                               \
 /* An aggregate's best MIR must cut the LP point by this efficacy to be      \
  * worth building. */                                                        \
 X(double, MIR_MIN_EFFICACY, 1e-4)                                            \
+/* Efficacies, distances and bound gaps within this share of each other    \
+ * are a tie, which the first by key takes: the same LP point in another   \
+ * order of the model differs in the last digits. */                       \
+X(double, MIR_TIE_REL, 1e-9)                                                 \
 /* cuts_cover.c */                                                           \
 /* A cover's weight must pass b by this, relative to 1 + |b|: weights        \
  * summed in floating point may pass b by rounding alone. */                 \

@@ -35,7 +35,8 @@ static void column_maxima(const spx *lp, double *colmax)
 
 /* The column of row i to take into the basis: free to move, not yet
  * blocked, with a pivot not small in its column; the shortest such
- * column (the fewest rows it blocks), or -1. */
+ * column (the fewest rows it blocks; of equals, the smaller key), or
+ * -1. */
 static int pick_column(const spx *lp, int i, const int *blocked,
                        const double *colmax)
 {
@@ -46,7 +47,8 @@ static int pick_column(const spx *lp, int i, const int *blocked,
             fabs(lp->rowval[t]) < SPX_CRASH_PIVOT_SHARE * colmax[k])
             continue;
         int len = lp->colptr[k + 1] - lp->colptr[k];
-        if (best < 0 || len < best_len) {
+        if (best < 0 || len < best_len ||
+            (len == best_len && spx_key_before(lp, k, best))) {
             best = k;
             best_len = len;
         }
@@ -77,8 +79,10 @@ int spx_crash(spx *lp)
     memset(blocked, 0, (size_t)lp->n * sizeof *blocked);
     column_maxima(lp, colmax);
     int swapped = 0;
-    for (int i = 0; i < lp->m; i++) {
-        int s = lp->n + i;
+    int *order = lp->cand + lp->n;   /* the rows by key: a row's choice */
+    spx_rows_by_key(lp, order);      /* blocks the later rows'          */
+    for (int t = 0; t < lp->m; t++) {
+        int i = order[t], s = lp->n + i;
         if (lp->head[i] != s || lp->lo[s] != lp->up[s] || row_holds(lp, i))
             continue;
         int k = pick_column(lp, i, blocked, colmax);

@@ -750,7 +750,7 @@ static int perturb_costs(spx *lp, double **saved)
         int st = lp->stat[k];
         if ((st != SPX_AT_LO && st != SPX_AT_UP) || lp->lo[k] == lp->up[k])
             continue;
-        double delta = SPX_COST_SHIFT_REL * spx_shift_factor(&h) *
+        double delta = SPX_COST_SHIFT_REL * spx_shift_factor_of(lp, k, &h) *
                        (1 + fabs(lp->cost[k]));
         if (st == SPX_AT_UP)
             delta = -delta;

@@ -277,10 +277,10 @@ static int shift_bounds(spx *lp, primal_state *st)
         if (lp->stat[k] != SPX_BASIC || lp->lo[k] == lp->up[k])
             continue;
         if (isfinite(lp->lo[k]))
-            lp->lo[k] -= SPX_SHIFT_REL * spx_shift_factor(&h) *
+            lp->lo[k] -= SPX_SHIFT_REL * spx_shift_factor_of(lp, k, &h) *
                          (1 + fabs(lp->lo[k]));
         if (isfinite(lp->up[k]))
-            lp->up[k] += SPX_SHIFT_REL * spx_shift_factor(&h) *
+            lp->up[k] += SPX_SHIFT_REL * spx_shift_factor_of(lp, k, &h) *
                          (1 + fabs(lp->up[k]));
     }
     st->shifted = st->shift_done = 1;

@@ -56,6 +56,13 @@ X(ullong, SPX_MIX_B, 0x94d049bb133111ebull)                                  \
 /* Salts that keep a column's key apart from a row's with the same data. */  \
 X(ullong, SPX_KEY_COL, 0x9e3779b97f4a7c15ull)                                \
 X(ullong, SPX_KEY_ROW, 0xc2b2ae3d27d4eb4full)                                \
+/* Rounds of the keys' refinement: at least this many, and at most this   \
+ * many while the columns' classes still split (a chain of rows splits     \
+ * one more link a round; the MIPLIB bench's models need at most 4). */    \
+X(int, SPX_KEY_ROUNDS_MIN, 2)                                                \
+X(int, SPX_KEY_ROUNDS, 32)                                                   \
+/* The high half of a mixed key: an id for the pseudo-random choices. */     \
+X(int, SPX_KEY_ID_SHIFT, 32)                                                 \
 /* spx_scale.c: geometric scaling */                                         \
 /* At most this many geometric-mean passes; another pass is made while       \
  * the last one took the ratio max|a'|/min|a'| below SPX_SCALE_GAIN of       \

@@ -16,24 +16,34 @@
 #include "cuts.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 typedef struct {
     int col, comp;           /* comp: z = 1 - x                       */
     double a, z;             /* weight and LP value of z              */
-} item;
+    uint64_t key;            /* spx_key: ties by it, not by the row's */
+} item;                      /* order of its entries                  */
+
+static int by_key(const item *a, const item *b)
+{
+    return (a->key > b->key) - (a->key < b->key);
+}
 
 static int by_weight_down(const void *pa, const void *pb)
 {
-    double a = ((const item *)pa)->a, b = ((const item *)pb)->a;
-    return (a < b) - (a > b);
+    const item *x = pa, *y = pb;
+    double a = x->a, b = y->a;
+    return a != b ? (a < b) - (a > b) : by_key(x, y);
 }
 
+/* Single precision, as the same LP point in another order of the
+ * model's columns and rows differs in the last digits. */
 static int by_ratio(const void *pa, const void *pb)
 {
     const item *a = pa, *b = pb;
-    double ra = (1 - a->z) / a->a, rb = (1 - b->z) / b->a;
-    return (ra > rb) - (ra < rb);
+    float ra = (float)((1 - a->z) / a->a), rb = (float)((1 - b->z) / b->a);
+    return ra != rb ? (ra > rb) - (ra < rb) : by_key(a, b);
 }
 
 static int is_binary(const mip_cut_work *w, int j)
@@ -67,7 +77,7 @@ static int knapsack(const mip_cut_work *w, int i, double sign, item *it,
         if (comp)
             *b -= a;
         it[count++] = (item){j, comp, fabs(a),
-                             comp ? 1 - w->x[j] : w->x[j]};
+                             comp ? 1 - w->x[j] : w->x[j], spx_key(w->lp, j)};
     }
     return count;
 }

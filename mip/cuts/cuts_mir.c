@@ -64,6 +64,14 @@ static void sort_by_key(const mip_cut_work *w, mir_agg *g)
         g->nz[p] = g->order[p].k;
 }
 
+/* Is a larger than b beyond MIR_TIE_REL (relative to 1 + the smaller:
+ * a distance of 10^-17 and one of -10^-17 at a bound tie too)? A tie
+ * otherwise: the earlier candidate, by key, stays. */
+static int beyond(double a, double b)
+{
+    return a > b && !(a - b <= MIR_TIE_REL * (1 + fmin(fabs(a), fabs(b))));
+}
+
 static void agg_add(mir_agg *g, int k, double v)
 {
     if (!g->in[k]) {
@@ -129,8 +137,9 @@ static int transform(const mip_cut_work *w, mir_agg *g)
         if (is_integer(w, k) || a == 0)
             continue;
         bound_dists(w, k, d);
-        int vub = d[T_VUB] < INFINITY && d[T_VUB] <= fmin(d[T_LB], d[T_UB]);
-        int ty = vub ? T_VUB : d[T_LB] <= d[T_UB] ? T_LB : T_UB;
+        int vub = d[T_VUB] < INFINITY &&
+                  !beyond(d[T_VUB], fmin(d[T_LB], d[T_UB]));
+        int ty = vub ? T_VUB : !beyond(d[T_LB], d[T_UB]) ? T_LB : T_UB;
         if (!isfinite(d[ty]))
             return 0;
         g->type[k] = (char)ty;
@@ -151,7 +160,7 @@ static int transform(const mip_cut_work *w, mir_agg *g)
             continue;
         double a = g->a[k] + g->t[k], d[3];   /* t: the VUBs' share */
         bound_dists(w, k, d);
-        int ty = d[T_LB] <= d[T_UB] ? T_LB : T_UB;
+        int ty = !beyond(d[T_LB], d[T_UB]) ? T_LB : T_UB;
         if (a != 0 && !isfinite(d[ty]))
             return 0;
         g->type[k] = (char)ty;
@@ -256,7 +265,7 @@ static int separate(mip_cut_work *w, mir_agg *g)
         tried++;
         for (double sigma = -1; sigma <= 1; sigma += 2) {
             double eff = try_mir(w, g, sigma, delta);
-            if (eff > best) {
+            if (beyond(eff, best)) {
                 best = eff;
                 best_delta = delta;
                 best_sigma = sigma;
@@ -268,7 +277,7 @@ static int separate(mip_cut_work *w, mir_agg *g)
     double base = best_delta;
     for (int h = 2; h <= 8; h *= 2) {
         double eff = try_mir(w, g, best_sigma, base / h);
-        if (eff > best) {
+        if (beyond(eff, best)) {
             best = eff;
             best_delta = base / h;
         }
@@ -281,7 +290,7 @@ static int separate(mip_cut_work *w, mir_agg *g)
         flips++;
         flip(w, g, k);
         double eff = try_mir(w, g, best_sigma, best_delta);
-        if (eff > best)
+        if (beyond(eff, best))
             best = eff;
         else
             flip(w, g, k);
@@ -309,7 +318,7 @@ static int next_row(const mip_cut_work *w, mir_agg *g, int *col)
         double d[3];
         bound_dists(w, k, d);
         double dist = fmin(d[T_LB], fmin(d[T_UB], d[T_VUB]));
-        if (!(dist > best))
+        if (!beyond(dist, best))
             continue;
         int r = -1;   /* of the column's rows, that of the least key */
         for (int e = s->prop.col_start[k]; e < s->prop.col_start[k + 1]; e++) {

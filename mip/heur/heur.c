@@ -90,7 +90,8 @@ static int simple_rounding(mip_state *s, double *x)
     return mip_offer(s, x, "simple rounding", 0);
 }
 
-/* The fractional column nearest an integer, or -1. */
+/* The fractional column nearest an integer (of near ties, the first by
+ * key: mip_score_beats), or -1. */
 static int least_fractional(const mip_state *s, const double *v)
 {
     int best = -1;
@@ -99,7 +100,7 @@ static int least_fractional(const mip_state *s, const double *v)
         if (!fractional(s, j, v[j]))
             continue;
         double f = fabs(v[j] - round(v[j]));
-        if (f < best_f) {
+        if (mip_score_beats(s, -f, j, -best_f, best)) {
             best_f = f;
             best = j;
         }
@@ -119,7 +120,7 @@ static int nearest_incumbent(const mip_state *s, const double *v,
         if (!fractional(s, j, v[j]))
             continue;
         double d = fabs(v[j] - s->inc.best_x[j]);
-        if (d < best_d) {
+        if (mip_score_beats(s, -d, j, -best_d, best)) {
             best_d = d;
             best = j;
             *target = s->inc.best_x[j] > v[j] ? ceil(v[j]) : floor(v[j]);

@@ -19,12 +19,14 @@
 #include "pump.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct {
     int col;
     double key;              /* |x* - round(x*)|, ties broken at random */
+    uint64_t tie;            /* spx_key: the remaining ties by it        */
 } pump_cand;
 
 typedef struct {
@@ -50,7 +52,27 @@ static int by_key(const void *a, const void *b)
     const pump_cand *p = a, *q = b;
     if (p->key != q->key)
         return p->key < q->key ? -1 : 1;
+    if (p->tie != q->tie)
+        return p->tie < q->tie ? -1 : 1;
     return p->col - q->col;
+}
+
+/* A draw of the pump's stream for one sweep over the columns. */
+static unsigned long long sweep_draw(pump *p)
+{
+    uniform(p);
+    return p->rng;
+}
+
+/* Column j's uniform number in [0, 1) in the sweep of draw: from the
+ * draw and j's structural key, not from the stream in the order of the
+ * columns, so that a column gets the same number in any order of the
+ * model. */
+static double column_uniform(const pump *p, int j, unsigned long long draw)
+{
+    unsigned long long z = draw ^ spx_key(p->s->lp, j);
+    mip_rng_uniform(&z);
+    return mip_rng_uniform(&z);
 }
 
 static double clamp_round(const spx *lp, int j, double v)
@@ -81,10 +103,14 @@ static int round_propagated(pump *p, const double *xs)
 {
     mip_state *s = p->s;
     int base = s->tree.trail_len, count = 0, propagating = 1;
+    unsigned long long draw = sweep_draw(p);
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j])
             p->cand[count++] = (pump_cand){
-                j, fabs(xs[j] - round(xs[j])) + PUMP_TIE_NOISE * uniform(p)};
+                j,
+                fabs(xs[j] - round(xs[j])) +
+                    PUMP_TIE_NOISE * column_uniform(p, j, draw),
+                spx_key(s->lp, j)};
     qsort(p->cand, (size_t)count, sizeof *p->cand, by_key);
     for (int k = 0; k < count; k++) {
         int j = p->cand[k].col;
@@ -133,7 +159,8 @@ static void flip_farthest(pump *p, const double *xs)
     int count = 0;
     for (int j = 0; j < s->n; j++)
         if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j))
-            p->cand[count++] = (pump_cand){j, -fabs(xs[j] - p->xr[j])};
+            p->cand[count++] =
+                (pump_cand){j, -fabs(xs[j] - p->xr[j]), spx_key(s->lp, j)};
     qsort(p->cand, (size_t)count, sizeof *p->cand, by_key);
     int t = PUMP_FLIP_T / 2 + (int)(uniform(p) * PUMP_FLIP_T);
     for (int k = 0; k < count && k < t && p->cand[k].key < 0; k++)
@@ -146,8 +173,9 @@ static void flip_farthest(pump *p, const double *xs)
 static void perturb(pump *p, const double *xs)
 {
     mip_state *s = p->s;
+    unsigned long long draw = sweep_draw(p);
     for (int j = 0; j < s->n; j++) {
-        double rho = uniform(p) - PUMP_PERTURB_SHIFT;
+        double rho = column_uniform(p, j, draw) - PUMP_PERTURB_SHIFT;
         if (s->is_int[j] && spx_lo(s->lp, j) < spx_up(s->lp, j) &&
             fabs(xs[j] - p->xr[j]) + fmax(rho, 0) > 0.5)
             flip(p, xs, j);

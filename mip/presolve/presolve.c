@@ -80,6 +80,12 @@ static int imply(const mip_row_form *r, int i, int k, const mip_activity *a,
     double l = lo[j], u = up[j], ilo, iup;
     implied_from(r, i, k, a, lo0[j], up0[j], err, &ilo, &iup);
     double nl = fmax(l, ilo), nu = fmin(u, iup);
+    /* Sides that cross by rounding only (an equality that fixes j gives
+     * 1.0400000000000063 and 1.04 in one order of its terms, the other
+     * way round in another) fix j at their middle, within j's bounds:
+     * refusing both made egout's tightening depend on the order. */
+    if (nl > nu && nl - nu <= PRESOLVE_MIN_CHANGE * (1 + fabs(nu)))
+        nl = nu = fmin(fmax(0.5 * (nl + nu), l), u);
     /* Only finite bounds where there were none, or real progress: the
      * implied bounds feed the tightening, not the LP. */
     int changed = 0;
