@@ -22,11 +22,13 @@ typedef struct {
                                 0: a branching or a replayed change   */
 } mip_trail_entry;
 
-/* One bound change on a node's path: col's bounds after it. */
+/* One bound change on a node's path: col's bounds after it, at the
+ * depth it was made, and whether it was a decision (no reason). */
 typedef struct {
     int col;
     long serial;
     double lo, up;
+    int depth, decision;
 } mip_bound_set;
 
 /* A node's path of bound changes from the root, shared: a record holds
@@ -196,6 +198,9 @@ typedef struct {
     int path_buf_cap;
     long seq;
     double tree_bytes;       /* held by open and spare nodes             */
+    int restore_failed;      /* the node restored last is infeasible:   */
+                             /* its path's decisions, propagated again, */
+                             /* refute it (replay_path)                 */
 } mip_tree_state;
 
 /* Branching: pseudocosts, inferences and strong branching (search.c,

@@ -749,10 +749,13 @@ static spx_status solve_node(mip_state *s, node *cur)
 {
     if (emit_node_step(s, cur, BNB_EV_NODE_START))
         return SPX_STOPPED;
+    int refuted = s->tree.restore_failed;   /* by its replayed path */
+    s->tree.restore_failed = 0;
     int early = s->par.lp_cutoff;
     if (early && cur->lower > mip_cutoff(s))
         return SPX_CUTOFF;
-    int fixed = s->par.propagation
+    int fixed = refuted ? -1
+                : s->par.propagation
                     ? mip_propagate_node(s, cur->col, cur->learned_from,
                                          cur->depth)
                     : 0;

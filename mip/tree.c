@@ -5,6 +5,7 @@
  * resumed from anywhere. Which open node comes next is decided here.
  */
 #include "mip.h"
+#include "presolve.h"
 
 #include <assert.h>
 #include <math.h>
@@ -134,7 +135,7 @@ static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
         s->tree.path_seen[t->col] = 0;
         if (e)
             e[--at] = (mip_bound_set){t->col, t->serial, t->new_lo,
-                                      t->new_up};
+                                      t->new_up, t->depth, t->reason == 0};
     }
     return count;
 }
@@ -365,11 +366,95 @@ int mip_memory_tight(const mip_state *s)
     return s->tree.tree_bytes > MIP_MEMORY_SOFT * s->memory_limit;
 }
 
+/* Tightens column j to [lo, up] within its bounds at `depth` (a
+ * decision, no reason); 0 when out of memory, -1 when they cross. */
+static int tighten_to(mip_state *s, int j, double lo, double up, int depth)
+{
+    double nlo = fmax(lo, spx_lo(s->lp, j)), nup = fmin(up, spx_up(s->lp, j));
+    if (nlo > nup) {
+        s->learned.failed_row = -1;   /* no row to analyse */
+        return -1;
+    }
+    if (nlo == spx_lo(s->lp, j) && nup == spx_up(s->lp, j))
+        return 1;
+    return mip_trail_set(s, j, nlo, nup, depth);
+}
+
+/*
+ * Learning (a model without objective) replays path[from..len) as the
+ * dive made it: each decision at its own depth, propagated, so that
+ * every implied change has its reason again and a conflict at the node
+ * is analysed down to its first unique implication point, as at a node
+ * the dive reached directly. A path set out bound by bound (the other
+ * way) leaves every change at the node's depth without a reason: the
+ * analysis cannot resolve a continuous column's, and learns nothing, or
+ * keeps every change of the path in a no-good too long to keep.
+ * Changes of integer columns the propagation does not find again (its
+ * budget, or a refutation its proof replay did not confirm) are set as
+ * decisions at the node's depth; a continuous column keeps what the
+ * propagation finds (which may differ from before by its rounding
+ * slack): a bound set without a reason there would end the analysis,
+ * and leaving it out only relaxes the node. Returns 0 when out of
+ * memory, -1 when the decisions, propagated with the rows learned
+ * since, refute the node.
+ */
+static int replay_path(mip_state *s, const mip_bound_set *path, int from,
+                       int len, int depth)
+{
+    for (int k = from; k < len; k++) {
+        const mip_bound_set *b = &path[k];
+        if (!b->decision)
+            continue;
+        int r = tighten_to(s, b->col, b->lo, b->up, b->depth);
+        if (r <= 0)
+            return r;
+        if (mip_propagate(s, b->col, b->depth) < 0)
+            return -1;
+    }
+    for (int k = from; k < len; k++) {
+        if (!s->is_int[path[k].col])
+            continue;
+        int r = tighten_to(s, path[k].col, path[k].lo, path[k].up, depth);
+        if (r <= 0)
+            return r;
+    }
+    return 1;
+}
+
+/* The path set out bound by bound under its own serials: the trail then
+ * holds p's path entry for entry, and the next node pushed shares it. */
+static int set_path(mip_state *s, mip_pending *p, const mip_bound_set *path,
+                    int from, int len)
+{
+    for (int k = from; k < len; k++) {
+        const mip_bound_set *b = &path[k];
+        if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
+            return 0;
+    }
+    for (mip_path *r = p->path; r; r = r->up)
+        r->at = r->total;
+    path_hold(s, &s->tree.last_path, p->path);
+    return 1;
+}
+
+/* p's branching bound on top of its path; -1 when the replayed path's
+ * propagation fixed the column the other way. */
+static int apply_branch_of(mip_state *s, const mip_pending *p)
+{
+    double lo = spx_lo(s->lp, p->col), up = spx_up(s->lp, p->col);
+    if (p->dir < 0 ? p->bound < lo : p->bound > up) {
+        s->learned.failed_row = -1;   /* no row to analyse */
+        return -1;
+    }
+    return mip_apply_branch(s, p->col, p->dir, p->bound, p->depth);
+}
+
 /*
  * The root's changes (depth 0) lie at the bottom of the trail. Above
  * them, the changes the trail shares with p's path (same serials, so the
  * same bounds in the same order) stay; the rest of the trail is undone
- * and the rest of the path replayed under its own serials.
+ * and the rest of the path replayed (replay_path) or set out (set_path).
+ * s->tree.restore_failed tells whether the replay refuted the node.
  */
 int mip_open_restore(mip_state *s, mip_pending *p, int basis)
 {
@@ -382,17 +467,21 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
            s->tree.trail[base + shared].serial == path[shared].serial)
         shared++;
     mip_trail_cut(s, base + shared);
-    for (int k = shared; k < path_len; k++) {
-        const mip_bound_set *b = &path[k];
-        if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
-            return 0;
-    }
-    /* the trail now holds p's path, entry for entry */
-    for (mip_path *r = p->path; r; r = r->up)
-        r->at = r->total;
-    path_hold(s, &s->tree.last_path, p->path);
-    if (!mip_apply_branch(s, p->col, p->dir, p->bound, p->depth))
+    int r = 1;
+    s->tree.restore_failed = 0;
+    if (s->learning && s->par.propagation && shared < path_len) {
+        r = replay_path(s, path, shared, path_len, p->depth);
+        /* the trail's entries are no longer the path's: the next node
+         * pushed records its whole path */
+        path_hold(s, &s->tree.last_path, NULL);
+    } else if (!set_path(s, p, path, shared, path_len)) {
         return 0;
+    }
+    if (r > 0)
+        r = apply_branch_of(s, p);
+    if (r == 0)
+        return 0;
+    s->tree.restore_failed = r < 0;
     if (basis && !mip_node_basis_restore(s, &p->basis)) {
         s->out_of_memory = 1;
         return 0;

@@ -45,6 +45,13 @@ within data/kakuro-hartmann2018.txt 350
 # against a blow-up only.
 within data/kakuro-6x6.txt 420
 within data/flowfree-hartmann2018.txt 11000 --variant colorbin
+# A generated Flow Free 12x12 (colorflow): 312 nodes since a node resumed
+# from the open list replays its path's decisions, so that its conflicts
+# teach no-goods (1,140 while they mostly could not be analysed).
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$BNB" --generate flowfree --size 12 --seed 3 >"$tmp/flowfree-12x12-seed3.txt"
+within "$tmp/flowfree-12x12-seed3.txt" 700
 # Coefficient tightening with bounds implied for unbounded columns
 # (2371 nodes; 452521 when the implied bounds were lost).
 if [ -d "$BENCH" ]; then
