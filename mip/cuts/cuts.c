@@ -422,9 +422,9 @@ static int cut_round(mip_cut_work *w, int round, spx_status *st)
     return count;
 }
 
-/* The LP failed with the cuts: back to the model's rows, by the primal
- * simplex from what is left of the basis. */
-static spx_status drop_all_cuts(mip_state *s)
+/* The LP without the cut rows from 'first' on, by the primal simplex
+ * from what is left of the basis. */
+static spx_status drop_cuts_from(mip_state *s, int first)
 {
     int m = spx_rows(s->lp), zero = 0;
     char *drop = calloc((size_t)m + 1, 1);
@@ -432,7 +432,7 @@ static spx_status drop_all_cuts(mip_state *s)
         s->out_of_memory = 1;
         return SPX_NUMERIC;
     }
-    memset(drop + s->m, 1, (size_t)(m - s->m));
+    memset(drop + first, 1, (size_t)(m - first));
     spx_status st = SPX_NUMERIC;
     if (spx_change_rows(s->lp, drop, 0, &zero, NULL, NULL, NULL, NULL) == 0)
         st = spx_primal(s->lp);
@@ -440,6 +440,21 @@ static spx_status drop_all_cuts(mip_state *s)
         s->out_of_memory = 1;
     free(drop);
     return st;
+}
+
+static spx_status drop_all_cuts(mip_state *s)
+{
+    return drop_cuts_from(s, s->m);
+}
+
+/* The LP failed with a round's cuts. The rounds before it were solved to
+ * their optimum, so only this round's rows are suspect: without them the
+ * LP is the last one that was solved (the search would otherwise lose
+ * every round for one, and its bound with them). */
+static spx_status drop_failed_round(mip_state *s, int first)
+{
+    spx_status st = drop_cuts_from(s, first);
+    return st == SPX_OPTIMAL || first == s->m ? st : drop_all_cuts(s);
 }
 
 int mip_cuts_wanted(const mip_state *s)
@@ -473,11 +488,12 @@ spx_status mip_cuts_root(mip_state *s)
         if (!lp_fractional(&w) || s->stop != BNB_OPTIMAL ||
             mip_out_of_time(s) || spx_iterations(s->lp) - it0 > budget)
             break;
+        int rows_before = spx_rows(s->lp);
         int added = cut_round(&w, round, &st);
         if (added == -2)
             break;
         if (added == -1) {
-            st = drop_all_cuts(s);
+            st = drop_failed_round(s, rows_before);
             break;
         }
         if (added == 0)
