@@ -36,4 +36,6 @@ const mip_technique mip_techniques[MIP_TECHNIQUES] = {
                        "mip_pump_suits"},
     [MIP_TECH_RINS] = {"RINS", "mip/heur", "rins", 0, "mip_rins",
                        "mip_rins_due"},
+    [MIP_TECH_LIFTED_COVERS] = {"lifted covers", "mip/cuts", "cover_lifting",
+                                0, "mip_lifted_covers", ""},
 };
