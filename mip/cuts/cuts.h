@@ -96,6 +96,7 @@ int cut_add_rows(mip_cut_work *w, int count);
 typedef struct {
     int col, comp;           /* comp: z = 1 - x                       */
     double a, z;             /* weight and LP value of z              */
+    uint64_t key;            /* spx_key: orders ties in any column order */
 } cover_item;
 /* Row i times sign (+1: a x <= up, -1: -a x <= -lo) as a knapsack
  * sum a_j z_j <= *b, a > 0, over its binaries (the others at the bound

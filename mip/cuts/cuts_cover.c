@@ -60,7 +60,8 @@ int cover_knapsack(const mip_cut_work *w, int i, double sign, cover_item *it,
         if (comp)
             *b -= a;
         it[count++] = (cover_item){j, comp, fabs(a),
-                             comp ? 1 - w->x[j] : w->x[j]};
+                                   comp ? 1 - w->x[j] : w->x[j],
+                                   spx_key(w->lp, j)};
     }
     return count;
 }

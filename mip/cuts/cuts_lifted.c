@@ -93,16 +93,25 @@ static int lift_down(lifting *l, const cover_item *it, double *coef)
     return table_add(l, gamma, it->a);
 }
 
+/* Larger first; ties by the columns' keys, not their order. */
+static int down_then_key(double a, double b, const cover_item *x,
+                         const cover_item *y)
+{
+    if (a != b)
+        return (a < b) - (a > b);
+    return (x->key > y->key) - (x->key < y->key);
+}
+
 static int by_z_down(const void *pa, const void *pb)
 {
-    double a = ((const cover_item *)pa)->z, b = ((const cover_item *)pb)->z;
-    return (a < b) - (a > b);
+    const cover_item *x = pa, *y = pb;
+    return down_then_key(x->z, y->z, x, y);
 }
 
 static int by_weight_down(const void *pa, const void *pb)
 {
-    double a = ((const cover_item *)pa)->a, b = ((const cover_item *)pb)->a;
-    return (a < b) - (a > b);
+    const cover_item *x = pa, *y = pb;
+    return down_then_key(x->a, y->a, x, y);
 }
 
 /* Moves the items with z at 1 to it[0..ones) and those strictly between
