@@ -7,8 +7,8 @@
 Runs each solver N times (default 3) with a time limit of S seconds
 (default 30) and prints, per model, the median CPU seconds of each
 solver (user + system of the process; --wall: wall-clock seconds; ">S"
-when it did not prove optimality within the limit), bnb/cbc, the node counts of bnb and cbc, and the objectives when they
-differ. At the end: how many each solved, the median of bnb/cbc over
+when it did not prove optimality within the limit), bnb/cbc, the node
+counts of bnb and cbc, and the objectives when they differ. At the end: how many each solved, the median of bnb/cbc over
 the models both solved and the worst ratio. Time is measured here,
 around the whole process, for every solver alike; on a shared machine
 CPU time varies less than wall time, but run it under nice and read
@@ -135,7 +135,8 @@ def main():
         name = os.path.splitext(os.path.basename(path))[0]
         print("%-16s %s %s %s %6s %8s %8s%s" % (
             name[:16], cell(b[0], args.limit), cell(c[0], args.limit),
-            cell(g[0], args.limit, not args.no_glpsol), ratio, b[2], c[2], note), flush=True)
+            cell(g[0], args.limit, not args.no_glpsol), ratio, b[2], c[2],
+            note), flush=True)
     print("solved: bnb %(bnb)d, cbc %(cbc)d, glpsol %(glpsol)d" % solved)
     if ratios:
         print("bnb/cbc over %d both solved: median %.2f, worst %.2f"
