@@ -316,6 +316,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "cutting planes at the root of a model with an objective, the sum "   \
       "of 1 Gomory, 2 MIR (with flow covers), 4 knapsack cover, 8 clique; " \
       "0 none")                                                             \
+    X(int, cover_lifting, 1, 0, 1, 0,                                       \
+      "1: with the cover cuts, covers of a knapsack row's fractional "     \
+      "binaries with its ones fixed, lifted exactly (Gu, Nemhauser and "   \
+      "Savelsbergh); 0: only the covers lifted as Balas does")            \
     X(int, cut_rounds, 30, 1, 1000, BNB_AS_DEFAULT,                         \
       "most rounds of cuts at the root (they stop earlier once the "        \
       "bound stalls)")                                                      \

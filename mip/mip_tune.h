@@ -266,6 +266,13 @@ X(double, MIR_TIE_REL, 1e-9)                                                 \
 /* A cover's weight must pass b by this, relative to 1 + |b|: weights        \
  * summed in floating point may pass b by rounding alone. */                 \
 X(double, COVER_MARGIN, 1e-6)                                                \
+/* cuts_lifted.c */                                                          \
+/* The lifting table's values at most (its coefficients' sum): a cut of      \
+ * larger coefficients is badly scaled anyway. */                            \
+X(int, LIFT_MAX_VALUE, 1000)                                                 \
+/* Updates of the lifting tables per round at most, over all rows (about    \
+ * a tenth of a second). */                                                  \
+X(long, LIFT_MAX_WORK, 50000000L)                                            \
 /* cuts_clique.c */                                                          \
 /* Binaries in the graph at most (its adjacency is a bit matrix). */         \
 X(int, CLIQUE_MAX_NODES, 4000)                                               \

@@ -39,4 +39,6 @@ const mip_technique mip_techniques[MIP_TECHNIQUES] = {
     [MIP_TECH_SYMMETRY] = {"orbitopal fixing", "mip/sym", "symmetry", 0,
                            "mip_symmetry_fix mip_symmetry_node",
                            "mip_symmetry_wanted"},
+    [MIP_TECH_LIFTED_COVERS] = {"lifted covers", "mip/cuts", "cover_lifting",
+                                0, "mip_lifted_covers", ""},
 };

@@ -232,6 +232,8 @@ void cut_separate(mip_cut_work *w, int kinds)
         cuts_mir(w);
     if (kinds & 1 << BNB_CUT_COVER)
         cuts_cover(w);
+    if (kinds & 1 << BNB_CUT_COVER && w->s->par.cover_lifting)
+        mip_lifted_covers(w->s, w);
     if (kinds & 1 << BNB_CUT_CLIQUE)
         cuts_clique(w);
 }

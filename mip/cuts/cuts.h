@@ -92,12 +92,34 @@ void cut_round_done(mip_state *s, bnb_event *ev);
 /* The first `count` candidates as new LP rows; 0 when out of memory. */
 int cut_add_rows(mip_cut_work *w, int count);
 
+/* A binary of a knapsack row (cuts_cover.c, cuts_lifted.c). */
+typedef struct {
+    int col, comp;           /* comp: z = 1 - x                       */
+    double a, z;             /* weight and LP value of z              */
+    uint64_t key;            /* spx_key: orders ties in any column order */
+} cover_item;
+/* Row i times sign (+1: a x <= up, -1: -a x <= -lo) as a knapsack
+ * sum a_j z_j <= *b, a > 0, over its binaries (the others at the bound
+ * that relaxes it, binaries of negative coefficient complemented);
+ * returns the item count, or -1 when it cannot be relaxed to one. */
+int cover_knapsack(const mip_cut_work *w, int i, double sign, cover_item *it,
+                   double *b);
+/* The greedy cover of it[0..count) for capacity b (items with z near 1
+ * first, per unit of weight) trimmed to a minimal one and moved to the
+ * front; returns its size, or 0 when the LP point satisfies its
+ * inequality anyway. */
+int cover_greedy(cover_item *it, int count, double b);
+
 /* The separators: each adds its candidates to w. */
 void cuts_gomory(mip_cut_work *w);
 void cuts_mir(mip_cut_work *w);
 void cuts_cover(mip_cut_work *w);
 void cuts_clique(mip_cut_work *w);
 void cuts_clique_free(mip_cut_work *w);
+/* cuts_lifted.c: covers over the LP's fractional binaries of a knapsack
+ * row, its ones fixed, then lifted exactly (with the cover family, when
+ * cover_lifting is on). */
+void mip_lifted_covers(mip_state *s, mip_cut_work *w);
 
 /* cuts.c: the root loop, called once the root LP is optimal and only
  * when mip_cuts_wanted. Returns

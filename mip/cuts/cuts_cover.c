@@ -19,20 +19,14 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-typedef struct {
-    int col, comp;           /* comp: z = 1 - x                       */
-    double a, z;             /* weight and LP value of z              */
-    uint64_t key;            /* spx_key: ties by it, not by the row's */
-} item;                      /* order of its entries                  */
-
-static int by_key(const item *a, const item *b)
+static int by_key(const cover_item *a, const cover_item *b)
 {
     return (a->key > b->key) - (a->key < b->key);
 }
 
 static int by_weight_down(const void *pa, const void *pb)
 {
-    const item *x = pa, *y = pb;
+    const cover_item *x = pa, *y = pb;
     double a = x->a, b = y->a;
     return a != b ? (a < b) - (a > b) : by_key(x, y);
 }
@@ -41,7 +35,7 @@ static int by_weight_down(const void *pa, const void *pb)
  * model's columns and rows differs in the last digits. */
 static int by_ratio(const void *pa, const void *pb)
 {
-    const item *a = pa, *b = pb;
+    const cover_item *a = pa, *b = pb;
     float ra = (float)((1 - a->z) / a->a), rb = (float)((1 - b->z) / b->a);
     return ra != rb ? (ra > rb) - (ra < rb) : by_key(a, b);
 }
@@ -51,9 +45,7 @@ static int is_binary(const mip_cut_work *w, int j)
     return w->s->is_int[j] && w->lo[j] == 0 && w->up[j] == 1;
 }
 
-/* Row i times sign (+1: a x <= up, -1: -a x <= -lo) as a knapsack;
- * returns the item count, or -1 when it cannot be relaxed to one. */
-static int knapsack(const mip_cut_work *w, int i, double sign, item *it,
+int cover_knapsack(const mip_cut_work *w, int i, double sign, cover_item *it,
                     double *b)
 {
     int len, count = 0;
@@ -76,16 +68,14 @@ static int knapsack(const mip_cut_work *w, int i, double sign, item *it,
         int comp = a < 0;
         if (comp)
             *b -= a;
-        it[count++] = (item){j, comp, fabs(a),
-                             comp ? 1 - w->x[j] : w->x[j], spx_key(w->lp, j)};
+        it[count++] = (cover_item){j, comp, fabs(a),
+                                   comp ? 1 - w->x[j] : w->x[j],
+                                   spx_key(w->lp, j)};
     }
     return count;
 }
 
-/* The greedy cover (items with z near 1 first, per unit of weight),
- * trimmed to a minimal one; returns its size, or 0 when the LP point
- * satisfies its inequality anyway. */
-static int greedy_cover(item *it, int count, double b)
+int cover_greedy(cover_item *it, int count, double b)
 {
     mip_sort(it, (size_t)count, sizeof *it, by_ratio);
     double sum = 0, slack = 0;
@@ -102,7 +92,7 @@ static int greedy_cover(item *it, int count, double b)
         if (sum - it[k].a > b && it[k].z < 1) {
             sum -= it[k].a;
             slack -= 1 - it[k].z;
-            item t = it[k];
+            cover_item t = it[k];
             it[k] = it[size - 1];
             it[size - 1] = t;
             size--;
@@ -125,14 +115,14 @@ static int lifted(const double *mu, int size, double a)
     return lo;
 }
 
-static void cover_row(mip_cut_work *w, int i, double sign, item *it,
+static void cover_row(mip_cut_work *w, int i, double sign, cover_item *it,
                       double *mu)
 {
     double b;
-    int count = knapsack(w, i, sign, it, &b);
+    int count = cover_knapsack(w, i, sign, it, &b);
     if (count < 2 || b < 0)
         return;
-    int size = greedy_cover(it, count, b);
+    int size = cover_greedy(it, count, b);
     if (size < 2)
         return;
     mip_sort(it, (size_t)size, sizeof *it, by_weight_down);
@@ -152,7 +142,7 @@ static void cover_row(mip_cut_work *w, int i, double sign, item *it,
 
 void cuts_cover(mip_cut_work *w)
 {
-    item *it = malloc(((size_t)w->n + 1) * sizeof *it);
+    cover_item *it = malloc(((size_t)w->n + 1) * sizeof *it);
     double *mu = malloc(((size_t)w->n + 2) * sizeof *mu);
     if (!it || !mu) {
         free(it);

@@ -589,6 +589,58 @@ static void test_tree_cuts_valid(void **state)
     assert_true(lifted > 0);
 }
 
+/* Is cut c (of the first round) among r's cuts of the first round? */
+static int has_cut(const recorder *r, const rec_cut *c)
+{
+    for (int k = 0; k < r->count; k++) {
+        const rec_cut *o = &r->cut[k];
+        int same = o->round == 1 && o->len == c->len &&
+                   fabs(o->rhs - c->rhs) <= TOL;
+        for (int e = 0; same && e < c->len; e++)
+            same = o->col[e] == c->col[e] &&
+                   fabs(o->val[e] - c->val[e]) <= TOL;
+        if (same)
+            return 1;
+    }
+    return 0;
+}
+
+/* Cover cuts, at the root and at every tree node, on random
+ * multi-knapsacks with and without cover_lifting: every cut holds at
+ * every feasible integer point and the optimum is the enumerated one;
+ * the covers of the fractional columns with the ones fixed, lifted down
+ * and up (cuts_lifted.c), give the first round cuts the Balas covers
+ * alone do not. */
+static void test_lifted_covers_valid(void **state)
+{
+    (void)state;
+    int new_cuts = 0;
+    for (unsigned seed = 1; seed <= 40; seed++) {
+        bnb_model *m = random_knapsack(seed);
+        double best = enumerate_best(m);
+        recorder r[2];
+        for (int lifting = 0; lifting <= 1; lifting++) {
+            bnb_params p;
+            bnb_params_default(&p);
+            p.cuts = 1 << BNB_CUT_COVER;
+            p.cut_freq = 1;
+            p.cover_lifting = lifting;
+            memset(&r[lifting], 0, sizeof r[lifting]);
+            bnb_result res;
+            assert_int_equal(bnb_solve(m, &p, record, &r[lifting], &res),
+                             BNB_OK);
+            assert_int_equal(res.status, BNB_OPTIMAL);
+            assert_float_equal(res.objective, best, 1e-6);
+            assert_valid_integer(m, &r[lifting]);
+            bnb_result_free(&res);
+        }
+        for (int c = 0; c < r[1].count; c++)
+            new_cuts += r[1].cut[c].round == 1 && !has_cut(&r[0], &r[1].cut[c]);
+        bnb_model_free(m);
+    }
+    assert_true(new_cuts > 0);
+}
+
 /* Keys with many ties, each element knowing where it started. */
 typedef struct {
     double key;
@@ -637,6 +689,7 @@ int main(void)
         cmocka_unit_test(test_vub_choice_by_key),
         cmocka_unit_test(test_cancelled_coefficient_dropped),
         cmocka_unit_test(test_tree_cuts_valid),
+        cmocka_unit_test(test_lifted_covers_valid),
         cmocka_unit_test(test_sort_stable),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

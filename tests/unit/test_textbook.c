@@ -253,6 +253,7 @@ static void test_textbook_column(void **state)
     assert_int_equal(p.rins, 0);
     assert_int_equal(p.pump, 0);
     assert_int_equal(p.strong_init, 0);
+    assert_int_equal(p.cover_lifting, 0);
     assert_int_equal(p.restart_base, 0);
     assert_int_equal(p.integral_objective, 0);
     assert_int_equal(p.node_select, BNB_SELECT_DEPTH_FIRST);
