@@ -102,10 +102,12 @@ static int down_then_key(double a, double b, const cover_item *x,
     return (x->key > y->key) - (x->key < y->key);
 }
 
+/* LP values in single precision: the same LP point in another order of
+ * the model's columns and rows differs in the last digits. */
 static int by_z_down(const void *pa, const void *pb)
 {
     const cover_item *x = pa, *y = pb;
-    return down_then_key(x->z, y->z, x, y);
+    return down_then_key((float)x->z, (float)y->z, x, y);
 }
 
 static int by_weight_down(const void *pa, const void *pb)
