@@ -3,7 +3,8 @@
 solver: the LP and MPS readers give back what the writers wrote, exactly;
 the verification accepts and rejects the points it should (the report's
 4e-8 equality, strictly but not to rounding; a bound broken under a large
-coefficient; a denormal); the
+coefficient; a denormal); the model relaxed by tol_verify holds the
+points the contract accepts; the
 brute-force count is right on models counted by hand; the generator is
 deterministic. Prints "ok adversarial-selftest" or the first failure.
 """
@@ -85,6 +86,16 @@ def main():
     check(not lpmodel.violations(m, x), "within the contract, a 1e-9 bound break passes")
     check(lpmodel.violations(m, x, strict=True), "strictly, a 1e-9 bound break under 2e5 fails")
     check(lpmodel.clamped(m, x)["x6"] == 0, "clamped moves x6 onto its bound")
+    m = lpmodel.read_lp(REPORTED_ROW)
+    r = run.relaxed_model(m)
+    x = {"b": F(1), "z": F(5), "y": F(28), "w": F(0)}
+    check(len(r.rows) == 2 and not lpmodel.violations(r, x, strict=True, rel=0),
+          "the model relaxed by tol_verify holds the report's point exactly")
+    m = lpmodel.read_lp(BIG_COEF)
+    r = run.relaxed_model(m)
+    x = {"x2": F(100), "x6": F(-1, 10**6)}
+    check(F(r.lo["x6"]) == F(-1, 10**6) and not lpmodel.violations(r, x, strict=True, rel=0),
+          "the relaxed model moves a continuous bound out by tol_verify")
     m = lpmodel.read_lp(COUNT)
     check(F(m.rows[1][1][1][1]) == F(1, 10**315), "a denormal is read exactly")
     best, pts = run.brute_force(m)
