@@ -3,7 +3,8 @@
 on the models of gen.py (and on the corpus of cases/), judged by evidence.
 
     run.py --bnb BNB [--base S] [--seeds N | --seconds T] [--cases DIR]
-           [--time-limit S] [--keep DIR] [--count-every K] [FILE...]
+           [--time-limit S] [--keep DIR] [--count-every K]
+           [--memory-limits MB,...] [FILE...]
     run.py --bnb BNB --minimise FILE OUT     shrink a failing (or weak) model
 
 A verdict bnb states is a failure only when something checkable
@@ -899,6 +900,9 @@ def main(argv):
     ap.add_argument("--minimise", nargs=2, metavar=("FILE", "OUT"))
     ap.add_argument("--without", default="",
                     help="comma-separated traits the generator leaves out (exploration)")
+    ap.add_argument("--memory-limits", default="",
+                    help="comma-separated megabytes: each model is also solved under "
+                         "--memory-limit MB, which must not change its verdict or objective")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args(argv[1:])
     tmp = tempfile.mkdtemp(prefix="adv.")
@@ -908,6 +912,23 @@ def main(argv):
         return campaign(a, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def memory_check(bnb, path, m, tl, limits):
+    """--memory-limit never changes an answer: bnb under each limit (MB)
+    either states the verdict and objective it states without one (256
+    MB) or stops honestly at the limit. ("FAIL", why) or None."""
+    base = solve_bnb(bnb, path, tl)
+    if base.status not in ("optimal", "infeasible", "unbounded"):
+        return None
+    for mb in limits:
+        a = solve_bnb(bnb, path, tl, extra=("--memory-limit", str(mb)))
+        if a.status in ("hang", "error"):
+            return "FAIL", "under --memory-limit %s bnb %s: %s" % (mb, a.status, a.note)
+        if a.status in ("optimal", "infeasible", "unbounded") and not same(m, a, base):
+            return "FAIL", "under --memory-limit %s bnb says %s, without it %s" % (
+                mb, a.verdict(), base.verdict())
+    return None
 
 
 def campaign(a, tmp):
@@ -925,9 +946,18 @@ def campaign(a, tmp):
     if a.cases:
         cases = sorted(os.path.join(a.cases, f) for f in os.listdir(a.cases)
                        if f.endswith(".lp") or f.endswith(".mps"))
+    limits = [x for x in a.memory_limits.split(",") if x]
+
+    def memory(name, path, m):
+        if limits and not is_count(m):
+            verdict = memory_check(a.bnb, path, m, a.time_limit, limits)
+            if verdict:
+                report(name, verdict[0], verdict[1], path)
+
     for path in cases + list(a.files):
         kind, why = judge_case(a.bnb, path, a.time_limit, tmp)
         report("case-" + os.path.basename(path), kind, why)
+        memory("case-" + os.path.basename(path), path, lpmodel.read_file(path))
     seed, ran = a.base, 0
     while (a.seeds and ran < a.seeds) or (a.seconds and time.time() - t0 < a.seconds):
         m, fmt = gen.generate(seed, [t for t in a.without.split(",") if t])
@@ -937,6 +967,7 @@ def campaign(a, tmp):
         m = lpmodel.read_file(path)
         kind, why, answers = judge(a.bnb, path, m, a.time_limit, tmp)
         report("adv-%d" % seed, kind, why, path)
+        memory("adv-%d" % seed, path, m)
         if getattr(answers[0], "slow", ""):
             report("adv-%d" % seed, "slow", answers[0].slow, path)
         if a.count_every and seed % a.count_every == 0:
