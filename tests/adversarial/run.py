@@ -17,8 +17,8 @@ contradicts it (README.md has the details):
     tol_verify contract, or its objective line differs from the
     objective of its solution;
   * bnb says optimal, and a peer's evidence is better;
-  * on an LP where bnb and the peers disagree, glpsol --exact (rational
-    simplex) finds a better optimum, an optimum where bnb says
+  * on an LP where bnb and the peers disagree, the exact LP (exactlp.py,
+    rational simplex on the decimals) finds a better optimum, an optimum where bnb says
     infeasible or unbounded, or a ray where bnb says optimal;
   * bnb exits with a status FORMATS.md does not list, crashes, or runs
     well past its time limit; or rejects a file the peers read;
@@ -39,6 +39,7 @@ import itertools
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -62,6 +63,9 @@ OBJ_TOL_LOOSE = Fraction(1, 10**4)
 # A point holds its rows "to rounding" when off by at most this, relative
 # to the row's size.
 ROUNDING_REL = Fraction(1, 10**12)
+# Seconds exactlp.py may take on one LP before glpsol --exact answers
+# instead (the generator's LPs take at most 0.5 s).
+EXACT_SECONDS = 20
 # Seconds past --time-limit after which bnb counts as hanging.
 HANG_GRACE = 20
 # --all: the brute force enumerates at most this many points.
@@ -305,10 +309,8 @@ def witness(m, a, tmp):
 
 
 def exact_fixed(m, x, tmp):
-    """glpsol --exact on the LP left when the integer columns are fixed at
-    x's values: the answer, or None without glpsol."""
-    if not shutil.which("glpsol"):
-        return None
+    """The exact LP (solve_exact) left when the integer columns are fixed
+    at x's values: the answer, or None."""
     f = m.copy()
     for c in m.ints:
         v = str(int(x.get(c, 0)))
@@ -317,7 +319,7 @@ def exact_fixed(m, x, tmp):
     path = os.path.join(tmp, "fixed.lp")
     with open(path, "w") as out:
         out.write(lpmodel.write_lp(f, glpk_safe=True))
-    return solve_glpsol(f, path, 10, tmp, exact=True)
+    return solve_exact(f, path, 10, tmp)
 
 
 def short(m, x):
@@ -469,11 +471,34 @@ def against_evidence(m, b, wits, bnb, tmp):
     return None
 
 
-def exact_lp(m, path, b, decided, wits, tl, tmp, answers):
-    """An LP the peers and bnb disagree on: glpsol --exact decides."""
-    if m.ints or not shutil.which("glpsol"):
+def solve_exact(m, path, tl, tmp):
+    """The LP m solved exactly on the file's decimals (exactlp.py), or,
+    past EXACT_SECONDS, by glpsol --exact (on the data as doubles); None
+    when neither answers."""
+    def late(*_):
+        raise TimeoutError
+    old = signal.signal(signal.SIGALRM, late)
+    signal.alarm(EXACT_SECONDS)
+    try:
+        status, obj, x = exactlp.solve(m)
+        return Answer("the exact LP", status, None if obj is None else float(obj), x)
+    except TimeoutError:
+        pass
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    if not shutil.which("glpsol"):
         return None
-    e = solve_glpsol(m, path, max(tl, 10), tmp, exact=True)
+    return solve_glpsol(m, path, max(tl, 10), tmp, exact=True)
+
+
+def exact_lp(m, path, b, decided, wits, tl, tmp, answers):
+    """An LP the peers and bnb disagree on: the exact LP decides."""
+    if m.ints:
+        return None
+    e = solve_exact(m, path, tl, tmp)
+    if e is None:
+        return None
     answers.append(e)
     if e.status not in ("optimal", "infeasible", "unbounded"):
         return None
@@ -529,8 +554,8 @@ def relaxed_model(m):
 def within_contract(m, b, tl, tmp, answers):
     """bnb's optimum b, better than the exact or the peers' one with a point
     that holds its rows only within tolerance: is it also better than the
-    optimum of the model relaxed by bnb's tol_verify contract (glpsol
-    --exact on an LP, cbc on a MIP)? None when not, or when nothing
+    optimum of the model relaxed by bnb's tol_verify contract (the exact
+    LP on an LP, cbc on a MIP)? None when not, or when nothing
     decides; else the relaxed answer. A point the contract accepts is a
     point of the relaxed model, so only a gain beyond that optimum is more
     than the tolerance lets any solver see (README.md, The judgement)."""
@@ -542,8 +567,10 @@ def within_contract(m, b, tl, tmp, answers):
         r = solve_cbc(relax, path, max(tl, 10), tmp)
         r.who = "cbc on the model relaxed by tol_verify"
     else:
-        r = solve_glpsol(relax, path, max(tl, 10), tmp, exact=True)
-        r.who = "glpsol --exact on the model relaxed by tol_verify"
+        r = solve_exact(relax, path, tl, tmp)
+        if r is None:
+            return None
+        r.who += " relaxed by tol_verify"
     answers.append(r)
     if r.status != "optimal" or better(m, b.obj, r.obj, OBJ_TOL_LOOSE):
         return None
@@ -578,7 +605,7 @@ def relaxation_check(m, path, b, decided, wits, tl, tmp, answers):
     arithmetic: a bounded relaxation bounds the MIP; an unbounded one
     makes a MIP with rational data and an exactly feasible integer point
     unbounded (Meyer 1974). (kind, why) or None."""
-    if not m.ints or not shutil.which("glpsol") or not (
+    if not m.ints or not (
             b.status == "unbounded" or any(p.status == "unbounded" for p in decided)):
         return None
     relax = m.copy()
@@ -586,8 +613,10 @@ def relaxation_check(m, path, b, decided, wits, tl, tmp, answers):
     path = os.path.join(tmp, "relax.lp")
     with open(path, "w") as out:
         out.write(lpmodel.write_lp(relax, glpk_safe=True))
-    e = solve_glpsol(relax, path, 10, tmp, exact=True)
-    e.who = "glpsol --exact on the LP relaxation"
+    e = solve_exact(relax, path, 10, tmp)
+    if e is None:
+        return None
+    e.who = "the exact LP relaxation"
     answers.append(e)
     if b.status == "unbounded" and e.status == "optimal":
         return "FAIL", "bnb says unbounded; the LP relaxation is bounded (exact optimum %.12g)" % e.obj
