@@ -946,17 +946,24 @@ def main(argv):
 def memory_check(bnb, path, m, tl, limits):
     """--memory-limit never changes an answer: bnb under each limit (MB)
     either states the verdict and objective it states without one (256
-    MB) or stops honestly at the limit. ("FAIL", why) or None."""
-    base = solve_bnb(bnb, path, tl)
+    MB), and on a count model (--all) the same count and proof, or stops
+    honestly at the limit. ("FAIL", why) or None."""
+    mode = ["--all=100000"] if is_count(m) else []
+    base = solve_bnb(bnb, path, tl, mode)
     if base.status not in ("optimal", "infeasible", "unbounded"):
         return None
     for mb in limits:
-        a = solve_bnb(bnb, path, tl, extra=("--memory-limit", str(mb)))
+        a = solve_bnb(bnb, path, tl, mode + ["--memory-limit", str(mb)])
         if a.status in ("hang", "error"):
             return "FAIL", "under --memory-limit %s bnb %s: %s" % (mb, a.status, a.note)
-        if a.status in ("optimal", "infeasible", "unbounded") and not same(m, a, base):
+        if a.status not in ("optimal", "infeasible", "unbounded"):
+            continue
+        if not same(m, a, base):
             return "FAIL", "under --memory-limit %s bnb says %s, without it %s" % (
                 mb, a.verdict(), base.verdict())
+        if mode and parse_all(a.text)[1:] != parse_all(base.text)[1:]:
+            return "FAIL", "under --memory-limit %s bnb --all counts %s, without it %s" % (
+                mb, parse_all(a.text)[1:], parse_all(base.text)[1:])
     return None
 
 
@@ -978,7 +985,7 @@ def campaign(a, tmp):
     limits = [x for x in a.memory_limits.split(",") if x]
 
     def memory(name, path, m):
-        if limits and not is_count(m):
+        if limits:
             verdict = memory_check(a.bnb, path, m, a.time_limit, limits)
             if verdict:
                 report(name, verdict[0], verdict[1], path)
@@ -1007,6 +1014,7 @@ def campaign(a, tmp):
             cm = lpmodel.read_file(cpath)
             kind, why, _ = judge_count(a.bnb, cpath, cm, a.time_limit)
             report("count-%d" % seed, kind, why, cpath)
+            memory("count-%d" % seed, cpath, cm)
         seed += 1
         ran += 1
     print("# adversarial: %d seeds (%d..%d), %d ok, %d FAIL, %d weak, %d disputed, "
