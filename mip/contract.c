@@ -9,10 +9,16 @@
  * A Farkas certificate y refutes every point whose rows keep their sides
  * within delta_i only when the gap it shows exceeds sum_i |y_i| delta_i:
  * such a point makes y^T (A x - s) = 0 with each s_i off its side by at
- * most delta_i. delta_i is min(tol_verify, 10^-8 max(1, |side|)) on the
- * row scaled to a largest coefficient of at most 1, as a scaled LP holds
- * it (10^-6 x >= -1.6 * 10^-5 is not met by moving an integer x a whole
- * unit), plus the share of the side no double computation can beat.
+ * most delta_i. delta_i is min(tol_verify, 10^-8 size) on the row
+ * scaled to a largest coefficient of at most 1, as a scaled LP holds it
+ * (10^-6 x >= -1.6 * 10^-5 is not met by moving an integer x a whole
+ * unit), plus the share of the side no double computation can beat. The
+ * size is max(1, |side|, |a_j x_j|), as a solution check relative to the
+ * activity's terms reads it (SCIP's relative feasibility): the terms over
+ * the columns' bounds in the LP, or at the LP's value where a bound is
+ * infinite. -0.23979 x3 + 41 x5 = -9.555885 at x3 = 210.834, x5 = 1
+ * is 1.4 * 10^-7 off, within 10^-8 of its terms of 50 and 41, beyond
+ * 10^-8 of its side 9.56.
  *
  * A certificate that misses that margin proves nothing the check would
  * agree with. Then, as SCIP and HiGHS accept their feasibility tolerance
@@ -35,17 +41,32 @@
 #include <stdlib.h>
 
 
+/* |c x_j| at its largest over column j's bounds in the LP, or at the
+ * LP's value when a bound is infinite. */
+static double term_size(const mip_state *s, double c, int j)
+{
+    double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
+    if (isfinite(lo) && isfinite(up))
+        return fabs(c) * fmax(fabs(lo), fabs(up));
+    return fabs(c * spx_values(s->lp)[j]);
+}
+
 double mip_row_tolerance(const mip_state *s, int i)
 {
     const bnb_model *m = s->model;
     double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i), side = 0, amax = 0;
-    for (int k = 0; k < bnb_row_len(m, i); k++)
-        amax = fmax(amax, fabs(bnb_row_vals(m, i)[k]));
+    double size = 1;   /* max(1, |side|, |a_j x_j|) */
+    for (int k = 0; k < bnb_row_len(m, i); k++) {
+        double c = bnb_row_vals(m, i)[k];
+        amax = fmax(amax, fabs(c));
+        size = fmax(size, term_size(s, c, bnb_row_cols(m, i)[k]));
+    }
     if (isfinite(lo))
         side = fabs(lo);
     if (isfinite(up))
         side = fmax(side, fabs(up));
-    double tol = fmin(s->par.tol_verify, CONTRACT_REL * fmax(1.0, side));
+    size = fmax(size, side);
+    double tol = fmin(s->par.tol_verify, CONTRACT_REL * size);
     return tol * fmin(1.0, amax) + CONTRACT_ROUNDING * side;
 }
 

@@ -111,12 +111,12 @@ X(double, MIP_SUBMIP_SOLUTION_LIMIT, 1e15)                                   \
 /* The share of a row's side a double solution cannot beat (verify.c's       \
  * VERIFY_ROUNDING). */                                                      \
 X(double, CONTRACT_ROUNDING, 1e-12)                                          \
-/* A row's tolerance relative to max(1, |side|), at most tol_verify: as      \
- * closely as solvers in doubles meet rows (glpsol and cbc 10^-7 on          \
- * scaled rows, bnb's LP 10^-9). The whole tol_verify on a small row         \
- * would buy objective: -3 x1 - 9.6 * 10^-7 x5 >= -3 * 10^-6 takes           \
- * x5 = 4 (8.5 * 10^-7 off, within 10^-6) for an optimum a third better      \
- * than the exact. */                                                        \
+/* A row's tolerance relative to its size max(1, |side|, |a_j x_j|), at      \
+ * most tol_verify: as closely as solvers in doubles meet rows (glpsol and   \
+ * cbc 10^-7 on scaled rows, bnb's LP 10^-9). The whole tol_verify on a      \
+ * small row would buy objective: -3 x1 - 9.6 * 10^-7 x5 >= -3 * 10^-6       \
+ * takes x5 = 4 (8.5 * 10^-7 off, within 10^-6) for an optimum a third       \
+ * better than the exact. */                                                 \
 X(double, CONTRACT_REL, 1e-8)                                                \
 /* A widening takes each row of the certificate this many times past         \
  * the share its gap needs. */                                               \

@@ -18,8 +18,10 @@
  * A row of integers only is not called broken (mip_broken_integer_row)
  * within the data's own rounding to doubles either: a side of 5.3 * 10^10
  * given to 11 decimals is 3.8 * 10^-6 off, and no integer point may meet it
- * (VERIFY_DATA_ROUNDING); the check itself allows no such slack, since
- * data may be exact (10^20 x + y <= 10^20 at x = y = 1 is off by 1).
+ * (VERIFY_DATA_ROUNDING). The check itself allows half an ulp of a side
+ * with a fractional part, which shows the decimal was rounded, and no
+ * more, since data may be exact (10^20 x + y <= 10^20 at x = y = 1 is off
+ * by 1).
  */
 #include "mip.h"
 #include "spx_dd.h"
@@ -76,6 +78,17 @@ static int check_cols(const bnb_model *m, const double *x,
     return 1;
 }
 
+/* What side b as a double may be off the decimal it was read from: half
+ * its ulp when it has a fractional part (53322388484.77876 is 3.8 * 10^-6
+ * off, and no point of integers meets it closer), else 0 (a whole side
+ * such as 10^20 may well be exact). */
+static double side_rounding(double b)
+{
+    if (!isfinite(b) || b == floor(b))
+        return 0;
+    return (nextafter(fabs(b), INFINITY) - fabs(b)) / 2;
+}
+
 /* Row i's violation, the violation it may have, and the size of its
  * side and terms. */
 static double row_violation(const bnb_model *m, int i, const double *x,
@@ -93,8 +106,9 @@ static double row_violation(const bnb_model *m, int i, const double *x,
             cont += fabs(vals[k] * x[cols[k]]);
     }
     double e = outside(&act, lo, up);
-    double bound = e == 0 ? 0 : fabs(act.hi < lo ? lo : up);
-    *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont;
+    double side = act.hi < lo ? lo : up, bound = e == 0 ? 0 : fabs(side);
+    *allowed = tol * (1 + fmin(bound, cont)) + VERIFY_ROUNDING * cont +
+               side_rounding(e == 0 ? 0 : side);
     *size = bound + all;
     *activity = act.hi + act.lo;
     return e;

@@ -387,7 +387,12 @@ static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
  * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
  * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
  * terms it sums. A small coefficient beyond that is real (a row scaled
- * by 10^8 has them) and counts. The residues are judged in the scaled LP
+ * by 10^8 has them) and counts. A residue is dropped only on a variable
+ * with an infinite bound (as farkas_holds_exactly does); on one with two
+ * bounds its range enters too: r1 + 4.666 * 10^-9 r2 of -0.0008511 x6 =
+ * -0.0042555 and 1.824 * 10^5 x6 + ... = 912000.0000262709 leaves a
+ * residue on x6 in [-1, 8] that the gap needs, and without it an exactly
+ * feasible LP was "infeasible". The residues are judged in the scaled LP
  * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
  * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
  */
@@ -399,7 +404,8 @@ int spx_farkas_holds(const spx *lp, const double *y)
     double lo_sum = 0, up_sum = 0, size = 0;
     for (int k = 0; k < lp->nt; k++) {
         double a = farkas_coef(lp, y, k, &mag);
-        if (farkas_noise(lp, k, a, mag, zero, ymax))
+        if (farkas_noise(lp, k, a, mag, zero, ymax) &&
+            !(isfinite(lp->ulo[k]) && isfinite(lp->uup[k])))
             continue;
         double lo = 0, up = 0;
         add_range(a / lp->sc[k], lp->ulo[k], lp->uup[k], &lo, &up);

@@ -3,7 +3,8 @@
 on the models of gen.py (and on the corpus of cases/), judged by evidence.
 
     run.py --bnb BNB [--base S] [--seeds N | --seconds T] [--cases DIR]
-           [--time-limit S] [--keep DIR] [--count-every K] [FILE...]
+           [--time-limit S] [--keep DIR] [--count-every K]
+           [--memory-limits MB,...] [FILE...]
     run.py --bnb BNB --minimise FILE OUT     shrink a failing (or weak) model
 
 A verdict bnb states is a failure only when something checkable
@@ -16,8 +17,8 @@ contradicts it (README.md has the details):
     tol_verify contract, or its objective line differs from the
     objective of its solution;
   * bnb says optimal, and a peer's evidence is better;
-  * on an LP where bnb and the peers disagree, glpsol --exact (rational
-    simplex) finds a better optimum, an optimum where bnb says
+  * on an LP where bnb and the peers disagree, the exact LP (exactlp.py,
+    rational simplex on the decimals) finds a better optimum, an optimum where bnb says
     infeasible or unbounded, or a ray where bnb says optimal;
   * bnb exits with a status FORMATS.md does not list, crashes, or runs
     well past its time limit; or rejects a file the peers read;
@@ -38,15 +39,18 @@ import itertools
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+from decimal import Decimal, getcontext
 from fractions import Fraction
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import lpmodel  # noqa: E402
+import exactlp  # noqa: E402
 import gen  # noqa: E402
 
 # An objective is better than another when by more than this, relative
@@ -59,6 +63,9 @@ OBJ_TOL_LOOSE = Fraction(1, 10**4)
 # A point holds its rows "to rounding" when off by at most this, relative
 # to the row's size.
 ROUNDING_REL = Fraction(1, 10**12)
+# Seconds exactlp.py may take on one LP before glpsol --exact answers
+# instead (the generator's LPs take at most 0.5 s).
+EXACT_SECONDS = 20
 # Seconds past --time-limit after which bnb counts as hanging.
 HANG_GRACE = 20
 # --all: the brute force enumerates at most this many points.
@@ -302,10 +309,8 @@ def witness(m, a, tmp):
 
 
 def exact_fixed(m, x, tmp):
-    """glpsol --exact on the LP left when the integer columns are fixed at
-    x's values: the answer, or None without glpsol."""
-    if not shutil.which("glpsol"):
-        return None
+    """The exact LP (solve_exact) left when the integer columns are fixed
+    at x's values: the answer, or None."""
     f = m.copy()
     for c in m.ints:
         v = str(int(x.get(c, 0)))
@@ -314,7 +319,7 @@ def exact_fixed(m, x, tmp):
     path = os.path.join(tmp, "fixed.lp")
     with open(path, "w") as out:
         out.write(lpmodel.write_lp(f, glpk_safe=True))
-    return solve_glpsol(f, path, 10, tmp, exact=True)
+    return solve_exact(f, path, 10, tmp)
 
 
 def short(m, x):
@@ -369,7 +374,7 @@ def judge(bnb, path, m, tl, tmp):
         return "FAIL", "bnb " + b.status + ": " + b.note, answers
     wits = [(p, witness(m, p, tmp)) for p in peers]
     wits = [(p, w) for p, w in wits if w is not None]
-    verdict = against_evidence(m, b, wits)
+    verdict = against_evidence(m, b, wits, bnb, tmp)
     if verdict:
         return verdict + (answers,)
     if b.status in BNB_WEAK:
@@ -388,7 +393,58 @@ def judge(bnb, path, m, tl, tmp):
     return "disputed", "no evidence either way: " + ", ".join(map(repr, answers)), answers
 
 
-def against_evidence(m, b, wits):
+def residual_gain(m, bnb, x, tmp):
+    """What point x buys through its rows' residuals: sum |y_i| r_i, with
+    r_i its miss of an equality or its violation of an inequality and y
+    the duals of bnb --lp-only on the model with x's integers fixed. By
+    weak duality c^T x - c^T x* = y^T (A x - b) + d^T (x - x*), and the
+    second term cannot help a point inside its bounds, so no point gains
+    more on the optimum x* than this (0 when the duals are unknown)."""
+    f = m.copy()
+    for c in m.ints:
+        f.lo[c] = f.up[c] = str(int(round(x.get(c, 0))))
+    f.ints = set()
+    path = os.path.join(tmp, "duals.lp")
+    with open(path, "w") as out:
+        out.write(lpmodel.write_lp(f))
+    rc, out, _, _ = run([bnb, "--lp-only", "--time-limit", "5", path], 25)
+    y = {}
+    for line in (out or "").splitlines():
+        t = line.split()
+        if len(t) == 4 and t[:2] == ["#", "dual"]:
+            y[t[2]] = frac(t[3])
+    gain = Fraction(0)
+    for name, terms, op, rhs in m.rows:
+        if y.get(name) is None:
+            continue
+        act = sum((Fraction(a) * x.get(c, Fraction(0)) for c, a in terms), Fraction(0))
+        miss = act - Fraction(rhs)
+        r = abs(miss) if op == "=" else max(Fraction(0), miss if op == "<=" else -miss)
+        gain += abs(y[name]) * r
+    return gain
+
+
+def exact_no_better(m, x, own):
+    """Whether the LP left when the integers of point x are fixed has, on
+    the file's decimals exactly (exactlp.py), an optimum no better than
+    own: then x's gain is its residuals' doing (seed 83355: 5e-7 x1 +
+    1e-6 x5 + 8.6e5 x2 >= 860000.000007 missed by 2e-7, 2.4e-13 of its
+    size, buys 8 of the objective through x1; glpsol --exact, on the data
+    as doubles, takes that point for exact)."""
+    f = m.copy()
+    for c in m.ints:
+        f.lo[c] = f.up[c] = str(int(round(x.get(c, 0))))
+    f.ints = set()
+    status, obj, _ = exactlp.solve(f)
+    return status == "optimal" and not better(m, obj, own)
+
+
+def shifted(m, obj, gain):
+    """Objective obj made worse by gain."""
+    return Fraction(obj) - (gain if m.sense == "max" else -gain)
+
+
+def against_evidence(m, b, wits, bnb, tmp):
     """bnb's verdict against its own printed point and the peers' evidence
     (wits: [(answer, (objective, point))])."""
     if b.status == "infeasible" and wits:
@@ -407,17 +463,42 @@ def against_evidence(m, b, wits):
         return "FAIL", "bnb's objective line says %s, its solution's objective is %.12g" % (
             b.obj, float(own))
     for p, (w, x) in wits:
-        if precise(m, x) and better(m, w, own):
+        if precise(m, x) and better(m, w, own) and \
+                better(m, shifted(m, w, residual_gain(m, bnb, x, tmp)), own) and \
+                not exact_no_better(m, x, own):
             return "FAIL", "bnb's optimum %.12g is worse than %s's verified solution %.12g: %s" % (
                 float(own), p.who, float(w), short(m, x))
     return None
 
 
-def exact_lp(m, path, b, decided, wits, tl, tmp, answers):
-    """An LP the peers and bnb disagree on: glpsol --exact decides."""
-    if m.ints or not shutil.which("glpsol"):
+def solve_exact(m, path, tl, tmp):
+    """The LP m solved exactly on the file's decimals (exactlp.py), or,
+    past EXACT_SECONDS, by glpsol --exact (on the data as doubles); None
+    when neither answers."""
+    def late(*_):
+        raise TimeoutError
+    old = signal.signal(signal.SIGALRM, late)
+    signal.alarm(EXACT_SECONDS)
+    try:
+        status, obj, x = exactlp.solve(m)
+        return Answer("the exact LP", status, None if obj is None else float(obj), x)
+    except TimeoutError:
+        pass
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    if not shutil.which("glpsol"):
         return None
-    e = solve_glpsol(m, path, max(tl, 10), tmp, exact=True)
+    return solve_glpsol(m, path, max(tl, 10), tmp, exact=True)
+
+
+def exact_lp(m, path, b, decided, wits, tl, tmp, answers):
+    """An LP the peers and bnb disagree on: the exact LP decides."""
+    if m.ints:
+        return None
+    e = solve_exact(m, path, tl, tmp)
+    if e is None:
+        return None
     answers.append(e)
     if e.status not in ("optimal", "infeasible", "unbounded"):
         return None
@@ -429,10 +510,71 @@ def exact_lp(m, path, b, decided, wits, tl, tmp, answers):
     if b.status == "optimal" and e.status == "optimal" and \
             precise(m, e.x) and better(m, b.obj, e.obj, OBJ_TOL_LOOSE) and \
             not strictly_holds(m, b):
-        return "FAIL", "bnb's optimum %s beats the exact one %s with a point that holds " \
-            "its rows only within tolerance" % (b.verdict(), e.verdict())
+        r = within_contract(m, b, tl, tmp, answers)
+        if r is None:
+            return "FAIL", "bnb's optimum %s beats the exact one %s with a point that holds " \
+                "its rows only within tolerance, and the optimum of the model relaxed by " \
+                "tol_verify too" % (b.verdict(), e.verdict())
+        return "disputed", "bnb's optimum %s beats the exact one %s within tol_verify " \
+            "(relaxed by it: %s)" % (b.verdict(), e.verdict(), r.verdict())
     return "disputed", "bnb says %s, the exact simplex %s: feasible only within tolerance" % (
         b.verdict(), e.verdict())
+
+
+def relaxed_model(m):
+    """m with every row's sides and every continuous column's bounds moved
+    out by bnb's tol_verify contract (lpmodel.violations, not strict): the
+    points bnb may report. An equality becomes two rows."""
+    getcontext().prec = 60
+    tol = Decimal(lpmodel.VERIFY_TOL.numerator) / lpmodel.VERIFY_TOL.denominator
+    r = m.copy()
+    r.rows = []
+    for name, terms, op, rhs in m.rows:
+        cont = any(c not in m.ints for c, _ in terms)
+        side = Decimal(rhs)
+        t = tol * (max(Decimal(1), abs(side)) if cont else 1)
+        if op in ("<=", "="):
+            r.rows.append([name + ("_up" if op == "=" else ""), list(terms), "<=",
+                           format(side + t, "f")])
+        if op in (">=", "="):
+            r.rows.append([name + ("_lo" if op == "=" else ""), list(terms), ">=",
+                           format(side - t, "f")])
+    for c in m.cols:
+        if c in m.ints:
+            continue
+        if m.lo[c] is not None:
+            lo = Decimal(m.lo[c])
+            r.lo[c] = format(lo - tol * max(Decimal(1), abs(lo)), "f")
+        if m.up[c] is not None:
+            up = Decimal(m.up[c])
+            r.up[c] = format(up + tol * max(Decimal(1), abs(up)), "f")
+    return r
+
+
+def within_contract(m, b, tl, tmp, answers):
+    """bnb's optimum b, better than the exact or the peers' one with a point
+    that holds its rows only within tolerance: is it also better than the
+    optimum of the model relaxed by bnb's tol_verify contract (the exact
+    LP on an LP, cbc on a MIP)? None when not, or when nothing
+    decides; else the relaxed answer. A point the contract accepts is a
+    point of the relaxed model, so only a gain beyond that optimum is more
+    than the tolerance lets any solver see (README.md, The judgement)."""
+    relax = relaxed_model(m)
+    path = os.path.join(tmp, "relaxed.lp")
+    with open(path, "w") as out:
+        out.write(lpmodel.write_lp(relax, glpk_safe=True))
+    if m.ints:
+        r = solve_cbc(relax, path, max(tl, 10), tmp)
+        r.who = "cbc on the model relaxed by tol_verify"
+    else:
+        r = solve_exact(relax, path, tl, tmp)
+        if r is None:
+            return None
+        r.who += " relaxed by tol_verify"
+    answers.append(r)
+    if r.status != "optimal" or better(m, b.obj, r.obj, OBJ_TOL_LOOSE):
+        return None
+    return r
 
 
 def mip_beats_peers(m, path, b, decided, wits, tl, tmp, answers):
@@ -449,9 +591,13 @@ def mip_beats_peers(m, path, b, decided, wits, tl, tmp, answers):
                          not better(m, e.obj, decided[0].obj, OBJ_TOL_LOOSE)):
         return None
     answers.append(e)
+    r = within_contract(m, b, tl, tmp, answers)
+    if r is not None:
+        return "disputed", "bnb's optimum beats both peers' (%s) within tol_verify " \
+            "(relaxed by it: %s)" % (decided[0].verdict(), r.verdict())
     return "FAIL", "bnb's optimum beats both peers' (%s) with integers that give %s " \
-        "exactly, its point holding the rows only within tolerance" % (
-            decided[0].verdict(), e.verdict())
+        "exactly, its point holding the rows only within tolerance, and the optimum of " \
+        "the model relaxed by tol_verify too" % (decided[0].verdict(), e.verdict())
 
 
 def relaxation_check(m, path, b, decided, wits, tl, tmp, answers):
@@ -459,7 +605,7 @@ def relaxation_check(m, path, b, decided, wits, tl, tmp, answers):
     arithmetic: a bounded relaxation bounds the MIP; an unbounded one
     makes a MIP with rational data and an exactly feasible integer point
     unbounded (Meyer 1974). (kind, why) or None."""
-    if not m.ints or not shutil.which("glpsol") or not (
+    if not m.ints or not (
             b.status == "unbounded" or any(p.status == "unbounded" for p in decided)):
         return None
     relax = m.copy()
@@ -467,8 +613,10 @@ def relaxation_check(m, path, b, decided, wits, tl, tmp, answers):
     path = os.path.join(tmp, "relax.lp")
     with open(path, "w") as out:
         out.write(lpmodel.write_lp(relax, glpk_safe=True))
-    e = solve_glpsol(relax, path, 10, tmp, exact=True)
-    e.who = "glpsol --exact on the LP relaxation"
+    e = solve_exact(relax, path, 10, tmp)
+    if e is None:
+        return None
+    e.who = "the exact LP relaxation"
     answers.append(e)
     if b.status == "unbounded" and e.status == "optimal":
         return "FAIL", "bnb says unbounded; the LP relaxation is bounded (exact optimum %.12g)" % e.obj
@@ -781,6 +929,9 @@ def main(argv):
     ap.add_argument("--minimise", nargs=2, metavar=("FILE", "OUT"))
     ap.add_argument("--without", default="",
                     help="comma-separated traits the generator leaves out (exploration)")
+    ap.add_argument("--memory-limits", default="",
+                    help="comma-separated megabytes: each model is also solved under "
+                         "--memory-limit MB, which must not change its verdict or objective")
     ap.add_argument("files", nargs="*")
     a = ap.parse_args(argv[1:])
     tmp = tempfile.mkdtemp(prefix="adv.")
@@ -790,6 +941,30 @@ def main(argv):
         return campaign(a, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def memory_check(bnb, path, m, tl, limits):
+    """--memory-limit never changes an answer: bnb under each limit (MB)
+    either states the verdict and objective it states without one (256
+    MB), and on a count model (--all) the same count and proof, or stops
+    honestly at the limit. ("FAIL", why) or None."""
+    mode = ["--all=100000"] if is_count(m) else []
+    base = solve_bnb(bnb, path, tl, mode)
+    if base.status not in ("optimal", "infeasible", "unbounded"):
+        return None
+    for mb in limits:
+        a = solve_bnb(bnb, path, tl, mode + ["--memory-limit", str(mb)])
+        if a.status in ("hang", "error"):
+            return "FAIL", "under --memory-limit %s bnb %s: %s" % (mb, a.status, a.note)
+        if a.status not in ("optimal", "infeasible", "unbounded"):
+            continue
+        if not same(m, a, base):
+            return "FAIL", "under --memory-limit %s bnb says %s, without it %s" % (
+                mb, a.verdict(), base.verdict())
+        if mode and parse_all(a.text)[1:] != parse_all(base.text)[1:]:
+            return "FAIL", "under --memory-limit %s bnb --all counts %s, without it %s" % (
+                mb, parse_all(a.text)[1:], parse_all(base.text)[1:])
+    return None
 
 
 def campaign(a, tmp):
@@ -807,9 +982,18 @@ def campaign(a, tmp):
     if a.cases:
         cases = sorted(os.path.join(a.cases, f) for f in os.listdir(a.cases)
                        if f.endswith(".lp") or f.endswith(".mps"))
+    limits = [x for x in a.memory_limits.split(",") if x]
+
+    def memory(name, path, m):
+        if limits:
+            verdict = memory_check(a.bnb, path, m, a.time_limit, limits)
+            if verdict:
+                report(name, verdict[0], verdict[1], path)
+
     for path in cases + list(a.files):
         kind, why = judge_case(a.bnb, path, a.time_limit, tmp)
         report("case-" + os.path.basename(path), kind, why)
+        memory("case-" + os.path.basename(path), path, lpmodel.read_file(path))
     seed, ran = a.base, 0
     while (a.seeds and ran < a.seeds) or (a.seconds and time.time() - t0 < a.seconds):
         m, fmt = gen.generate(seed, [t for t in a.without.split(",") if t])
@@ -819,6 +1003,7 @@ def campaign(a, tmp):
         m = lpmodel.read_file(path)
         kind, why, answers = judge(a.bnb, path, m, a.time_limit, tmp)
         report("adv-%d" % seed, kind, why, path)
+        memory("adv-%d" % seed, path, m)
         if getattr(answers[0], "slow", ""):
             report("adv-%d" % seed, "slow", answers[0].slow, path)
         if a.count_every and seed % a.count_every == 0:
@@ -829,6 +1014,7 @@ def campaign(a, tmp):
             cm = lpmodel.read_file(cpath)
             kind, why, _ = judge_count(a.bnb, cpath, cm, a.time_limit)
             report("count-%d" % seed, kind, why, cpath)
+            memory("count-%d" % seed, cpath, cm)
         seed += 1
         ran += 1
     print("# adversarial: %d seeds (%d..%d), %d ok, %d FAIL, %d weak, %d disputed, "

@@ -3,7 +3,9 @@
 solver: the LP and MPS readers give back what the writers wrote, exactly;
 the verification accepts and rejects the points it should (the report's
 4e-8 equality, strictly but not to rounding; a bound broken under a large
-coefficient; a denormal); the
+coefficient; a denormal); the model relaxed by tol_verify holds the
+points the contract accepts; the exact LP solver (exactlp.py) gets an
+optimum past a denormal, and infeasible and unbounded LPs, right; the
 brute-force count is right on models counted by hand; the generator is
 deterministic. Prints "ok adversarial-selftest" or the first failure.
 """
@@ -13,6 +15,7 @@ from fractions import Fraction as F
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
+import exactlp  # noqa: E402
 import lpmodel  # noqa: E402
 import run  # noqa: E402
 
@@ -52,6 +55,17 @@ End
 """
 
 
+EXACT = """Maximize
+ obj: x
+Subject To
+ c1: 1e-315 x + y <= 1
+ c2: x <= 5
+Bounds
+ y free
+End
+"""
+
+
 def check(cond, what):
     if not cond:
         print("FAIL adversarial-selftest: " + what)
@@ -85,6 +99,22 @@ def main():
     check(not lpmodel.violations(m, x), "within the contract, a 1e-9 bound break passes")
     check(lpmodel.violations(m, x, strict=True), "strictly, a 1e-9 bound break under 2e5 fails")
     check(lpmodel.clamped(m, x)["x6"] == 0, "clamped moves x6 onto its bound")
+    m = lpmodel.read_lp(REPORTED_ROW)
+    r = run.relaxed_model(m)
+    x = {"b": F(1), "z": F(5), "y": F(28), "w": F(0)}
+    check(len(r.rows) == 2 and not lpmodel.violations(r, x, strict=True, rel=0),
+          "the model relaxed by tol_verify holds the report's point exactly")
+    m = lpmodel.read_lp(BIG_COEF)
+    r = run.relaxed_model(m)
+    x = {"x2": F(100), "x6": F(-1, 10**6)}
+    check(F(r.lo["x6"]) == F(-1, 10**6) and not lpmodel.violations(r, x, strict=True, rel=0),
+          "the relaxed model moves a continuous bound out by tol_verify")
+    m = lpmodel.read_lp(EXACT)
+    check(exactlp.solve(m)[:2] == ("optimal", F(5)), "exactlp: optimum 5 past a denormal")
+    m.rows.append(["c3", [("y", "1")], ">=", "1.000000000000001"])
+    check(exactlp.solve(m)[0] == "infeasible", "exactlp: 1e-15 past a side is infeasible")
+    m = lpmodel.read_lp(EXACT.replace(" c2: x <= 5\n", ""))
+    check(exactlp.solve(m)[0] == "unbounded", "exactlp: x unbounded without c2")
     m = lpmodel.read_lp(COUNT)
     check(F(m.rows[1][1][1][1]) == F(1, 10**315), "a denormal is read exactly")
     best, pts = run.brute_force(m)

@@ -6,7 +6,9 @@
 # ADV_BASE on (default 1, so a run is reproducible) for ADV_SECONDS
 # (default 60) or exactly ADV_SEEDS seeds, each solved by bnb (limit
 # ADV_TIME_LIMIT s, default 5) and by glpsol and cbc. A verdict of bnb
-# fails only against evidence (see tests/adversarial/README.md).
+# fails only against evidence (see tests/adversarial/README.md). The
+# corpus is also solved under small memory limits, which must not change
+# an answer.
 # The random part is skipped when neither glpsol nor cbc is installed.
 . tests/e2e/lib.sh
 if ! have python3; then
@@ -17,7 +19,10 @@ case "$BNB" in /*) ;; *) BNB="$(pwd)/$BNB" ;; esac
 python3 tests/adversarial/selftest.py || failed=1
 runner="python3 tests/adversarial/run.py --bnb $BNB --time-limit ${ADV_TIME_LIMIT:-5}"
 
-TMPDIR=$tmp $runner --cases tests/adversarial/cases >"$tmp/cases.log" 2>&1 || failed=1
+# each case also under --memory-limit 1, 3 and 10 MB: a limit may stop
+# the search (honestly), never change its verdict or objective
+TMPDIR=$tmp $runner --cases tests/adversarial/cases --memory-limits 1,3,10 \
+    >"$tmp/cases.log" 2>&1 || failed=1
 grep -v '^#' "$tmp/cases.log" | sed -e 's/^ok case-/ok adversarial-case-/' -e 's/^FAIL case-/FAIL adversarial-case-/'
 
 if ! have glpsol && ! have cbc; then

@@ -2,7 +2,9 @@
 * seed 51492, minimised: x1 = 4, x2 = 1, x3 = -50 meets r10 to 3e-7 and the rest
 * exactly; the presolve implied x1 <= 3.99999661 from the rows exactly and
 * tightened bm1 to x1 <= 3.99999661 x2, which refutes it: "infeasible".
-* Open: implied bounds with the rows tolerance cost egout 1 -> 53 nodes.
+* An "infeasible" on tightened coefficients is now confirmed on the model's
+* own rows (mip/solve.c confirm_infeasible); implied bounds with the rows'
+* tolerance would have cost egout 1 -> 57 nodes.
 NAME          adv51492
 ROWS
  N obj
