@@ -27,7 +27,7 @@ static int trail_set(mip_state *s, int col, double lo, double up, int depth,
     }
     s->tree.trail[s->tree.trail_len++] = (mip_trail_entry){col, depth, serial,
                                              spx_lo(s->lp, col),
-                                             spx_up(s->lp, col), lo, up, 0};
+                                             spx_up(s->lp, col), lo, up, 0, 0};
     spx_set_bounds(s->lp, col, lo, up);
     return 1;
 }
@@ -65,7 +65,10 @@ int mip_apply_branch(mip_state *s, int col, int dir, double bound, int depth)
         up = bound;
     else
         lo = bound;
-    return mip_trail_set(s, col, lo, up, depth);
+    if (!mip_trail_set(s, col, lo, up, depth))
+        return 0;
+    s->tree.trail[s->tree.trail_len - 1].branched = 1;
+    return 1;
 }
 
 static int grow(void *pp, int *cap, size_t elem, int need)
@@ -133,8 +136,8 @@ static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
             continue;
         s->tree.path_seen[t->col] = 0;
         if (e)
-            e[--at] = (mip_bound_set){t->col, t->serial, t->new_lo,
-                                      t->new_up};
+            e[--at] = (mip_bound_set){t->col, t->branched, t->serial,
+                                      t->new_lo, t->new_up};
     }
     return count;
 }
@@ -386,6 +389,7 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
         const mip_bound_set *b = &path[k];
         if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
             return 0;
+        s->tree.trail[s->tree.trail_len - 1].branched = b->branched;
     }
     /* the trail now holds p's path, entry for entry */
     for (mip_path *r = p->path; r; r = r->up)
