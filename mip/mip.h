@@ -20,12 +20,15 @@ typedef struct {
     double new_lo, new_up;   /* and after it                 */
     int reason;              /* 1 + the row that implied it (mip_row);
                                 0: a branching or a replayed change   */
+    int branched;            /* a branching's change, also replayed: the
+                                symmetry handling (mip/sym) tells the
+                                decisions from what they imply by it   */
 } mip_trail_entry;
 
 /* One bound change on a node's path: col's bounds after it, at the
  * depth it was made, and whether it was a decision (no reason). */
 typedef struct {
-    int col;
+    int col, branched;
     long serial;
     double lo, up;
     int depth, decision;

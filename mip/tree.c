@@ -28,7 +28,7 @@ static int trail_set(mip_state *s, int col, double lo, double up, int depth,
     }
     s->tree.trail[s->tree.trail_len++] = (mip_trail_entry){col, depth, serial,
                                              spx_lo(s->lp, col),
-                                             spx_up(s->lp, col), lo, up, 0};
+                                             spx_up(s->lp, col), lo, up, 0, 0};
     spx_set_bounds(s->lp, col, lo, up);
     return 1;
 }
@@ -66,7 +66,10 @@ int mip_apply_branch(mip_state *s, int col, int dir, double bound, int depth)
         up = bound;
     else
         lo = bound;
-    return mip_trail_set(s, col, lo, up, depth);
+    if (!mip_trail_set(s, col, lo, up, depth))
+        return 0;
+    s->tree.trail[s->tree.trail_len - 1].branched = 1;
+    return 1;
 }
 
 static int grow(void *pp, int *cap, size_t elem, int need)
@@ -134,8 +137,9 @@ static int last_changes(mip_state *s, int from, int to, mip_bound_set *e)
             continue;
         s->tree.path_seen[t->col] = 0;
         if (e)
-            e[--at] = (mip_bound_set){t->col, t->serial, t->new_lo,
-                                      t->new_up, t->depth, t->reason == 0};
+            e[--at] = (mip_bound_set){t->col, t->branched, t->serial,
+                                      t->new_lo, t->new_up, t->depth,
+                                      t->reason == 0};
     }
     return count;
 }
@@ -368,7 +372,8 @@ int mip_memory_tight(const mip_state *s)
 
 /* Tightens column j to [lo, up] within its bounds at `depth` (a
  * decision, no reason); 0 when out of memory, -1 when they cross. */
-static int tighten_to(mip_state *s, int j, double lo, double up, int depth)
+static int tighten_to(mip_state *s, int j, double lo, double up, int depth,
+                      int branched)
 {
     double nlo = fmax(lo, spx_lo(s->lp, j)), nup = fmin(up, spx_up(s->lp, j));
     if (nlo > nup) {
@@ -377,7 +382,10 @@ static int tighten_to(mip_state *s, int j, double lo, double up, int depth)
     }
     if (nlo == spx_lo(s->lp, j) && nup == spx_up(s->lp, j))
         return 1;
-    return mip_trail_set(s, j, nlo, nup, depth);
+    if (!mip_trail_set(s, j, nlo, nup, depth))
+        return 0;
+    s->tree.trail[s->tree.trail_len - 1].branched = branched;
+    return 1;
 }
 
 /*
@@ -405,7 +413,7 @@ static int replay_path(mip_state *s, const mip_bound_set *path, int from,
         const mip_bound_set *b = &path[k];
         if (!b->decision)
             continue;
-        int r = tighten_to(s, b->col, b->lo, b->up, b->depth);
+        int r = tighten_to(s, b->col, b->lo, b->up, b->depth, b->branched);
         if (r <= 0)
             return r;
         if (mip_propagate(s, b->col, b->depth) < 0)
@@ -414,7 +422,7 @@ static int replay_path(mip_state *s, const mip_bound_set *path, int from,
     for (int k = from; k < len; k++) {
         if (!s->is_int[path[k].col])
             continue;
-        int r = tighten_to(s, path[k].col, path[k].lo, path[k].up, depth);
+        int r = tighten_to(s, path[k].col, path[k].lo, path[k].up, depth, 0);
         if (r <= 0)
             return r;
     }
@@ -430,6 +438,7 @@ static int set_path(mip_state *s, mip_pending *p, const mip_bound_set *path,
         const mip_bound_set *b = &path[k];
         if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
             return 0;
+        s->tree.trail[s->tree.trail_len - 1].branched = b->branched;
     }
     for (mip_path *r = p->path; r; r = r->up)
         r->at = r->total;

@@ -9,6 +9,7 @@
 #include "sym.h"
 #include "symmetry.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,12 +193,39 @@ static int packing_rows(const sym_graph *g, const sym_blocks *o, char *packing,
 
 /* The orbitope: the packing rows of the blocks, in the model's order of
  * their first block's columns; col[t * k + b] is block b's column in
- * packing row t. lo, up [rows * k] are a node's bounds spelt out. */
+ * packing row t. lo, up [rows * k] are a node's bounds spelt out, in the
+ * node's order of the rows (order [rows]).
+ *
+ * The order of the rows follows the search (van Doornmalen and Hojny
+ * 2022): a node orders the packing rows by the first change of a bound
+ * on its path that touches each, so that the canonical form agrees with
+ * the branching instead of fighting it (a fixed order makes every dive
+ * that fixes a late item first find its packings cut away). A child's
+ * order extends its parent's, and a solution canonical in the parent's
+ * rows is mapped into one canonical in the child's by permuting blocks
+ * equal on the parent's rows, which keeps every branching on them. A
+ * branching on another column the blocks' permutations move (a bin's
+ * "used" column) is not kept so: from it on the order stays frozen. The
+ * trail's serials and its marks of branchings survive a node's replay,
+ * so the order does too. */
+typedef struct {
+    long serial;
+    int row;
+} sym_touch;
+
 struct mip_orbitope {
     int k, rows;
     int *col;
     double *lo, *up;
     int *first;              /* [k] the first row a block's 1 may be in */
+    int *row_of;             /* [n] a column's packing row, -1: none    */
+    char *moved;             /* [n] moved by the blocks' permutations,
+                                outside the packing rows              */
+    int fixed_order;         /* a moved column is not binary: rows in
+                                the model's order, from the root on   */
+    int *order;              /* [rows] the node's order of the rows     */
+    long *touch;             /* [rows] the serial of a row's first change */
+    sym_touch *seq;          /* [rows] the touched rows, to sort        */
 };
 
 /* Block b's first 1 lies in [first[b], last] and one row there must take
@@ -230,11 +258,11 @@ static int lead_in(mip_orbitope *o, int b, int last)
  * (or whose successor's first 1 is at most r + 1) has its first 1 at
  * most at r, and when a single row is left for it, that row holds 1.
  * At the root (no bounds yet) this fixes block b's 0s above row b.
- * Returns -1 when no order fits the bounds, else the bounds changed.
+ * On the first p rows of lo, up. Returns -1 when no order fits the bounds, else the bounds changed.
  */
-static int orbitope_fix(mip_orbitope *o)
+static int orbitope_fix(mip_orbitope *o, int p)
 {
-    int k = o->k, p = o->rows, fixed = 0;
+    int k = o->k, fixed = 0;
     for (int b = 0, from = 0; b < k; b++) {
         int t = from;
         while (t < p && o->up[t * k + b] == 0)
@@ -264,58 +292,130 @@ static int orbitope_fix(mip_orbitope *o)
     return fixed;
 }
 
-/* The packing rows of the blocks as the orbitope (NULL: none, or out of
- * memory). */
-static mip_orbitope *orbitope_new(const sym_blocks *b, const char *packing,
-                                  int rows)
+static void orbitope_free(mip_orbitope *o)
 {
-    mip_orbitope *o = calloc(1, sizeof *o);
-    size_t cells = (size_t)rows * b->k + 1;
-    if (!o || !(o->col = malloc(cells * sizeof *o->col)) ||
-        !(o->lo = malloc(cells * sizeof *o->lo)) ||
-        !(o->up = malloc(cells * sizeof *o->up)) ||
-        !(o->first = malloc(((size_t)b->k + 1) * sizeof *o->first))) {
-        if (o) {
-            free(o->col);
-            free(o->lo);
-            free(o->up);
-        }
-        free(o);
-        return NULL;
-    }
-    o->k = b->k;
-    for (int i = 0; i < b->rows; i++)
-        if (packing[i])
-            memcpy(o->col + (size_t)o->rows++ * b->k,
-                   b->entry + (size_t)i * b->k, (size_t)b->k * sizeof *o->col);
-    return o;
-}
-
-void mip_symmetry_free(mip_state *s)
-{
-    mip_orbitope *o = s->orbitope;
     if (o) {
         free(o->col);
         free(o->lo);
         free(o->up);
         free(o->first);
+        free(o->row_of);
+        free(o->moved);
+        free(o->order);
+        free(o->touch);
+        free(o->seq);
         free(o);
     }
+}
+
+/* Which columns outside the packing rows the blocks' swaps (g->nv
+ * entries each, k - 1 of them) move; a moved column that is not binary
+ * may change more than once on a path, its serial then lost on a
+ * replay: the rows keep the model's order. */
+static void mark_moved(mip_orbitope *o, const sym_graph *g, const int *gen)
+{
+    for (int b = 1; b < o->k; b++)
+        for (int j = 0; j < g->n; j++)
+            if (gen[(size_t)(b - 1) * g->nv + j] != j && o->row_of[j] < 0) {
+                o->moved[j] = 1;
+                if (!is_free_binary(g, j) && g->lo[j] != g->up[j])
+                    o->fixed_order = 1;
+            }
+}
+
+/* The packing rows of the blocks as the orbitope (NULL: none, or out of
+ * memory). */
+static mip_orbitope *orbitope_new(const sym_graph *g, const sym_blocks *b,
+                                  const char *packing, int rows)
+{
+    mip_orbitope *o = calloc(1, sizeof *o);
+    size_t cells = (size_t)rows * b->k + 1, n = (size_t)g->n + 1;
+    if (!o || !(o->col = malloc(cells * sizeof *o->col)) ||
+        !(o->lo = malloc(cells * sizeof *o->lo)) ||
+        !(o->up = malloc(cells * sizeof *o->up)) ||
+        !(o->first = malloc(((size_t)b->k + 1) * sizeof *o->first)) ||
+        !(o->row_of = malloc(n * sizeof *o->row_of)) ||
+        !(o->moved = calloc(n, 1)) ||
+        !(o->order = malloc(((size_t)rows + 1) * sizeof *o->order)) ||
+        !(o->touch = malloc(((size_t)rows + 1) * sizeof *o->touch)) ||
+        !(o->seq = malloc(((size_t)rows + 1) * sizeof *o->seq))) {
+        orbitope_free(o);
+        return NULL;
+    }
+    o->k = b->k;
+    for (int j = 0; j < g->n; j++)
+        o->row_of[j] = -1;
+    for (int i = 0; i < b->rows; i++)
+        if (packing[i]) {
+            for (int e = 0; e < b->k; e++)
+                o->row_of[b->entry[(size_t)i * b->k + e]] = o->rows;
+            memcpy(o->col + (size_t)o->rows++ * b->k,
+                   b->entry + (size_t)i * b->k, (size_t)b->k * sizeof *o->col);
+        }
+    mark_moved(o, g, b->gen);
+    return o;
+}
+
+void mip_symmetry_free(mip_state *s)
+{
+    orbitope_free(s->orbitope);
     s->orbitope = NULL;
+}
+
+/* Serials are unique to a change, so no two rows tie. */
+static int touch_cmp(const void *pa, const void *pb)
+{
+    const sym_touch *a = pa, *b = pb;
+    return (a->serial > b->serial) - (a->serial < b->serial);
+}
+
+/* The node's order of the packing rows (o->order), from the trail: the
+ * rows some change touched before the first branching on a moved
+ * column, by the serial of their first change. Returns how many. */
+static int node_order(mip_orbitope *o, const mip_state *s)
+{
+    if (o->fixed_order) {
+        for (int t = 0; t < o->rows; t++)
+            o->order[t] = t;
+        return o->rows;
+    }
+    const mip_trail_entry *e = s->tree.trail;
+    int len = s->tree.trail_len, p = 0;
+    long frozen = LONG_MAX;
+    for (int t = 0; t < len; t++)
+        if (o->moved[e[t].col] && e[t].branched && e[t].serial < frozen)
+            frozen = e[t].serial;
+    for (int r = 0; r < o->rows; r++)
+        o->touch[r] = LONG_MAX;
+    for (int t = 0; t < len; t++) {
+        int r = o->row_of[e[t].col];
+        if (r >= 0 && e[t].serial < frozen && e[t].serial < o->touch[r]) {
+            p += o->touch[r] == LONG_MAX;
+            o->touch[r] = e[t].serial;
+        }
+    }
+    for (int r = 0, q = 0; r < o->rows; r++)
+        if (o->touch[r] != LONG_MAX)
+            o->seq[q++] = (sym_touch){o->touch[r], r};
+    qsort(o->seq, (size_t)p, sizeof *o->seq, touch_cmp);
+    for (int q = 0; q < p; q++)
+        o->order[q] = o->seq[q].row;
+    return p;
 }
 
 int mip_symmetry_node(mip_state *s, int depth)
 {
     mip_technique_ran(s, MIP_TECH_SYMMETRY);
     mip_orbitope *o = s->orbitope;
-    int cells = o->rows * o->k;
-    for (int t = 0; t < cells; t++) {
-        o->lo[t] = spx_lo(s->lp, o->col[t]);
-        o->up[t] = spx_up(s->lp, o->col[t]);
+    int k = o->k, p = node_order(o, s);
+    for (int t = 0; t < p * k; t++) {
+        int j = o->col[o->order[t / k] * k + t % k];
+        o->lo[t] = spx_lo(s->lp, j);
+        o->up[t] = spx_up(s->lp, j);
     }
-    int fixed = orbitope_fix(o);
-    for (int t = 0; t < cells && fixed > 0; t++) {
-        int j = o->col[t];
+    int fixed = orbitope_fix(o, p);
+    for (int t = 0; t < p * k && fixed > 0; t++) {
+        int j = o->col[o->order[t / k] * k + t % k];
         if ((o->lo[t] != spx_lo(s->lp, j) || o->up[t] != spx_up(s->lp, j)) &&
             !mip_trail_set(s, j, o->lo[t], o->up[t], depth))
             return -1;   /* out of memory: s->out_of_memory ends it */
@@ -338,12 +438,14 @@ static void report(mip_state *s, int k, int cols, int packing, int fixed)
  * with every bound as the model has it. */
 static int root_fixing(mip_orbitope *o, const double *lo, double *up)
 {
+    if (!o->fixed_order)
+        return 0;   /* the nodes' order of the rows starts empty */
     int cells = o->rows * o->k;
     for (int t = 0; t < cells; t++) {
         o->lo[t] = lo[o->col[t]];
         o->up[t] = up[o->col[t]];
     }
-    int fixed = orbitope_fix(o);
+    int fixed = orbitope_fix(o, o->rows);
     for (int t = 0; t < cells; t++)
         up[o->col[t]] = o->up[t];
     return fixed;
@@ -376,7 +478,7 @@ int mip_symmetry_fix(mip_state *s, const double *lo, double *up)
                 told[1] = b.rows;
             }
         }
-        if (rows && (s->orbitope = orbitope_new(&b, packing, rows)))
+        if (rows && (s->orbitope = orbitope_new(&g, &b, packing, rows)))
             fixed = root_fixing(s->orbitope, lo, up);
         if (told[0])
             report(s, told[0], told[1], rows, fixed);
