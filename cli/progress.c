@@ -89,14 +89,14 @@ int cli_progress_event(cli_progress *p, const bnb_event *ev)
         p->incumbent = ev->lp_obj;
         break;
     default:
-        return 0;
+        break;
     }
-    if (ev->type == BNB_EV_NODE) {
-        double t = now();
-        if (t >= p->next) {
-            print_line(p, t);
-            p->next = t + CLI_PROGRESS_EVERY;
-        }
+    /* any event, not only a node's: a long root (its LP, cut rounds,
+     * dives) is not silent either */
+    double t = now();
+    if (t >= p->next) {
+        print_line(p, t);
+        p->next = t + CLI_PROGRESS_EVERY;
     }
     return 0;
 }

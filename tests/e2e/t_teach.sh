@@ -541,16 +541,16 @@ hard=tests/hard/flowfree-22x22.txt
 if ! command -v script >/dev/null 2>&1; then
     echo "skip progress-pty: script(1) is not installed"
 else
-    script -qc "$BNB --time-limit 3 $hard" /dev/null >"$tmp/pty.txt" 2>&1
+    script -qc "$BNB --time-limit 4 $hard" /dev/null >"$tmp/pty.txt" 2>&1
     if grep -aq '^# progress [0-9]* s: [0-9]* nodes, [0-9]* open, depth [0-9]*' \
         "$tmp/pty.txt"; then
         echo "ok progress-pty"
     else
-        fail progress-pty "no progress line within 3 s on a terminal"
+        fail progress-pty "no progress line within 4 s on a terminal"
     fi
 fi
 "$BNB" --time-limit 3 "$hard" >/dev/null 2>"$tmp/quiet.err"
-"$BNB" --progress --time-limit 3 "$hard" >/dev/null 2>"$tmp/loud.err"
+"$BNB" --progress --time-limit 4 "$hard" >/dev/null 2>"$tmp/loud.err"
 if [ ! -s "$tmp/quiet.err" ] && grep -q '^# progress ' "$tmp/loud.err"; then
     echo "ok progress-file"
 else
