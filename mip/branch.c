@@ -314,6 +314,19 @@ static int choose_strong(mip_state *s, const double *x, double pen[2],
     return best;
 }
 
+/* The lookahead of reliability branching (Achterberg 2007, sec. 5.4):
+ * 1 once STRONG_LOOKAHEAD trials in a row found no candidate better
+ * than the best tried before them (pc: the last one's score). */
+static int trials_stalled(double pc, double *best_tried, int *since_best)
+{
+    if (pc > *best_tried) {
+        *best_tried = pc;
+        *since_best = 0;
+        return 0;
+    }
+    return ++*since_best >= STRONG_LOOKAHEAD;
+}
+
 /* The branching column; pen gets its penalties (the children's bounds),
  * why its score and the runner-up's. */
 int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
@@ -324,7 +337,8 @@ int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
     int best = -1, count = 0, strong = 0;
     /* one candidate leaves no choice for strong branching to inform */
     int strong_room = mip_count_fractional(s, x) > 1 ? s->par.strong_init : 0;
-    double best_mid = -1;
+    double best_mid = -1, best_tried = -1;
+    int since_best = 0;
     *why = (mip_branch_why){0, 0, -1, 0, 0};
     long iters0 = s->branch.strong_iters;
     if (s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL &&
@@ -341,15 +355,20 @@ int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
         int j = order ? order[t] : t;
         if (!mip_frac_of(s, j, x[j]))
             continue;
+        int tried = 0;
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST && s->has_objective &&
             strong < strong_room &&
             (s->branch.pc[j].count[0] == 0 || s->branch.pc[j].count[1] == 0) &&
             mip_strong_affordable(s)) {
             strong++;
+            tried = 1;
             mip_strong_init(s, j, x[j], mip_cutoff(s));
         }
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST) {
-            score_candidate(s, j, x[j], &s->branch.cands[count++]);
+            mip_branch_cand *c = &s->branch.cands[count++];
+            score_candidate(s, j, x[j], c);
+            if (tried && trials_stalled(c->pc, &best_tried, &since_best))
+                strong_room = strong;   /* the trials stopped paying */
             continue;
         }
         double f = x[j] - floor(x[j]), mid = f < 1 - f ? f : 1 - f;

@@ -289,6 +289,9 @@ typedef struct mip_state {
     int root_starting;           /* the root LP's first solve runs: each
                                     start of a simplex run is LP_START    */
     int root_probed;             /* binary columns probing fixed (LP_START) */
+    long root_lp_iters;          /* simplex iterations of the root LP's
+                                    solve: the unit of the root's
+                                    heuristic budgets (mip_tune.h)     */
     double root_lp_obj;          /* the root LP's objective before its  */
     double root_cut_obj;         /* cuts, and after them                */
     int learning;                /* conflict analysis is on            */

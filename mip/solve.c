@@ -597,6 +597,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     spx_status st = spx_solve(s->lp, s->par.lp_algorithm, &s->root_by_dual);
     st = root_widened(s, st);
     s->root_starting = 0;
+    s->root_lp_iters = spx_iterations(s->lp);
     if (st == SPX_NUMERIC && spx_out_of_memory(s->lp))
         return BNB_OUT_OF_MEMORY;
     if (st == SPX_STOPPED) {

@@ -192,7 +192,7 @@ spx_status mip_heuristics_root(mip_state *s)
     }
     if (simple_rounding(s, x))
         s->stop = BNB_STOPPED;
-    long budget = (long)(HEUR_DIVE_ITER_FACTOR * (double)spx_iterations(s->lp));
+    long budget = (long)(HEUR_DIVE_ITER_FACTOR * (double)s->root_lp_iters);
     if (budget < HEUR_DIVE_MIN_ITERS)
         budget = HEUR_DIVE_MIN_ITERS;
     spx_basis_save(s->lp, &b);

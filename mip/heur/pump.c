@@ -276,7 +276,8 @@ static int pump_rounds(pump *p, const double *x0, int *rounds, int *stop)
     mip_state *s = p->s;
     double *xs = p->xs;
     long start = spx_iterations(s->lp);
-    double budget = PUMP_MIN_ITERS + PUMP_ITER_FACTOR * (double)start;
+    double budget =
+        PUMP_MIN_ITERS + PUMP_ITER_FACTOR * (double)s->root_lp_iters;
     int fit = has_continuous(s), best = s->n + 1, stall = 0;
     memcpy(xs, x0, (size_t)s->n * sizeof *xs);
     for (*rounds = 1; *rounds <= PUMP_MAX_ROUNDS; ++*rounds) {
