@@ -218,6 +218,11 @@ X(double, CUT_TINY, 1e-9)                                                    \
 X(double, CUT_CANCELLED, 1.4e-14)                                            \
 /* A right-hand side beyond this (after scaling) is not trusted. */          \
 X(double, CUT_MAX_RHS, 1e9)                                                  \
+/* A cut of whole coefficients on integer columns takes the whole number     \
+ * below its side plus this times 1 + |side|: the computed side's            \
+ * roundings stay below it, and a fractional part above it is a true         \
+ * Chvatal-Gomory rounding. */                                               \
+X(double, CUT_WHOLE_SIDE_TOL, 1e-9)                                          \
 /* Two cuts whose coefficient vectors have a cosine above this are           \
  * taken as the same direction: a round keeps the more efficacious. */       \
 X(double, CUT_MAX_PARALLEL, 0.98)                                            \

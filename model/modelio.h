@@ -79,15 +79,16 @@ int mio_parse_number(const char *s, double *v);
 int mio_format(char *out, double v);
 
 /* Coefficients the arithmetic cannot carry (FORMATS.md, "Tiny
- * coefficients"): |a| below MIO_TINY_REL times the row's largest, or
- * below DBL_MIN (denormal), is lost in the LP's sums. Such a term a x
+ * coefficients"): |a| below MIO_TINY_REL times the row's largest (the
+ * size below which SCIP and HiGHS take a coefficient for zero), or
+ * below DBL_MIN (denormal), is lost in the LP's tolerances or sums. Such a term a x
  * whose reach |a| max(|lo|, |up|) over the column's bounds is at most
  * MIO_TINY_EFFECT (within any feasibility tolerance) is dropped, the
  * row's sides moved by it, so no feasible point is cut off; a denormal
  * one that can reach further (or whose column is unbounded) makes the
  * model refused; a normal one that can is kept as it is (dropping it
  * would change the model: the solver's verification judges it). */
-#define MIO_TINY_REL 1e-12
+#define MIO_TINY_REL 1e-9
 #define MIO_TINY_EFFECT 1e-9
 
 /* Where entry k of row i is in the file. */

@@ -117,9 +117,30 @@ static int pool_room(mip_cut_work *w, int len)
     return 1;
 }
 
+/*
+ * A cut of whole coefficients on integer columns has a whole activity at
+ * every integer point, so its side may go down to a whole number: that
+ * of the exact derivation, up to the roundings of the computed side
+ * (CUT_WHOLE_SIDE_TOL). Without this a side computed a few roundings off
+ * its whole value cuts off the points on it (-x1 + x3 <= -1.5 * 10^-16
+ * refutes x1 = x3 = 0, which the model's rows hold exactly). Rounding
+ * down to the exact side's floor or above is valid.
+ */
+static double whole_side(const mip_cut_work *w, double rhs)
+{
+    for (int k = 0; k < w->nnz; k++) {
+        int j = w->nz[k];
+        if (!w->s->is_int[j] || w->dense[j] != round(w->dense[j]))
+            return rhs;
+    }
+    return floor(rhs + CUT_WHOLE_SIDE_TOL * (1 + fabs(rhs)));
+}
+
 int cut_commit(mip_cut_work *w, double rhs, int kind, int row, int col)
 {
     int ok = clean_dense(w, &rhs);
+    if (ok)
+        rhs = whole_side(w, rhs);
     double eff = ok ? cut_efficacy(w, rhs) : 0;
     ok = ok && eff >= CUT_MIN_EFFICACY && pool_room(w, w->nnz);
     if (ok) {
