@@ -39,9 +39,9 @@ within data/kakuro-hartmann2018.txt 350
 # the order of the model's columns and rows far more than any change
 # (written as LP and solved under --permute 1..6: 67 to 992 nodes), and
 # it takes 209 since ties go by structural keys. Colorbin takes
-# 5,460 nodes (321 while most infeasible LPs taught nothing); since
-# every infeasible LP is analysed, its count swings between 169 and
-# 5,460 with small changes to what is learned, so its ceiling guards
+# about 4,000 nodes (321 while most infeasible LPs taught nothing); its
+# count is heavy-tailed over seeds (181 to 5,525 over --seed 0..10) and
+# swings with small changes to what is learned, so its ceiling guards
 # against a blow-up only.
 within data/kakuro-6x6.txt 420
 within data/flowfree-hartmann2018.txt 11000 --variant colorbin

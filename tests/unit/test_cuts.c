@@ -490,9 +490,10 @@ static void test_cancelled_coefficient_dropped(void **state)
     double dense[2] = {0}, mag[2] = {0}, x[2] = {0, 1};
     double lo[2] = {0, 0}, up[2] = {INF, 1};
     int nz[2];
-    char in[2] = {0};
-    mip_cut_work w = {.n = 2, .x = x, .lo = lo, .up = up, .dense = dense,
-                      .mag = mag, .nz = nz, .in = in};
+    char in[2] = {0}, is_int[2] = {0};   /* continuous columns */
+    mip_state s = {.is_int = is_int};
+    mip_cut_work w = {.s = &s, .n = 2, .x = x, .lo = lo, .up = up,
+                      .dense = dense, .mag = mag, .nz = nz, .in = in};
     cut_dense_add(&w, 0, -0.1);
     cut_dense_add(&w, 0, -0.2);
     cut_dense_add(&w, 0, 0.3);
@@ -505,6 +506,38 @@ static void test_cancelled_coefficient_dropped(void **state)
     cut_dense_add(&w, 0, -1e-12);
     cut_dense_add(&w, 1, 1.0);
     assert_int_equal(cut_commit(&w, 0.5, BNB_CUT_GOMORY, -1, -1), 0);
+    free(w.cut);
+    free(w.col);
+    free(w.val);
+}
+
+/* A cut of whole coefficients on integer columns takes a whole side:
+ * -x0 + x1 <= -1.5e-16 (a Gomory side a few roundings off 0) would
+ * refute x0 = x1 = 0; with a continuous column the side stays. */
+static void test_whole_side(void **state)
+{
+    (void)state;
+    double dense[2] = {0}, mag[2] = {0}, x[2] = {0.5, 0.9};
+    double lo[2] = {0, 0}, up[2] = {4, 4};
+    int nz[2];
+    char in[2] = {0}, is_int[2] = {1, 1};
+    mip_state s = {.is_int = is_int};
+    mip_cut_work w = {.s = &s, .n = 2, .x = x, .lo = lo, .up = up,
+                      .dense = dense, .mag = mag, .nz = nz, .in = in};
+    cut_dense_add(&w, 0, -1);
+    cut_dense_add(&w, 1, 1);
+    assert_int_equal(cut_commit(&w, -1.4802973661668751e-16, BNB_CUT_GOMORY,
+                                -1, -1), 1);
+    assert_true(w.cut[0].rhs == 0.0);
+    cut_dense_add(&w, 0, 2);   /* 2 x0 + 2 x1 <= 2.5: x0 + x1 <= 1 */
+    cut_dense_add(&w, 1, 2);
+    assert_int_equal(cut_commit(&w, 2.5, BNB_CUT_MIR, -1, -1), 1);
+    assert_true(w.cut[1].rhs == 1.0);
+    is_int[1] = 0;
+    cut_dense_add(&w, 0, 2);
+    cut_dense_add(&w, 1, 2);
+    assert_int_equal(cut_commit(&w, 2.5, BNB_CUT_MIR, -1, -1), 1);
+    assert_true(w.cut[2].rhs == 1.25);
     free(w.cut);
     free(w.col);
     free(w.val);
@@ -688,6 +721,7 @@ int main(void)
         cmocka_unit_test(test_strong_reported),
         cmocka_unit_test(test_vub_choice_by_key),
         cmocka_unit_test(test_cancelled_coefficient_dropped),
+        cmocka_unit_test(test_whole_side),
         cmocka_unit_test(test_tree_cuts_valid),
         cmocka_unit_test(test_lifted_covers_valid),
         cmocka_unit_test(test_sort_stable),
