@@ -86,9 +86,12 @@ X(int, STRONG_ITER_FREE, 20000)                                              \
  * the search on generated circuits). */                                     \
 X(int, STRONG_LOOKAHEAD, 9)                                                  \
 /* verify.c: the final check of a solution */                                \
-/* The share of a row's continuous terms no double solution can beat:        \
- * about 1e4 ulps. */                                                        \
-X(double, VERIFY_ROUNDING, 1e-12)                                            \
+/* The share of a row's continuous terms no double point can beat: an       \
+ * ulp of each (the granularity of a_j x_j over doubles x_j). No more: a     \
+ * solve's own error (10^-12 of the terms let 2300 x - y <= 0 pass at        \
+ * 1.0023 * 10^-6) is the polish's to remove, or the point is not            \
+ * reported. */                                                              \
+X(double, VERIFY_ROUNDING, DBL_EPSILON)                                      \
 /* The data's own rounding, on every term and the side: half an ulp of       \
  * each coefficient and of the side, twice over. */                          \
 X(double, VERIFY_DATA_ROUNDING, DBL_EPSILON)                                 \
@@ -113,8 +116,8 @@ X(int, MIP_START_NODES, 1000)                                                \
  * limit). */                                                                \
 X(double, MIP_SUBMIP_SOLUTION_LIMIT, 1e15)                                   \
 /* contract.c: an LP's 'infeasible' beyond the rows' tolerance */            \
-/* The share of a row's side a double solution cannot beat (verify.c's       \
- * VERIFY_ROUNDING). */                                                      \
+/* The share of a row's side a double solution cannot beat (a solve's        \
+ * error on it: a refutation must clear it). */                             \
 X(double, CONTRACT_ROUNDING, 1e-12)                                          \
 /* A row's tolerance relative to its size max(1, |side|, |a_j x_j|), at      \
  * most tol_verify: as closely as solvers in doubles meet rows (glpsol and   \

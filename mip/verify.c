@@ -10,11 +10,12 @@
  * |bound| and the magnitude of the row's terms on continuous columns:
  * terms on integer columns (integral after rounding, exact) earn no
  * relative slack, so a row of integers is held to tol_verify absolutely.
- * No double x meets a row more closely than the rounding of its values
- * (half an ulp each, 1.1 * 10^-16 of every term) lets it, times what the
- * solves that computed them lose to the basis's condition: a row whose
- * continuous terms reach 10^17 against a right side of 10^-3 (an LP whose
- * optimum lies far out) is allowed VERIFY_ROUNDING of those terms too.
+ * No double x meets a row more closely than the granularity of its
+ * values lets it (an ulp of each continuous term): a row whose continuous
+ * terms reach 10^18 against a right side of 6 * 10^5 (an LP whose optimum
+ * lies far out) is allowed VERIFY_ROUNDING of those terms too. Nothing
+ * more: what a solve loses to the basis's condition is no part of the
+ * contract (the polish solves again, or the point is not reported).
  * A row of integers only is not called broken (mip_broken_integer_row)
  * within the data's own rounding to doubles either: a side of 5.3 * 10^10
  * given to 11 decimals is 3.8 * 10^-6 off, and no integer point may meet it

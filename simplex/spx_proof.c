@@ -263,20 +263,34 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
     return holds;
 }
 
+/*
+ * y'_i as the certificate uses it: 0 within SPX_FARKAS_NOISE of the
+ * largest |y'| (residue of the solve that made it). Dropped from every
+ * alpha at once: a residue y_i kept in the columns' sums but dropped
+ * with its slack is no certificate at all. -1.14 * 10^6 r10 + 3.7 *
+ * 10^-4 r5 - 6.4 * 10^-9 r1 cancels x6 between r5 and r1, and r1's
+ * slack (at least 9.8 * 10^8, so 6.2 in the sum) taken as residue left
+ * "infeasible" on an LP that glpsol's point meets exactly.
+ */
+static double farkas_y(const double *y, int i, double ymax)
+{
+    return fabs(y[i]) <= SPX_FARKAS_NOISE * ymax ? 0 : y[i];
+}
+
 /* alpha'_k = y'^T a'_k in the scaled LP, with a'_k = -e_i for the
  * slack of row i; *mag gets sum_i |y'_i a'_ik|, the size of the terms
  * it cancels from. */
-static double farkas_coef(const spx *lp, const double *y, int k,
-                          double *mag)
+static double farkas_coef(const spx *lp, const double *y, double ymax,
+                          int k, double *mag)
 {
     if (k >= lp->n) {
-        *mag = fabs(y[k - lp->n]);
-        return -y[k - lp->n];
+        *mag = fabs(farkas_y(y, k - lp->n, ymax));
+        return -farkas_y(y, k - lp->n, ymax);
     }
     double a = 0;
     *mag = 0;
     for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
-        double t = y[lp->rowind[e]] * lp->colval[e];
+        double t = farkas_y(y, lp->rowind[e], ymax) * lp->colval[e];
         a += t;
         *mag += fabs(t);
     }
@@ -294,7 +308,7 @@ static int farkas_levels(const spx *lp, const double *y, double *zero,
     for (int i = 0; i < lp->m; i++)
         *ymax = fmax(*ymax, fabs(y[i]));
     for (int k = 0; k < lp->nt; k++)
-        amax = fmax(amax, fabs(farkas_coef(lp, y, k, &mag)));
+        amax = fmax(amax, fabs(farkas_coef(lp, y, *ymax, k, &mag)));
     *zero = fmax(lp->par.tol_dual, SPX_CERT_NOISE) * amax;
     return amax > 0;
 }
@@ -316,14 +330,16 @@ static void add_range(double a, double xlo, double xup, double *lo, double *up)
 
 /* alpha_k = y^T a_k of the LP as given, in double-double (the scale
  * factors are powers of 2: dividing by them is exact). */
-static spx_dd farkas_coef_dd(const spx *lp, const double *y, int k)
+static spx_dd farkas_coef_dd(const spx *lp, const double *y, double ymax,
+                             int k)
 {
     spx_dd a = {0, 0};
     if (k >= lp->n) {
-        a.hi = -y[k - lp->n];
+        a.hi = -farkas_y(y, k - lp->n, ymax);
     } else {
         for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-            spx_dd_add_mul(&a, y[lp->rowind[e]], lp->colval[e]);
+            spx_dd_add_mul(&a, farkas_y(y, lp->rowind[e], ymax),
+                           lp->colval[e]);
     }
     a.hi /= lp->sc[k];
     a.lo /= lp->sc[k];
@@ -361,12 +377,12 @@ static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
     int lo_inf = 0, up_inf = 0;
     double size = 0, mag;
     for (int k = 0; k < lp->nt; k++) {
-        double a = farkas_coef(lp, y, k, &mag);
+        double a = farkas_coef(lp, y, ymax, k, &mag);
         double blo = lp->ulo[k], bup = lp->uup[k];
         if (a == 0 || (farkas_noise(lp, k, a, mag, zero, ymax) &&
                        !(isfinite(blo) && isfinite(bup))))
             continue;
-        spx_dd alpha = farkas_coef_dd(lp, y, k);
+        spx_dd alpha = farkas_coef_dd(lp, y, ymax, k);
         int pos = alpha.hi > 0;
         dd_add_term(&lo, &lo_inf, alpha, pos ? blo : bup);
         dd_add_term(&up, &up_inf, alpha, pos ? bup : blo);
@@ -403,7 +419,7 @@ int spx_farkas_holds(const spx *lp, const double *y)
         return 0;
     double lo_sum = 0, up_sum = 0, size = 0;
     for (int k = 0; k < lp->nt; k++) {
-        double a = farkas_coef(lp, y, k, &mag);
+        double a = farkas_coef(lp, y, ymax, k, &mag);
         if (farkas_noise(lp, k, a, mag, zero, ymax) &&
             !(isfinite(lp->ulo[k]) && isfinite(lp->uup[k])))
             continue;
@@ -439,7 +455,7 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
     if (!lp->farkas_ok || !farkas_levels(lp, y, &zero, &ymax))
         return 0;
     for (int k = 0; k < lp->nt; k++) {
-        double a = farkas_coef(lp, y, k, &mag);
+        double a = farkas_coef(lp, y, ymax, k, &mag);
         int noise = farkas_noise(lp, k, a, mag, zero, ymax);
         if (k < lp->n)
             coef[k] = noise ? 0 : a / lp->sc[k];

@@ -470,7 +470,8 @@ def clamped(m, x):
     return y
 
 
-def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, digits=0):
+def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, digits=0,
+               exact_ints=False):
     """The list of what x breaks (empty: x verifies), as text. x: name ->
     Fraction, missing names are 0. Integer columns within INT_TOL of an
     integer are rounded first when round_ints. strict: the STRICT_REL
@@ -479,7 +480,9 @@ def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, di
     [-hidden, hidden] (a solver that prints only values above it), which
     widens each row's tolerance by sum |a_j| hidden over them. digits:
     the values were printed with that many significant digits, which
-    widens it by sum |a_j x_j| 10^(1-digits)."""
+    widens it by sum |a_j x_j| 10^(1-digits). exact_ints (with strict): a
+    row of integer columns is held to the data's rounding alone (DATA_REL
+    of its size), its terms being exact."""
     bad = []
     x_given = set(x)
     x = dict(x)
@@ -523,7 +526,7 @@ def violations(m, x, round_ints=True, strict=False, rel=STRICT_REL, hidden=0, di
                 # absolutely, its activity exact but for the data's own
                 # rounding to doubles (seed 105022: a miss of 1.1e-4 in a
                 # row of size 1.5e9 is no rounding, and bnb rejects it)
-                tol = min(tol, VERIFY_TOL + DATA_REL * size)
+                tol = min(tol, (0 if exact_ints else VERIFY_TOL) + DATA_REL * size)
         else:
             tol = VERIFY_TOL * (max(1, abs(b)) if cont else 1)
         tol += unseen

@@ -79,6 +79,22 @@ def same_model(a, b):
             and num(a.up) == num(b.up) and a.ints == b.ints and set(a.cols) == set(b.cols))
 
 
+# A row of integer columns: its terms are exact, so only the data's own
+# rounding (2^-52 of 277001, 6e-11) is rounding (seed 58093).
+INTEGER_ROW = """Maximize
+ obj: x6
+Subject To
+ r10: 277000 x8 + 1 x2 - 9.32289e-09 x6 = 277001
+Bounds
+ 0 <= x2 <= 1
+ 0 <= x6 <= 1
+ 0 <= x8 <= 1
+General
+ x2 x6 x8
+End
+"""
+
+
 def main():
     for seed in range(1, 200):
         m, _ = gen.generate(seed)
@@ -94,6 +110,10 @@ def main():
     check(not lpmodel.violations(m, x, strict=True), "the report's point (4e-8 off) must verify")
     check(lpmodel.violations(m, dict(x, y=F(27))), "y = 27 must not verify")
     check(not run.precise(m, x), "4e-8 off a row of size 1.4e4 is not 'to rounding'")
+    m = lpmodel.read_lp(INTEGER_ROW)
+    check(run.precise(m, {"x8": F(1), "x2": F(1), "x6": F(0)}), "the exact point holds its row")
+    check(not run.precise(m, {"x8": F(1), "x2": F(1), "x6": F(1)}),
+          "a whole term of 9.3e-9 off a row of integers is no rounding")
     m = lpmodel.read_lp(BIG_COEF)
     x = {"x2": F("0.0943662652439"), "x6": F("-9.43662652439e-10")}
     check(not lpmodel.violations(m, x), "within the contract, a 1e-9 bound break passes")
