@@ -195,7 +195,12 @@ static int tighten_row(mip_state *s, mip_row_form *r, int i, double sign,
             continue;
         double reach = a > 0 ? maxact - a : maxact + a;
         double d = b - reach;
-        if (d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) + err || d >= fabs(a))
+        /* |a| - d is what the binary's side misses b by: within the
+         * rows' tolerance that side holds, and a coefficient of that
+         * size (2.0000000003 x <= 2 into 3e-10 x <= 0) would fix the
+         * binary in a scaled LP by a miss no tolerance counts */
+        if (d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) + err ||
+            fabs(a) - d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) + err)
             continue;
         b = shrink(s, r, i, k, sign, a, b, d);
         if (a > 0)
@@ -268,8 +273,9 @@ static int tighten_variable_bound(mip_state *s, mip_row_form *r,
     double reach = a * v + (ax > 0 ? ax * xup : ax * xlo);
     double d = b - reach;
     if (a == 0 || !isfinite(reach) || xlo > xup ||
-        d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) || d >= fabs(a))
-        return 0;
+        d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) ||
+        fabs(a) - d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)))
+        return 0;   /* the last: as in tighten_row */
     shrink(s, r, i, ky, sign, a, b, d);
     return 1;
 }
