@@ -80,7 +80,13 @@ int spx_crash(spx *lp)
     column_maxima(lp, colmax);
     int swapped = 0;
     int *order = lp->cand + lp->n;   /* the rows by key: a row's choice */
-    spx_rows_by_key(lp, order);      /* blocks the later rows'          */
+    if (!spx_rows_by_key(lp, order)) {   /* blocks the later rows'      */
+        /* not the rows in index order instead: a solve that runs out
+         * of memory must say so, not take another path */
+        lp->broken = 1;
+        lp->why = "out of memory for the crash basis's order of rows";
+        return 0;
+    }
     for (int t = 0; t < lp->m; t++) {
         int i = order[t], s = lp->n + i;
         if (lp->head[i] != s || lp->lo[s] != lp->up[s] || row_holds(lp, i))

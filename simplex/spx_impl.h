@@ -302,9 +302,9 @@ void spx_carry_keys(const spx *old, spx *lp, const int *newrow);
 double spx_shift_factor_of(const spx *lp, int k, unsigned *h);
 /* Does variable a come before b by key (then index)? */
 int spx_key_before(const spx *lp, int a, int b);
-/* order[0..m-1]: the rows by their keys (then index); by index alone
- * without memory for the sort. */
-void spx_rows_by_key(const spx *lp, int *order);
+/* order[0..m-1]: the rows by their keys (then index); 0 without memory
+ * for the sort. */
+int spx_rows_by_key(const spx *lp, int *order);
 /* spx_presolve.c: solves a reduced LP (rows and columns that others
  * determine taken out) and starts this one from its basis carried back.
  * Returns 1 when it did, 0 when it did not (too small, too little to

@@ -169,17 +169,16 @@ static int by_row_key(const void *pa, const void *pb)
     return (a->row > b->row) - (a->row < b->row);
 }
 
-void spx_rows_by_key(const spx *lp, int *order)
+int spx_rows_by_key(const spx *lp, int *order)
 {
     keyed_row *work = malloc(((size_t)lp->m + 1) * sizeof *work);
-    for (int i = 0; i < lp->m; i++)
-        order[i] = i;
     if (!work)
-        return;
+        return 0;
     for (int i = 0; i < lp->m; i++)
         work[i] = (keyed_row){lp->key[lp->n + i], i};
     qsort(work, (size_t)lp->m, sizeof *work, by_row_key);
     for (int i = 0; i < lp->m; i++)
         order[i] = work[i].row;
     free(work);
+    return 1;
 }

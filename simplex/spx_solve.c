@@ -158,6 +158,8 @@ static spx_status first_solve(spx *lp, int algorithm, int *by_dual)
         }
         if (!started && lp->par.crash && spx_is_slack_basis(lp))
             spx_crash(lp);
+        if (lp->broken)
+            return SPX_NUMERIC;   /* out of memory, said in lp->why */
     }
     if (!started)
         spx_refactor(lp);

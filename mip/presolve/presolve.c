@@ -197,8 +197,9 @@ static int tighten_row(mip_state *s, mip_row_form *r, int i, double sign,
         double d = b - reach;
         /* |a| - d is what the binary's side misses b by: within the
          * rows' tolerance that side holds, and a coefficient of that
-         * size (2.0000000003 x <= 2 into 3e-10 x <= 0) would fix the
-         * binary in a scaled LP by a miss no tolerance counts */
+         * size (a row 2 x <= 2 read as (2 + 3 * 10^-10) x <= 2 into
+         * 3 * 10^-10 x <= 0) would fix the binary in a scaled LP by a
+         * miss no tolerance counts */
         if (d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) + err ||
             fabs(a) - d <= PRESOLVE_MIN_CHANGE * (1 + fabs(b)) + err)
             continue;

@@ -123,6 +123,7 @@ static int find_blocks(sym_graph *g, const sym_cell *cell, sym_blocks *o)
     char *used = calloc((size_t)g->n, 1);
     int *ys = malloc((size_t)k * sizeof *ys);
     int ok = o->gen && used && ys;
+    g->nomem |= !ok;
     if (ok)
         memcpy(ys, first, (size_t)k * sizeof *ys);   /* g->at is scratch */
     for (int b = 1; b < k && ok; b++)
@@ -459,13 +460,16 @@ int mip_symmetry_fix(mip_state *s, const double *lo, double *up)
     sym_cell *all = NULL;
     sym_blocks b = {0};
     int fixed = 0;
-    if (sym_graph_init(&g, s, lo, up, SYM_WORK_LIMIT) &&
-        (all = malloc((size_t)g.base_colours * sizeof *all)) != NULL) {
+    int refined = sym_graph_init(&g, s, lo, up, SYM_WORK_LIMIT);
+    if (refined && !(all = malloc((size_t)g.base_colours * sizeof *all)))
+        g.nomem = 1;
+    if (all) {
         int cells = candidate_cells(&g, all);
         memcpy(cell, all, (size_t)cells * sizeof *cell);
         /* a row is written before it is checked: room for one more */
         b.entry = malloc((2 * (size_t)g.n + 1) * sizeof *b.entry);
         char *packing = calloc((size_t)g.n + 1, 1);
+        g.nomem |= !b.entry || !packing;
         int rows = 0, told[2] = {0, 0};   /* the first blocks found */
         for (int c = 0; c < cells && b.entry && packing && !rows; c++) {
             free(b.gen);
@@ -480,10 +484,15 @@ int mip_symmetry_fix(mip_state *s, const double *lo, double *up)
         }
         if (rows && (s->orbitope = orbitope_new(&g, &b, packing, rows)))
             fixed = root_fixing(s->orbitope, lo, up);
+        else if (rows)
+            g.nomem = 1;
         if (told[0])
             report(s, told[0], told[1], rows, fixed);
         free(packing);
     }
+    /* out of memory never silently changes a search: it ends it */
+    if (g.nomem)
+        s->out_of_memory = 1;
     free(all);
     free(b.entry);
     free(b.gen);

@@ -55,8 +55,10 @@ static int key_differs(const sym_key *a, const sym_key *b)
 static int start_colouring(sym_graph *g, int *colour)
 {
     sym_start_key *k = malloc((size_t)g->nv * sizeof *k);
-    if (!k)
+    if (!k) {
+        g->nomem = 1;
         return 0;
+    }
     for (int j = 0; j < g->n; j++)
         k[j] = (sym_start_key){0, g->is_int[j], g->lo[j], g->up[j],
                                bnb_col_obj(g->model, j), j};
@@ -186,8 +188,10 @@ int sym_graph_init(sym_graph *g, const mip_state *s, const double *lo,
     g->bucket = malloc((nv + 1) * sizeof *g->bucket);
     g->dense = calloc((size_t)g->n + 1, sizeof *g->dense);
     if (!g->base || !g->hash || !g->key || !g->count1 || !g->count2 ||
-        !g->at || !g->bucket || !g->dense)
+        !g->at || !g->bucket || !g->dense) {
+        g->nomem = 1;
         return 0;
+    }
     g->base_colours = start_colouring(g, g->base);
     return g->base_colours > 0 && refine(g, g->base, &g->base_colours);
 }
@@ -316,6 +320,7 @@ static int search(sym_graph *g, int *p1, int *p2, int colours, int depth,
         return match(g, p1, p2, perm);
     size_t bytes = (size_t)g->nv * sizeof *p1;
     int *q1 = malloc(bytes), *q2 = malloc(bytes), found = 0, v;
+    g->nomem |= !q1 || !q2;
     int c = first_split(g, p1, colours, &v);
     for (int w = next_candidate(g, p2, c, v, -1), tries = 0;
          q1 && q2 && w >= 0 && !found && tries < SYM_BRANCH_TRIES &&
@@ -336,6 +341,7 @@ int sym_find_swap(sym_graph *g, int a, int b, int *perm)
 {
     size_t bytes = (size_t)g->nv * sizeof *g->base;
     int *p1 = malloc(bytes), *p2 = malloc(bytes), found = 0;
+    g->nomem |= !p1 || !p2;
     if (p1 && p2) {
         memcpy(p1, g->base, bytes);
         memcpy(p2, g->base, bytes);

@@ -25,6 +25,7 @@ typedef struct {
     const double *lo, *up;   /* [n] the columns' bounds as the LP has them */
     const char *is_int;      /* [n]                                      */
     long work, budget;       /* edge visits so far, and the most allowed */
+    int nomem;               /* an allocation failed: the solve must end */
     int *base;               /* [nv] the stable colouring of the model   */
     int base_colours;
     unsigned long long *hash;    /* [nv] scratch of a round              */
