@@ -15,7 +15,9 @@ if ! command -v "$CLANG" >/dev/null 2>&1; then
 fi
 mkdir -p "$OUT"
 flags="-g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined"
-inc="-Iinclude -Isimplex -Imodel -Imip -Imip/cuts -Imip/heur -Imip/presolve -Ipuzzles -Ipuzzles/gen"
+# every technique folder of mip/ (the Makefile's MIP_TECH), found, not listed
+tech=$(for d in mip/*/; do printf ' -I%s' "${d%/}"; done)
+inc="-Iinclude -Isimplex -Imodel -Imip$tech -Ipuzzles -Ipuzzles/gen"
 lib=$(ls simplex/*.c model/*.c mip/*.c mip/*/*.c puzzles/*.c puzzles/gen/*.c 2>/dev/null)
 probe="$OUT/probe.c"
 echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)n * 0; }' >"$probe"
