@@ -212,6 +212,15 @@ int spx_head(const spx *lp, int r);
  * whatever the order of its columns and rows, equal for variables the
  * structure cannot tell apart; for breaking ties without the index. */
 uint64_t spx_key(const spx *lp, int k);
+/* A row of the LP with its key, the work of spx_sort_rows_by_key. */
+typedef struct {
+    uint64_t key;
+    int row;
+} spx_keyed_row;
+/* rows[0..len-1] sorted by their keys, then index (work: [len]): the
+ * same order in any order of the LP's columns and rows. */
+void spx_sort_rows_by_key(const spx *lp, int *rows, int len,
+                          spx_keyed_row *work);
 /* A key of the row sum_k vals[k] x[cols[k]] (<=) rhs over the LP's
  * variables, from their keys: the same for the same row in any order
  * of its terms, and whatever the LP's order (a cut, to order cuts of

@@ -156,29 +156,32 @@ int spx_key_before(const spx *lp, int a, int b)
     return lp->key[a] != lp->key[b] ? lp->key[a] < lp->key[b] : a < b;
 }
 
-typedef struct {
-    uint64_t key;
-    int row;
-} keyed_row;
-
 static int by_row_key(const void *pa, const void *pb)
 {
-    const keyed_row *a = pa, *b = pb;
+    const spx_keyed_row *a = pa, *b = pb;
     if (a->key != b->key)
         return (a->key > b->key) - (a->key < b->key);
     return (a->row > b->row) - (a->row < b->row);
 }
 
+void spx_sort_rows_by_key(const spx *lp, int *rows, int len,
+                          spx_keyed_row *work)
+{
+    for (int k = 0; k < len; k++)
+        work[k] = (spx_keyed_row){lp->key[lp->n + rows[k]], rows[k]};
+    qsort(work, (size_t)len, sizeof *work, by_row_key);
+    for (int k = 0; k < len; k++)
+        rows[k] = work[k].row;
+}
+
 int spx_rows_by_key(const spx *lp, int *order)
 {
-    keyed_row *work = malloc(((size_t)lp->m + 1) * sizeof *work);
+    spx_keyed_row *work = malloc(((size_t)lp->m + 1) * sizeof *work);
     if (!work)
         return 0;
     for (int i = 0; i < lp->m; i++)
-        work[i] = (keyed_row){lp->key[lp->n + i], i};
-    qsort(work, (size_t)lp->m, sizeof *work, by_row_key);
-    for (int i = 0; i < lp->m; i++)
-        order[i] = work[i].row;
+        order[i] = i;
+    spx_sort_rows_by_key(lp, order, lp->m, work);
     free(work);
     return 1;
 }

@@ -68,39 +68,16 @@ void mip_prop_free(mip_state *s)
     mip_proof_free(s);
 }
 
-/* A row with its key in the LP. */
-typedef struct {
-    uint64_t key;
-    int row;
-} keyed_row;
-
-static int by_row_key(const void *pa, const void *pb)
-{
-    const keyed_row *a = pa, *b = pb;
-    if (a->key != b->key)
-        return (a->key > b->key) - (a->key < b->key);
-    return (a->row > b->row) - (a->row < b->row);
-}
-
-/* rows[0..len-1] sorted by their keys (work: [len]). */
-static void sort_rows(const mip_state *s, int *rows, int len, keyed_row *work)
-{
-    for (int k = 0; k < len; k++)
-        work[k] = (keyed_row){spx_key(s->lp, s->n + rows[k]), rows[k]};
-    qsort(work, (size_t)len, sizeof *work, by_row_key);
-    for (int k = 0; k < len; k++)
-        rows[k] = work[k].row;
-}
-
 int mip_prop_order(mip_state *s)
 {
-    keyed_row *work = malloc(((size_t)s->m + 1) * sizeof *work);
+    spx_keyed_row *work = malloc(((size_t)s->m + 1) * sizeof *work);
     if (!work)
         return 0;
     for (int j = 0; j < s->n; j++)
-        sort_rows(s, s->prop.col_rows + s->prop.col_start[j],
-                  s->prop.col_start[j + 1] - s->prop.col_start[j], work);
-    sort_rows(s, s->prop.row_order, s->m, work);
+        spx_sort_rows_by_key(s->lp, s->prop.col_rows + s->prop.col_start[j],
+                             s->prop.col_start[j + 1] - s->prop.col_start[j],
+                             work);
+    spx_sort_rows_by_key(s->lp, s->prop.row_order, s->m, work);
     free(work);
     return 1;
 }
