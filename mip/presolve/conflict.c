@@ -224,10 +224,24 @@ static int failed_side(const mip_state *s, const mip_row *r)
     return -1;
 }
 
-static int is_binary_fix(const mip_state *s, const mip_trail_entry *t)
+/*
+ * A fix of a column that is binary at the root: its first change above
+ * the root found through the column's links (link_trail) starts from
+ * bounds within [0, 1]. A general integer narrowed to [0, 1] on the path
+ * is not binary: x5 in [0, 2] branched to x5 <= 1 and then fixed at 1
+ * gave the no-good x5 + x2 <= 1, which cut off the solution x5 = 2,
+ * x2 = 0 while counting.
+ */
+static int is_binary_fix(const mip_state *s, int p)
 {
-    return s->is_int[t->col] && t->lo == 0 && t->up == 1 &&
-           t->new_lo == t->new_up;
+    const mip_trail_entry *t = &s->tree.trail[p];
+    if (!s->is_int[t->col] || t->new_lo != t->new_up)
+        return 0;
+    int first = p;
+    while (s->learned.prev[first] >= 0)
+        first = s->learned.prev[first];
+    const mip_trail_entry *f = &s->tree.trail[first];
+    return f->lo >= 0 && f->up <= 1;
 }
 
 /*
@@ -243,7 +257,7 @@ static int resolve(mip_state *s, analysis *a, int base)
         if (!l->seen[p])
             continue;
         const mip_trail_entry *t = &s->tree.trail[p];
-        int binary = is_binary_fix(s, t);
+        int binary = is_binary_fix(s, p);
         int deep = t->depth == a->level && a->at_level > 1;
         if (t->reason > 0 && (!binary || deep)) {
             l->seen[p] = 0;
