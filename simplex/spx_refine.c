@@ -43,10 +43,13 @@ static void refine_step(const spx *lp, int q, double *col, spx_dd *acc,
 /*
  * col = B^-1 a_q refined by two steps; an entry is residue, set to 0,
  * when it is within SPX_REFINE_MARGIN times its own last correction or
- * SPX_REFINED_NOISE of the largest entry: residue shrinks with each
+ * SPX_REFINED_NOISE of the largest entry (residue shrinks with each
  * step, a real entry stands while its corrections fall by the basis's
- * condition times 2^-53 a step. Returns 0, or -1 without memory (col
- * as it was).
+ * condition times 2^-53 a step), and never when it is above
+ * SPX_CERT_NOISE of the largest: the rule by which a ray's check
+ * (spx_primal_ray_holds) reads the same column, so that a ratio test on
+ * this column that finds nothing to block leaves a ray that keeps its
+ * bounds. Returns 0, or -1 without memory (col as it was).
  */
 int spx_refine_column(const spx *lp, int q, double *col)
 {
@@ -57,15 +60,17 @@ int spx_refine_column(const spx *lp, int q, double *col)
         free(acc);
         return -1;
     }
-    refine_step(lp, q, col, acc, corr);
-    refine_step(lp, q, col, acc, corr);   /* each entry's last correction */
-    double scale = 0;
+    double scale = 1;
     for (int i = 0; i < lp->m; i++)
         scale = spx_max(scale, fabs(col[i]));
-    for (int i = 0; i < lp->m; i++)
-        if (fabs(col[i]) <= fmax(SPX_REFINE_MARGIN * fabs(corr[i]),
-                                 SPX_REFINED_NOISE * scale))
+    refine_step(lp, q, col, acc, corr);
+    refine_step(lp, q, col, acc, corr);   /* each entry's last correction */
+    for (int i = 0; i < lp->m; i++) {
+        double noise = fmax(SPX_REFINE_MARGIN * fabs(corr[i]),
+                            SPX_REFINED_NOISE * scale);
+        if (fabs(col[i]) <= fmin(noise, SPX_CERT_NOISE * scale))
             col[i] = 0.0;
+    }
     free(corr);
     free(acc);
     return 0;
