@@ -341,6 +341,14 @@ int spx_notify_start(spx *lp, int phase);
  * LP as given. */
 spx_status spx_run_primal(spx *lp);
 spx_status spx_run_dual(spx *lp, double cutoff);
+/* spx_refine.c: col = B^-1 a_q refined in double-double, its residue
+ * set to 0; -1 without memory (col as it was). */
+int spx_refine_column(const spx *lp, int q, double *col);
+/* spx_far.c: at a first solve's optimum, columns whose reduced cost,
+ * within tol_dual, asks for a side without bound and stays real on
+ * refined duals go on by the primal simplex: 1 with its status in *st,
+ * else 0 with the LP as it was (its d_k as the solve left them). */
+int spx_beyond_far_columns(spx *lp, spx_status *st);
 
 /* spx_lp.c: the constructor behind spx_new and spx_change_rows; scale
  * [n+m] gives the scale factors, or NULL to compute them. */

@@ -30,6 +30,7 @@ typedef struct {
     int fresh;            /* phase-2 reduced costs kept up to date       */
     int q, dir;           /* the last entering column and its direction  */
     double pivot_scale;   /* share of tol_pivot the ratio test demands   */
+    int refined;          /* lp->col is refined: every entry is real     */
     double best;          /* the phase's least objective so far          */
     int idle;             /* pivots since it last fell (SPX_PROGRESS_REL) */
 } primal_state;
@@ -164,7 +165,9 @@ static int ratio_test(spx *lp, const primal_state *st, double *theta,
     double theta_max = INFINITY, tolp = lp->par.tol_primal, colmax = 0;
     for (int i = 0; i < lp->m; i++)
         colmax = spx_max(colmax, fabs(lp->col[i]));
-    double tolv = lp->par.tol_pivot * fmin(1.0, colmax) * st->pivot_scale;
+    double tolv = st->refined ? 0.0
+                              : lp->par.tol_pivot * fmin(1.0, colmax) *
+                                    st->pivot_scale;
     for (int i = 0; i < lp->m; i++) {
         double g = -dir * lp->col[i];
         if (fabs(g) <= tolv)
@@ -203,6 +206,36 @@ static int ratio_test(spx *lp, const primal_state *st, double *theta,
         *theta = range;
         return -1;
     }
+    return r;
+}
+
+/*
+ * The ratio test again, on the entering column refined
+ * (spx_refine_column), before "nothing blocks" stands: an entry below
+ * the pivot tolerance may be real, and then it blocks. x4 entering at
+ * cost -0.03 moved x9 at 4.1 * 10^-18 of its rate toward x9's bound
+ * 48.8 away (2.6 * 10^-20 of the column's largest entry, far below any
+ * pivot tolerance): the ray failed its check, which refines the column
+ * too, and the LP whose optimum has x4 = 1.2 * 10^19 ended in a
+ * numerical failure. Every entry the refinement keeps is real, so this
+ * test takes any nonzero one. -2 still when nothing blocks (or
+ * without memory for the refinement: lp->broken says so).
+ */
+static int refined_ratio_test(spx *lp, primal_state *st, double *theta,
+                              double *hit)
+{
+    if (spx_refine_column(lp, st->q, lp->col) != 0) {
+        lp->why = "out of memory";   /* not the unrefined verdict */
+        lp->broken = 1;
+        return -2;
+    }
+    lp->ncolnz = 0;
+    for (int i = 0; i < lp->m; i++)
+        if (lp->col[i] != 0.0)
+            lp->colnz[lp->ncolnz++] = i;
+    st->refined = 1;
+    int r = ratio_test(lp, st, theta, hit);
+    st->refined = 0;
     return r;
 }
 
@@ -369,6 +402,10 @@ static int iterate(spx *lp, primal_state *st, int *stall)
     st->dir = dir;
     double theta = 0, hit = 0, dj = lp->d[q];
     int r = ratio_test(lp, st, &theta, &hit);
+    if (r == -2)
+        r = refined_ratio_test(lp, st, &theta, &hit);
+    if (lp->broken)
+        return PRIMAL_GIVE_UP;
     if (r == -2)
         return st->phase == 2 ? SPX_UNBOUNDED : SPX_NUMERIC;
     step(lp, q, dir, theta);

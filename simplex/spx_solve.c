@@ -201,101 +201,6 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
     return st;
 }
 
-/* The primal's dual tolerance past an optimum with such columns, as a
- * share of the smallest of their |d_k|: they all price in. */
-#define SPX_FAR_TOL_SHARE 0.5
-
-/* The largest |y_i| of the duals spx_compute_duals left in lp->rho. */
-static double largest_dual(const spx *lp)
-{
-    double ymax = 0;
-    for (int i = 0; i < lp->m; i++)
-        ymax = spx_max(ymax, fabs(lp->rho[i]));
-    return ymax;
-}
-
-/* The smallest |d_k| of a nonbasic column that improves the objective,
- * within tol_dual but above rounding residue, toward a side without
- * bound (0 when there is none). tol_dual bounds what such a d_k costs
- * a move of bounded length; toward no bound it bounds nothing: d_k =
- * 8.3 * 10^-12 on a free column that may fall to -1.5 * 10^17 hid an
- * optimum of 1.28 * 10^6 behind 10.6. On the duals spx_compute_duals
- * left in lp->rho. The residue is relative to |c_k| + sum_i |a_ik|
- * max_i |y_i|: the solve for y leaves each y_i off by a share of the
- * largest (a row's slack has d_k = y_i, 1.2 * 10^-16 on 25fv47 where
- * the duals reach 10^2, which sent the primal after it for 3,240
- * pivots). */
-static double far_improvement(const spx *lp)
-{
-    double least = 0, ymax = largest_dual(lp);
-    for (int k = 0; k < lp->nt; k++) {
-        double d = lp->d[k];
-        int st = lp->stat[k];
-        if (st == SPX_BASIC || d == 0.0 || fabs(d) > lp->par.tol_dual ||
-            (d < 0 ? isfinite(lp->up[k]) || st == SPX_AT_UP
-                   : isfinite(lp->lo[k]) || st == SPX_AT_LO))
-            continue;
-        double size = fabs(lp->cost[k]);
-        if (k >= lp->n)
-            size += ymax;
-        else
-            for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-                size += ymax * fabs(lp->colval[e]);
-        if (fabs(d) > SPX_D_NOISE * size && (least == 0 || fabs(d) < least))
-            least = fabs(d);
-    }
-    return least;
-}
-
-/* An optimum with such a column goes on by the primal simplex, its
- * dual tolerance below that column's d_k for the run: 1 with the run's
- * status in *st, else 0 with the LP as it was (its d_k as the solve
- * left them, for the re-solves to come). */
-static int out_of_memory(spx *lp, spx_status *st)
-{
-    lp->why = "out of memory";
-    lp->broken = 1;
-    *st = SPX_NUMERIC;
-    return 1;
-}
-
-static int beyond_far_columns(spx *lp, spx_status *st)
-{
-    double *d = malloc((size_t)lp->nt * sizeof *d);
-    if (!d)
-        return out_of_memory(lp, st);
-    memcpy(d, lp->d, (size_t)lp->nt * sizeof *d);
-    int drift = lp->d_drift;
-    spx_compute_duals(lp, lp->cost);
-    double least = far_improvement(lp);
-    if (least == 0) {
-        memcpy(lp->d, d, (size_t)lp->nt * sizeof *d);
-        lp->d_drift = drift;
-        free(d);
-        return 0;
-    }
-    free(d);
-    spx_basis at_optimum;
-    if (spx_basis_init(&at_optimum, lp->m, lp->nt) != 0)
-        return out_of_memory(lp, st);
-    spx_basis_save(lp, &at_optimum);
-    double tol = lp->par.tol_dual;
-    lp->par.tol_dual = SPX_FAR_TOL_SHARE * least;
-    *st = spx_run_primal(lp);
-    lp->par.tol_dual = tol;
-    if (*st == SPX_NUMERIC && !lp->broken) {
-        /* The primal could not go on under so tight a tolerance (on
-         * stein27's rows with the dense inverse it stalled on rounding
-         * noise): the optimum it started from stands, as tol_dual
-         * accepts it, rather than a failure where there was an answer. */
-        spx_basis_restore(lp, &at_optimum);
-        lp->budget_spent = 0;   /* an optimum needs no pivot */
-        *st = spx_run_primal(lp);
-    }
-    spx_basis_free(&at_optimum);
-    return 1;
-}
-
 /* spx_solve within the budget the caller started. */
 static spx_status solve_in_budget(spx *lp, int algorithm, int *by_dual)
 {
@@ -321,7 +226,7 @@ static spx_status solve_in_budget(spx *lp, int algorithm, int *by_dual)
     st = finish(lp, st, 0, INFINITY);
     spx_status far;   /* (a model without objective has any optimum) */
     if (st == SPX_OPTIMAL && !lp->zero_objective &&
-        beyond_far_columns(lp, &far))
+        spx_beyond_far_columns(lp, &far))
         st = finish(lp, far, 1, INFINITY);
     lp->fresh_optimum = 0;
     return st;

@@ -46,9 +46,6 @@ X(double, SPX_DD_SPLIT_MAX, 0x1p995)                                         \
  * tie: the same LP in another order of columns and rows sums in another     \
  * order, so its scores differ in the last digits. */                        \
 X(double, SPX_TIE_REL, 1e-9)                                                 \
-/* spx_solve.c: a reduced cost below this share of the terms it is           \
- * computed from (|c_k| + sum_i |a_ik| max_i |y_i|) is rounding residue. */  \
-X(double, SPX_D_NOISE, 1e-13)                                                \
 /* splitmix64's finaliser (Steele, Lea and Flood 2014): the mixing of        \
  * the structural keys. */                                                   \
 X(ullong, SPX_MIX_A, 0xbf58476d1ce4e5b9ull)                                  \

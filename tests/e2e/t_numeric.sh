@@ -23,9 +23,16 @@ for alg in 0 1 2; do
 done
 
 # scaling brings the 1e-9 up to where the ratio test sees it; unscaled,
-# without recovery, the failed ray is a numerical failure
+# without recovery, the ratio test that found no block runs again on the
+# refined column, where the 1e-9 is real and blocks
 expect hidden-scaled "$tmp/hidden.lp" 0 1e9 --set lp_recovery=0 --set lp_algorithm=1
-out=$("$BNB" --set lp_recovery=0 --set lp_scaling=0 --set lp_algorithm=1 "$tmp/hidden.lp" 2>&1)
+expect hidden-unscaled "$tmp/hidden.lp" 0 1e9 --set lp_recovery=0 \
+    --set lp_scaling=0 --set lp_algorithm=1
+# a ray that gains 2e-9 per unit on terms of 20 (1e-10 of them, below
+# what its check can tell from rounding): without recovery, a numerical
+# failure that names the ray
+printf 'minimize\n obj: -10 x + 10 y\nsubject to\n c1: x - 1.0000000002 y <= 0\nend\n' >"$tmp/thin.lp"
+out=$("$BNB" --set lp_recovery=0 --set lp_scaling=0 --set lp_algorithm=1 "$tmp/thin.lp" 2>&1)
 rc=$?
 if [ $rc -ne 4 ]; then fail numeric-failure "exit $rc, expected 4"
 elif ! echo "$out" | grep -q '^# warning: .*unbounded ray that fails its check'; then

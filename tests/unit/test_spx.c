@@ -4,7 +4,9 @@
  * flips, basis save/restore, the pivot observer; the first solve under
  * each algorithm, a tiny blocking coefficient, the stop flag and the
  * deadline, a certified infeasibility, the crash basis, the reduced LP
- * of the first solve; a product's rounding error by Dekker's splitting
+ * of the first solve; a blocking entry below the pivot tolerance, a
+ * real reduced cost of rounding size toward a side without bound; a
+ * product's rounding error by Dekker's splitting
  * (the browser build's) equals fma's.
  */
 #include <setjmp.h>
@@ -1109,6 +1111,65 @@ static void test_ray_refined(void **state)
     spx_free(lp);
 }
 
+/* A bounded LP whose optimum has x0 = 1.2e19 (cost -0.03): x0 entering
+ * moves x1 toward its bound 48.8 away at 4.1e-18 of its rate (x2 =
+ * 5.3e-9 x0 by row 2, x1 = 7.8e-10 x2 by row 0), 2.6e-20 of the
+ * column's largest entry, below any pivot tolerance: the ratio test
+ * found nothing to block, the ray failed its check, and the solve ended
+ * in a numerical failure. The ratio test on the refined column takes
+ * the entry, which is real. */
+static void test_tiny_entry_blocks(void **state)
+{
+    (void)state;
+    static const double a[4][DENSE_MAX] = {
+        {0, -4103, 3.2e-06, 0, 0},
+        {-158, 0, 0, 1.06187e-09, 3.91588e-08},
+        {0.0002, 0, -3.759e+04, 0, 0},
+        {0, 0.0002, 0, 0, -310.76}};
+    static const double c[] = {-0.03, 0, 0, 0, 0};
+    static const double clo[] = {0, -51.1, 0, 0, 0};
+    static const double cup[] = {INF, 3.78, INF, INF, INF};
+    static const double rlo[] = {184637.596472, -INF, -93971.1438015, -INF};
+    static const double rup[] = {184637.596472, 292827393.93, -93971.1438015,
+                                 274674695.20175};
+    spx *lp = dense_lp(4, 5, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -352665156642727000.0,
+                       1e-6 * 3.6e17);
+    spx_free(lp);
+}
+
+/* The dual's optimum (-3.46e6) leaves row 2 the dual -6.7e-13, 2e-16
+ * of the largest |y_i| (scaled), toward the row's side without bound:
+ * the true reduced cost of a ray that takes x4 down to -7.6e11 (row 5)
+ * with x6 up to 1.3e15 (row 6), and the objective to -1.36e8. Taken for
+ * rounding residue of the largest dual, it stood as the optimum;
+ * refined in double-double it stands as real, and the primal goes on to
+ * the optimum. */
+static void test_far_reduced_cost_real(void **state)
+{
+    (void)state;
+    static const double a[7][DENSE_MAX] = {
+        {-4.069e-05, -6.76e+04, 0, 0, 0, 0, 0},
+        {5.565e+04, 0, -0.0002, -855.6, 0.01148, 0, 0},
+        {0, 0, 0, 0, 9.06e+04, 0.003754, 1.49e+05},
+        {0, -0.0017, 0, 0, 0, 1e+05, 0},
+        {0, 0, 7.5e+02, 2, 0, 0, 0},
+        {0, 0, 0, 0, 0.00046, 0, 0},
+        {0, 0, 0, 0, 7e+03, 0, 4.03}};
+    static const double c[] = {-846, 0, 0, 0, 0, 0, 0};
+    static const double clo[] = {0, 0, 0, 0, -INF, 0, -INF};
+    static const double cup[] = {INF, INF, INF, INF, INF, INF, INF};
+    static const double rlo[] = {-4756018.762071, -INF, -247044396.82131,
+                                 -INF, 316500, -350034849.02208, -286474};
+    static const double rup[] = {INF, 92250713.84066, INF, 4760000.105214,
+                                 316500, INF, INF};
+    spx *lp = dense_lp(7, 7, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -136261514.214641, 1e-6 * 1.4e8);
+    spx_free(lp);
+}
+
 /* An infeasible LP whose infeasibility (0.0142: row 0's right side)
  * is 1e-11 of the terms its Farkas row sums (bounds of 2e9): the double
  * test cannot tell that gap from its rounding margin and the verdict was
@@ -1290,6 +1351,8 @@ int main(void)
         cmocka_unit_test(test_subnormal_coefficient),
         cmocka_unit_test(test_ray_refined),
         cmocka_unit_test(test_farkas_thin_gap),
+        cmocka_unit_test(test_tiny_entry_blocks),
+        cmocka_unit_test(test_far_reduced_cost_real),
         cmocka_unit_test(test_optimum_refined),
         cmocka_unit_test(test_product_error_split),
         cmocka_unit_test(test_dual_degenerate_assignment),
