@@ -33,7 +33,14 @@
  * margin; after CONTRACT_MAX_ROUNDS widenings, or when a solve on
  * widened sides fails numerically (an LP at the very edge of
  * feasibility), every row is at its whole delta_i and the rounds end.
- * Cuts keep their sides (the check reads the model's rows, not them).
+ * Cuts keep their sides, and need no margin of their own: each holds at
+ * every point within the model rows' delta_i (its side moved out by what
+ * those tolerances and its row's rounding can shift the row it comes
+ * from, cuts*.c), so a certificate that combines cuts refutes such a
+ * point only through the model rows, whose margins are counted here.
+ * Checking cut rows with a tolerance instead would need each cut's own
+ * (its multipliers on the model rows), and re-solving without them
+ * would leave cuts that cut a point off by the objective unchecked.
  */
 #include "mip.h"
 
