@@ -33,7 +33,14 @@
  * margin; after CONTRACT_MAX_ROUNDS widenings, or when a solve on
  * widened sides fails numerically (an LP at the very edge of
  * feasibility), every row is at its whole delta_i and the rounds end.
- * Cuts keep their sides (the check reads the model's rows, not them).
+ * Cuts keep their sides, and need no margin of their own: each holds at
+ * every point within the model rows' delta_i (its side moved out by what
+ * those tolerances and its row's rounding can shift the row it comes
+ * from, cuts*.c), so a certificate that combines cuts refutes such a
+ * point only through the model rows, whose margins are counted here.
+ * Checking cut rows with a tolerance instead would need each cut's own
+ * (its multipliers on the model rows), and re-solving without them
+ * would leave cuts that cut a point off by the objective unchecked.
  */
 #include "mip.h"
 
@@ -41,17 +48,23 @@
 #include <stdlib.h>
 
 
-/* |c x_j| at its largest over column j's bounds in the LP, or at the
+/* |c x_j| at its largest over column j's bounds lo[j], up[j], or at the
  * LP's value when a bound is infinite. */
-static double term_size(const mip_state *s, double c, int j)
+static double term_size(const mip_state *s, double c, int j,
+                        const double *lo, const double *up)
 {
-    double lo = spx_lo(s->lp, j), up = spx_up(s->lp, j);
-    if (isfinite(lo) && isfinite(up))
-        return fabs(c) * fmax(fabs(lo), fabs(up));
+    if (isfinite(lo[j]) && isfinite(up[j]))
+        return fabs(c) * fmax(fabs(lo[j]), fabs(up[j]));
     return fabs(c * spx_values(s->lp)[j]);
 }
 
 double mip_row_tolerance(const mip_state *s, int i)
+{
+    return mip_row_tolerance_over(s, i, spx_lower(s->lp), spx_upper(s->lp));
+}
+
+double mip_row_tolerance_over(const mip_state *s, int i, const double *cl,
+                              const double *cu)
 {
     const bnb_model *m = s->model;
     double lo = bnb_row_lo(m, i), up = bnb_row_up(m, i), side = 0, amax = 0;
@@ -59,7 +72,7 @@ double mip_row_tolerance(const mip_state *s, int i)
     for (int k = 0; k < bnb_row_len(m, i); k++) {
         double c = bnb_row_vals(m, i)[k];
         amax = fmax(amax, fabs(c));
-        size = fmax(size, term_size(s, c, bnb_row_cols(m, i)[k]));
+        size = fmax(size, term_size(s, c, bnb_row_cols(m, i)[k], cl, cu));
     }
     if (isfinite(lo))
         side = fabs(lo);

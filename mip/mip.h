@@ -520,6 +520,10 @@ int mip_lp_widen_needed(mip_state *s, spx_status st);
 /* How far a point the LP calls infeasible may miss model row i's sides
  * and still be refuted (contract.c). */
 double mip_row_tolerance(const mip_state *s, int i);
+/* The same over the column bounds cl[n], cu[n] instead of the LP's (a
+ * cut valid in the whole tree takes the global bounds). */
+double mip_row_tolerance_over(const mip_state *s, int i, const double *cl,
+                              const double *cu);
 /* An infinite penalty of column j's basis row r, which leaves x_j a gap
  * short of a child's bound, refutes every point within the rows'
  * tolerances when that gap exceeds this margin. */

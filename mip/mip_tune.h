@@ -16,6 +16,16 @@
  * sums: exact proofs (prop_proof.c), the presolve's gcds (none taken        \
  * above it), and 53 random bits scaled to [0, 1) (rng.c). */                \
 X(double, MIP_EXACT_INT_MAX, 9007199254740992.0)                             \
+/* cuts*.c: a cut's safety for the points the solution check takes */        \
+/* The relative error of a tableau row's basic value, or of an               \
+ * aggregation's side, against the sum of the |terms| it rests on: a         \
+ * well-conditioned basis loses some 10^4 of the 2^-52 a sum carries. */     \
+X(double, CUT_ROW_ROUNDING, 1e-12)                                           \
+/* A row whose fractional part is known only to within this share of the     \
+ * nearer side's fraction gives no cut: its coefficients would rest on       \
+ * digits the row does not resolve (Gomory's second round on a row of        \
+ * 10^16 terms rounding 142542.52). */                                       \
+X(double, CUT_MAX_UNCERTAIN, 0.1)                                            \
 /* ---- The branch-and-bound core ---- */                                    \
 /* solve.c: the driver */                                                    \
 /* Share of physical memory the open nodes may take by default, and the      \

@@ -43,6 +43,18 @@ void cut_dense_clear(mip_cut_work *w)
     w->nnz = 0;
 }
 
+double cut_var_tolerance(const mip_cut_work *w, int k)
+{
+    /* a column: a peer's point is moved onto its bounds; a cut: its side
+     * is relaxed to hold at every point the check accepts */
+    return k >= w->n && k - w->n < w->s->m ? w->row_tol[k - w->n] : 0;
+}
+
+int cut_row_reliable(double shift, double f0)
+{
+    return shift < CUT_MAX_UNCERTAIN * fmin(f0, 1 - f0);
+}
+
 double cut_efficacy(const mip_cut_work *w, double rhs)
 {
     double act = 0, norm = 0;
@@ -245,8 +257,29 @@ void cut_round_done(mip_state *s, bnb_event *ev)
         s->stop = BNB_STOPPED;
 }
 
+/* A side of row i that an integral activity meets exactly or misses
+ * by a whole unit (none at infinity). */
+static int integral_side(double side)
+{
+    return !isfinite(side) || side == floor(side);
+}
+
+/* The model rows' tolerances over the separators' bounds. A row whose
+ * activity is integral at every point of integer columns (row_int) with
+ * whole sides has none: the check rounds the integer columns, and such
+ * a point meets the row exactly or misses it by 1. */
+static void row_tolerances(mip_cut_work *w)
+{
+    for (int i = 0; i < w->s->m; i++)
+        w->row_tol[i] = w->row_int[i] && integral_side(w->lo[w->n + i]) &&
+                                integral_side(w->up[w->n + i])
+                            ? 0
+                            : mip_row_tolerance_over(w->s, i, w->lo, w->up);
+}
+
 void cut_separate(mip_cut_work *w, int kinds)
 {
+    row_tolerances(w);
     if (kinds & 1 << BNB_CUT_GOMORY)
         cuts_gomory(w);
     if (kinds & 1 << BNB_CUT_MIR)
@@ -313,6 +346,7 @@ void cut_find_vubs(mip_cut_work *w)
                 continue;
             w->vub_col[j] = y;
             w->vub_val[j] = -b / a;
+            w->vub_row[j] = i;
         }
     }
 }
@@ -330,14 +364,16 @@ int cut_work_init(mip_cut_work *w, mip_state *s)
     w->mag = calloc(n, sizeof *w->mag);
     w->vub_col = malloc(n * sizeof *w->vub_col);
     w->vub_val = malloc(n * sizeof *w->vub_val);
+    w->vub_row = malloc(n * sizeof *w->vub_row);
+    w->row_tol = malloc(((size_t)s->m + 1) * sizeof *w->row_tol);
     return w->dense && w->nz && w->in && w->mag && w->vub_col &&
-           w->vub_val;
+           w->vub_val && w->vub_row && w->row_tol;
 }
 
 void cut_work_free(mip_cut_work *w)
 {
     free(w->dense); free(w->nz); free(w->in); free(w->mag);
-    free(w->vub_col); free(w->vub_val);
+    free(w->vub_col); free(w->vub_val); free(w->vub_row); free(w->row_tol);
     free(w->row_int); free(w->alpha);
     free(w->cut); free(w->col); free(w->val);
     cuts_clique_free(w);

@@ -34,6 +34,10 @@ typedef struct mip_cut_work {
     /* a variable upper bound x_j <= vub_val[j] * x_vub_col[j], or -1  */
     int *vub_col;            /* [n]                                    */
     double *vub_val;         /* [n]                                    */
+    int *vub_row;            /* [n] the model row that says so         */
+    /* how far a point the solution check accepts may miss each model
+     * row (mip_row_tolerance over lo and up; cut_separate sets it) */
+    double *row_tol;         /* [model rows]                           */
     /* the conflict graph of the binaries, built once (cuts_clique.c) */
     struct conflict_graph *conflicts;
     /* the round's candidates */
@@ -58,6 +62,17 @@ static inline int cut_nomem(const mip_cut_work *w)
 void cut_dense_add(mip_cut_work *w, int j, double v);
 void cut_dense_add_row(mip_cut_work *w, int i, double mult);
 void cut_dense_clear(mip_cut_work *w);
+/* How far a point that the solution check accepts (its model rows
+ * within their tolerances, contract.c) may put variable k (a column or
+ * an LP row's slack) beyond the bound it sits at. */
+double cut_var_tolerance(const mip_cut_work *w, int k);
+/* Can a cut rest on a row whose fractional part f0 is known only to
+ * within `shift` (the rounding of its terms, and how far a point the
+ * solution check accepts may move it)? Not when the shift takes
+ * CUT_MAX_UNCERTAIN of the nearer side's fraction min(f0, 1 - f0): the
+ * cut's coefficients would rest on digits the row does not resolve
+ * (Achterberg 2007, ch. 8; Cook, Dash, Fukasawa and Goycoolea 2009). */
+int cut_row_reliable(double shift, double f0);
 /* Efficacy of dense <= rhs at the LP point: (a x* - rhs) / ||a||. */
 double cut_efficacy(const mip_cut_work *w, double rhs);
 /* Makes dense <= rhs numerically safe (tiny entries relaxed away with
@@ -100,8 +115,9 @@ typedef struct {
 } cover_item;
 /* Row i times sign (+1: a x <= up, -1: -a x <= -lo) as a knapsack
  * sum a_j z_j <= *b, a > 0, over its binaries (the others at the bound
- * that relaxes it, binaries of negative coefficient complemented);
- * returns the item count, or -1 when it cannot be relaxed to one. */
+ * that relaxes it, binaries of negative coefficient complemented; b
+ * widened by the row's tolerance, w->row_tol); returns the item count,
+ * or -1 when it cannot be relaxed to one. */
 int cover_knapsack(const mip_cut_work *w, int i, double sign, cover_item *it,
                    double *b);
 /* The greedy cover of it[0..count) for capacity b (items with z near 1

@@ -61,7 +61,8 @@ static void row_conflicts(const mip_cut_work *w, conflict_graph *g, int i,
     spx_row(w->lp, i, &len, &cols, &vals);
     if (len > CLIQUE_MAX_ROW)
         return;
-    double b = sign > 0 ? w->up[w->n + i] : -w->lo[w->n + i];
+    /* the room a point the solution check accepts may use */
+    double b = (sign > 0 ? w->up[w->n + i] : -w->lo[w->n + i]) + w->row_tol[i];
     for (int k = 0; k < len; k++) {
         int j = cols[k];
         double a = sign * vals[k];

@@ -52,7 +52,8 @@ int cover_knapsack(const mip_cut_work *w, int i, double sign, cover_item *it,
     const int *cols;
     const double *vals;
     spx_row(w->lp, i, &len, &cols, &vals);
-    *b = sign > 0 ? w->up[w->n + i] : -w->lo[w->n + i];
+    /* the capacity a point the solution check accepts may use */
+    *b = (sign > 0 ? w->up[w->n + i] : -w->lo[w->n + i]) + w->row_tol[i];
     for (int k = 0; k < len; k++) {
         int j = cols[k];
         double a = sign * vals[k];

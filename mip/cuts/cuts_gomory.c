@@ -29,37 +29,88 @@ static int integral_var(const mip_cut_work *w, int k, double bound)
  *   (1-f_k)/(1-f0) x'_k + sum_{k cont, a_k > 0} a_k/f0 x'_k
  *   + sum_{k cont, a_k < 0} -a_k/(1-f0) x'_k >= 1,
  * written back in the columns (a slack is its row's activity).
+ *
+ * Safe for the points the solution check accepts, not only the exact
+ * ones (Cook, Dash, Fukasawa and Goycoolea 2009): beta is known only to
+ * the rounding of the terms it sums, and a model row's slack x'_k may
+ * lie d_k below its bound (cut_var_tolerance). Both shift the row by
+ * some e, |e| <= eps; either side of the disjunction on x_h then holds
+ * the cut to 1 - eps / min(f0, 1 - f0), and a term g_k x'_k loses at
+ * most g_k d_k more. The side moves out by both (`safety`); a row whose
+ * eps is large against its fraction gives no cut.
  */
+typedef struct {
+    double size;    /* sum of |terms| beta rests on */
+    double shift;   /* sum |a_k| d_k, and the terms taken as zero */
+    double loss;    /* sum g_k d_k */
+} gmi_safety;
+
+/* The cut's term for nonbasic k (coefficient a on x'_k = the distance
+ * from `bound`), added to dense; returns its rhs share. */
+static double gmi_term(mip_cut_work *w, int k, double a, double bound,
+                       int at_lo, double f0, gmi_safety *sf)
+{
+    double g;
+    if (integral_var(w, k, bound)) {
+        double fk = frac(a);
+        g = fk <= f0 ? fk / f0 : (1 - fk) / (1 - f0);
+    } else {
+        g = a >= 0 ? a / f0 : -a / (1 - f0);
+        double d = cut_var_tolerance(w, k);
+        sf->shift += fabs(a) * d;
+        sf->loss += g * d;
+    }
+    /* -g x'_k in <= form: x' = x - lo or up - x */
+    double coef = at_lo ? -g : g;
+    if (k < w->n)
+        cut_dense_add(w, k, coef);
+    else
+        cut_dense_add_row(w, k - w->n, coef);
+    return at_lo ? -g * bound : g * bound;
+}
+
+/* A term the cut leaves out moves the row by at most |alpha| over the
+ * range of its variable: a fixed one by its tolerance, a computed zero
+ * (GMI_ZERO) over its finite range (one without is rounding residue). */
+static void gmi_left_out(const mip_cut_work *w, int k, double alpha,
+                         gmi_safety *sf)
+{
+    double lo = w->lo[k], up = w->up[k];
+    if (lo == up)
+        sf->shift += fabs(alpha) * cut_var_tolerance(w, k);
+    else if (isfinite(up - lo))
+        sf->shift += fabs(alpha) * (up - lo);
+}
+
 static void gomory_row(mip_cut_work *w, int r, int h)
 {
     double f0 = frac(w->x[h]), rhs = -1;
+    gmi_safety sf = {fabs(w->x[h]), 0, 0};
     spx_tableau_row(w->lp, r, w->alpha);
     for (int k = 0; k < w->nt; k++) {
         int st = spx_var_status(w->lp, k);
         double alpha = w->alpha[k];
-        if (st == SPX_BASIC || fabs(alpha) <= GMI_ZERO ||
-            w->lo[k] == w->up[k])
+        if (st == SPX_BASIC || alpha == 0)
             continue;
+        int at_lo = st == SPX_AT_LO;
+        double bound = st == SPX_AT_ZERO ? 0 : at_lo ? w->lo[k] : w->up[k];
+        sf.size += fabs(alpha * bound);
+        if (fabs(alpha) <= GMI_ZERO || w->lo[k] == w->up[k]) {
+            gmi_left_out(w, k, alpha, &sf);
+            continue;
+        }
         if (st == SPX_AT_ZERO) {   /* a free nonbasic: no cut */
             cut_dense_clear(w);
             return;
         }
-        int at_lo = st == SPX_AT_LO;
-        double bound = at_lo ? w->lo[k] : w->up[k];
-        double a = at_lo ? alpha : -alpha, g;
-        if (integral_var(w, k, bound)) {
-            double fk = frac(a);
-            g = fk <= f0 ? fk / f0 : (1 - fk) / (1 - f0);
-        } else
-            g = a >= 0 ? a / f0 : -a / (1 - f0);
-        /* -g x'_k in <= form: x' = x - lo or up - x */
-        double coef = at_lo ? -g : g;
-        rhs += at_lo ? -g * bound : g * bound;
-        if (k < w->n)
-            cut_dense_add(w, k, coef);
-        else
-            cut_dense_add_row(w, k - w->n, coef);
+        rhs += gmi_term(w, k, at_lo ? alpha : -alpha, bound, at_lo, f0, &sf);
     }
+    double shift = sf.shift + CUT_ROW_ROUNDING * sf.size;
+    if (!cut_row_reliable(shift, f0)) {
+        cut_dense_clear(w);
+        return;
+    }
+    rhs += shift / fmin(f0, 1 - f0) + sf.loss;   /* the safety */
     cut_commit(w, rhs, BNB_CUT_GOMORY, -1, h);
 }
 

@@ -201,15 +201,68 @@ static void put_back(mip_cut_work *w, const mir_agg *g, int k, double c,
         cut_dense_add_row(w, k - w->n, coef);
 }
 
+/* How far below its VUB u y a continuous column x may lie at a point
+ * the solution check accepts: its row a x + b y <= 0 off by its
+ * tolerance, over a. */
+static double vub_tolerance(const mip_cut_work *w, int k)
+{
+    int len, i = w->vub_row[k];
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, i, &len, &cols, &vals);
+    for (int p = 0; p < len; p++)
+        if (cols[p] == k)
+            return w->row_tol[i] / fabs(vals[p]);
+    return 0;
+}
+
+/*
+ * The MIR cut's safety, as the Gomory cut's (cuts_gomory.c): at a point
+ * the solution check accepts a continuous variable v'_k may lie d_k
+ * below 0 (a model row's slack, or a column under its VUB), so the
+ * scaled aggregate holds only to b + eps, eps = sum |t_k| d_k plus the
+ * rounding of the terms b sums. y - s <= b + eps gives y <= floor(b) +
+ * (s + eps) / (1 - f0) with the same f0, and a term t_k / (1 - f0) v'_k
+ * kept in the cut loses |t_k| d_k / (1 - f0) more: the side moves out by
+ * both. Returns -1 when eps leaves the row unreliable.
+ */
+static double mir_safety(const mip_cut_work *w, const mir_agg *g,
+                         double scale, double f0)
+{
+    double size = 0, shift = 0, loss = 0;
+    for (int p = 0; p < g->nnz; p++) {
+        int k = g->nz[p];
+        double t = scale * g->t[k];
+        if (t == 0)
+            continue;
+        if (g->type[k] != T_VUB)
+            size += fabs(t * (g->type[k] == T_LB ? w->lo[k] : w->up[k]));
+        if (is_integer(w, k))
+            continue;
+        double d = g->type[k] == T_VUB ? vub_tolerance(w, k)
+                                       : cut_var_tolerance(w, k);
+        shift += fabs(t) * d;
+        if (t < 0)
+            loss += -t * d / (1 - f0);
+    }
+    shift += CUT_ROW_ROUNDING * size;
+    if (!cut_row_reliable(shift, f0))
+        return -1;
+    return shift / (1 - f0) + loss;
+}
+
 /* The MIR cut of sigma * (transformed row) / delta into w->dense;
- * returns 0 when f0 is too near an integer. */
+ * returns 0 when f0 is too near an integer or unreliable. */
 static int mir_build(mip_cut_work *w, const mir_agg *g, double sigma,
                      double delta, double *rhs)
 {
     double b = sigma * g->beta / delta, f0 = b - floor(b);
     if (f0 < MIR_MIN_F0 || f0 > 1 - MIR_MIN_F0)
         return 0;
-    *rhs = floor(b);
+    double safety = mir_safety(w, g, sigma / delta, f0);
+    if (safety < 0)
+        return 0;
+    *rhs = floor(b) + safety;
     for (int p = 0; p < g->nnz; p++) {
         int k = g->nz[p];
         double t = sigma * g->t[k] / delta, c;
@@ -272,8 +325,8 @@ static int separate(mip_cut_work *w, mir_agg *g)
             }
         }
     }
-    if (tried == 0)
-        return 0;
+    if (best == -INFINITY)
+        return 0;   /* no divisor gave a cut: none to halve (0) */
     double base = best_delta;
     for (int h = 2; h <= 8; h *= 2) {
         double eff = try_mir(w, g, best_sigma, base / h);

@@ -543,6 +543,49 @@ static void test_whole_side(void **state)
     free(w.val);
 }
 
+/* Fractional equalities feasible only within their tolerance (seed
+ * 74158): x1 = 34.3, x2 = x3 = x4 = x6 = 1, x5 = 0 holds r1, r3 and r5
+ * exactly and r2 to 1.3 * 10^-7, which the rows' tolerance (10^-6 on a
+ * row scaled to 1) accepts. The root's cuts, exact only for exact
+ * points, cut it off by about 10^-7 and the search called the model
+ * infeasible; each cut must hold at it (with no tolerance of its own)
+ * and the solve must find 240.1. */
+static void test_cuts_hold_within_tolerance(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("fraceq");
+    bnb_set_sense(m, BNB_MAXIMIZE);
+    double obj[] = {7, -2, -20, 11, 0, 11}, up[] = {INF, 1, 2, 1, 1, 1};
+    for (int j = 0; j < 6; j++) {
+        char name[8];
+        snprintf(name, sizeof name, "x%d", j + 1);
+        bnb_add_col(m, name, 0, up[j], obj[j], j > 0);
+    }
+    add_row(m, "r1", 3118.1452261, 3118.1452261, 6,
+            (int[]){0, 4, 5, 1, 3, 2},
+            (double[]){10, 0.1115, 2773.19, 0.0052261, -0.05, 2});
+    add_row(m, "r2", 105.033421, 105.033421, 5, (int[]){2, 1, 3, 0, 4},
+            (double[]){92.758, 12, 0.0011549, 0.0079961, 0.03495});
+    add_row(m, "r3", -INF, 145.4307, 6, (int[]){3, 4, 0, 5, 2, 1},
+            (double[]){0.82, -6, -11, 470, 1, 50.9107});
+    add_row(m, "r4", 0, 0, 1, (int[]){4}, (double[]){0.91914});
+    add_row(m, "r5", 34311.094, INF, 3, (int[]){4, 2, 0},
+            (double[]){0.03586, 11.094, 1000});
+    bnb_params p;
+    bnb_params_default(&p);
+    bnb_result res;
+    recorder r = {0};
+    assert_int_equal(bnb_solve(m, &p, record, &r, &res), BNB_OK);
+    assert_true(r.count > 0);
+    double x[] = {34.3, 1, 1, 1, 0, 1};
+    for (int c = 0; c < r.count; c++)
+        assert_true(activity(&r.cut[c], x) <= r.cut[c].rhs);
+    assert_int_equal(res.status, BNB_OPTIMAL);
+    assert_float_equal(res.objective, 240.1, 1e-6);
+    bnb_result_free(&res);
+    bnb_model_free(m);
+}
+
 /* A multi-knapsack of 14 binaries drawn from seed: max c x, three
  * rows a_i x <= half of sum a_i, a quarter of the weights eight times
  * the others (a heavy column outweighs several light ones: covers of
@@ -722,6 +765,7 @@ int main(void)
         cmocka_unit_test(test_vub_choice_by_key),
         cmocka_unit_test(test_cancelled_coefficient_dropped),
         cmocka_unit_test(test_whole_side),
+        cmocka_unit_test(test_cuts_hold_within_tolerance),
         cmocka_unit_test(test_tree_cuts_valid),
         cmocka_unit_test(test_lifted_covers_valid),
         cmocka_unit_test(test_sort_stable),
