@@ -14,6 +14,8 @@
 #define CLI_TABLEAU_MAX_VARS 24
 /* Denominators tried when writing a value as a fraction. */
 #define CLI_FRACTION_MAX_DEN 64
+/* |v - p/q| <= CLI_FRACTION_TOL * (1 + |v|) counts v as exactly p/q. */
+#define CLI_FRACTION_TOL 1e-9
 /* Longest text in a cell of the tableau; longer names are cut. */
 #define CLI_CELL 12
 

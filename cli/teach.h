@@ -143,8 +143,6 @@ int cli_at_upper(const bnb_lp_view *v, int k);
 int cli_at_lower(const bnb_lp_view *v, int k);
 /* v as an exact small fraction ("1/3", "-4") when it is one, else %.4g. */
 void cli_fraction(char *buf, size_t len, double v);
-/* |v - p/q| <= CLI_FRACTION_TOL * (1 + |v|) counts v as exactly p/q. */
-#define CLI_FRACTION_TOL 1e-9
 
 /* ---- why.c: why a node is infeasible ------------------------------ */
 

@@ -271,19 +271,20 @@ void cli_why_print(FILE *out, const bnb_model *m, const cli_why *w,
         snprintf(reach, sizeof reach, "%.*g", digits, w->reach);
     }
     double gap = w->le ? w->reach - w->rhs : w->rhs - w->reach;
-    if (gap > CLI_FRACTION_TOL * (1 + fabs(w->rhs)))
-        fprintf(out, " %s %s, which cannot hold: under the node's bounds "
-                "its left side is at %s %s\n", w->le ? "<=" : ">=", num,
-                w->le ? "least" : "most", reach);
-    else if (w->int_col >= 0) {   /* propagation: no whole value left */
+    if (w->int_col >= 0 && w->int_lo <= w->int_up) {
+        /* propagation: the bounds reach the row, whole values do not */
         print_sides(out, w->row_lo, w->row_up);
         fprintf(out, ", which under the node's bounds of the other columns "
                 "leaves %s ", bnb_col_name(m, w->int_col));
         print_values(out, w->int_lo, w->int_up);
         fprintf(out, ", %s whole\n",
                 w->int_lo == w->int_up ? "not" : "none of them");
-    } else   /* propagation: the bounds reach it, integers do not */
-        fprintf(out, " %s %s, which the node's bounds meet (its left side "
-                "reaches %s) only with an integer column at a fractional "
-                "value\n", w->le ? "<=" : ">=", num, reach);
+    } else if (gap > 0)
+        fprintf(out, " %s %s, which cannot hold: under the node's bounds "
+                "its left side is at %s %s\n", w->le ? "<=" : ">=", num,
+                w->le ? "least" : "most", reach);
+    else   /* the proof's miss is in the rounding of its sum */
+        fprintf(out, " %s %s, which the node's bounds meet only within "
+                "rounding (its left side reaches %s)\n",
+                w->le ? "<=" : ">=", num, reach);
 }

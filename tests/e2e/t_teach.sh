@@ -583,4 +583,15 @@ else
     fail why-integer-rounding "the integrality refutation does not name b and its values"
 fi
 
+# An LP's certificate that misses by 4e-11 (6.4658589899999999e-06 +
+# 5.94e-05 against 6.58659e-05) cannot hold, as the LP said: its side and
+# reach print apart, and no integer column is blamed.
+printf 'Minimize\n obj: 7 x3 + 3 x2\nSubject To\n r0: 6.4658589899999999e-06 x0 + 5.94e-05 x2 = 0.0000658659\nBounds\n x0 <= 1\n x2 <= 1\nGeneral\n x0 x2\nEnd\n' >"$tmp/whylp.lp"
+if "$BNB" --trace "$tmp/whylp.lp" |
+    grep -q 'why: row r0 says .* >= 6.58659e-05, which cannot hold: under the node.s bounds its left side is at most 6.586586e-05'; then
+    echo "ok why-lp-close-miss"
+else
+    fail why-lp-close-miss "a certificate missing by 4e-11 does not read as one that cannot hold"
+fi
+
 exit $failed
