@@ -197,6 +197,13 @@ static void kv_why(const cli_events *e, const cli_why *w)
     fprintf(f, "],\"more_terms\":%d,\"le\":%d", w->more_terms, w->le);
     kv_num(f, "rhs", w->rhs);
     kv_num(f, "reach", w->reach);
+    if (w->int_col >= 0) {
+        kv_col(e, "int_col", w->int_col);
+        kv_num(f, "int_lo", w->int_lo);
+        kv_num(f, "int_up", w->int_up);
+        kv_num(f, "row_lo", w->row_lo);
+        kv_num(f, "row_up", w->row_up);
+    }
     fputc('}', f);
 }
 

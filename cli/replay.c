@@ -290,7 +290,7 @@ static void read_why(replay *r, int obj)
     if (!why || why->type != 'o')
         return;
     int o = (int)(why - d->v);
-    cli_why w = {.first_row = -1,
+    cli_why w = {.first_row = -1, .int_col = -1,
                  .more_rows = (int)whole(d, o, "more_rows"),
                  .more_terms = (int)whole(d, o, "more_terms"),
                  .le = (int)whole(d, o, "le"), .rhs = num(d, o, "rhs"),
@@ -317,6 +317,18 @@ static void read_why(replay *r, int obj)
         }
         w.col[w.nterms] = j;
         w.coef[w.nterms++] = as_num(&d->v[d->v[k].next]);
+    }
+    const char *name = str(d, o, "int_col");
+    if (name) {   /* a row propagation refuted by integrality */
+        w.int_col = col_of(r, name);
+        if (w.int_col < 0) {
+            r->bad = 1;
+            return;
+        }
+        w.int_lo = num(d, o, "int_lo");
+        w.int_up = num(d, o, "int_up");
+        w.row_lo = num(d, o, "row_lo");
+        w.row_up = num(d, o, "row_up");
     }
     cli_trace_why(r->trace, &w);
 }

@@ -13,7 +13,7 @@
 /* ---- trace.c: --trace, --trace=lp and --tableau ------------------- */
 
 typedef struct cli_trace cli_trace;
-typedef struct cli_why cli_why;   /* tableau.c */
+typedef struct cli_why cli_why;   /* why.c */
 
 /* level: CLI_TRACE_*; tableau: also print tableaus (when small enough;
  * every number then as a fraction). par: tol_int (fractional columns)
@@ -141,6 +141,11 @@ int cli_tableau_lp_rows(FILE *out, const bnb_model *m, const bnb_lp_view *v,
  * from it; the caller knows k is nonbasic. */
 int cli_at_upper(const bnb_lp_view *v, int k);
 int cli_at_lower(const bnb_lp_view *v, int k);
+/* v as an exact small fraction ("1/3", "-4") when it is one, else %.4g. */
+void cli_fraction(char *buf, size_t len, double v);
+
+/* ---- why.c: why a node is infeasible ------------------------------ */
+
 /* Why a node is infeasible: rows (named, with multipliers) that add up
  * to a row sum coef x <= rhs (le) or >= rhs whose left side the
  * columns' bounds keep at least (at most) reach. The first
@@ -158,18 +163,27 @@ struct cli_why {
     double coef[CLI_WHY_TERMS];
     int le;
     double rhs, reach;
+    /* A row propagation refuted by integrality (cli_why_row): the
+     * integer column it leaves no whole value, -1 none; the values
+     * [int_lo, int_up] its sides and the other columns' bounds leave
+     * that column, and the row's sides. */
+    int int_col;
+    double int_lo, int_up;
+    double row_lo, row_up;
 };
 /* From an infeasible LP's certificate (a NODE event's view): 1, or 0
  * without one. */
 int cli_why_lp(const bnb_model *m, const bnb_lp_view *v, cli_why *w);
-/* From row i, which propagation found violated (a PROPAGATED view). */
+/* From row i, which propagation found violated (a PROPAGATED view);
+ * with the column it leaves no whole value when that was the proof. */
 int cli_why_row(const bnb_model *m, const bnb_lp_view *v, int i, cli_why *w);
 /* "why: the rows c1 + 2 c2 add up to x + 3 y <= 4, which cannot hold:
- * under the node's bounds its left side is at least 5". */
+ * under the node's bounds its left side is at least 5", or for a row
+ * refuted by integrality "why: row r says 3 x + 6 y = 4, which under
+ * the node's bounds of the other columns leaves y only 1/6, not
+ * whole". */
 void cli_why_print(FILE *out, const bnb_model *m, const cli_why *w,
                    const char *indent);
-/* v as an exact small fraction ("1/3", "-4") when it is one, else %.4g. */
-void cli_fraction(char *buf, size_t len, double v);
 
 /* ---- tree.c: --tree FILE.dot (Graphviz) or FILE.bak (BAK log) ----- */
 

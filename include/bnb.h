@@ -560,6 +560,10 @@ int bnb_view_farkas(const bnb_lp_view *v, double *y, double *coef,
  * propagation found violated (view row index), or -1 when it was a
  * learned row. */
 int bnb_view_failed_row(const bnb_lp_view *v);
+/* With bnb_view_failed_row: the integer column that row leaves no whole
+ * value (the bounds the row and the others' bounds imply for it hold
+ * only fractions), or -1 when the row's activity range missed a side. */
+int bnb_view_failed_col(const bnb_lp_view *v);
 
 /* ------------------------------------------------------------------ */
 /* Solving                                                             */

@@ -96,3 +96,11 @@ int bnb_view_failed_row(const bnb_lp_view *v)
     int i = v->s->learned.failed_row;
     return i >= 0 && i < v->s->m ? i : -1;   /* else a learned row */
 }
+
+int bnb_view_failed_col(const bnb_lp_view *v)
+{
+    int j = v->s->prop.proof_failed_col;
+    if (bnb_view_failed_row(v) < 0 || j < 0 || !v->s->is_int[j])
+        return -1;
+    return j;
+}

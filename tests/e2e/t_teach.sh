@@ -567,4 +567,31 @@ else
     fail textbook-fractional-bound "the root LP is not the file's under --textbook"
 fi
 
+# Propagation refutes a node by integrality: the why names the column
+# the row leaves no whole value, the values left, and the row as written
+# (an equality, not one of its sides, whose reach the bounds do meet).
+# The replay of the event stream tells it alike.
+printf 'Minimize\n obj: a\nSubject To\n s: 2 a - 0.1 e >= 1\n r: 167 a + 62000 b - 1.87e-07 c = 61990.65\nBounds\n a <= 371\n b <= 1\n c <= 50000000\nGeneral\n a b c\nEnd\n' >"$tmp/whyint.lp"
+why='why: row r says 167 a + 62000 b - 1.87e-07 c = 61990.65, which under the node.s bounds of the other columns leaves b values between 0.0005427 and 0.9973, none of them whole'
+whyopts='--child up --branch first --set cuts=0'
+# shellcheck disable=SC2086
+"$BNB" --trace $whyopts --events "$tmp/whyint.jsonl" "$tmp/whyint.lp" >"$tmp/whyint.txt"
+"$BNB" --trace --replay "$tmp/whyint.jsonl" "$tmp/whyint.lp" >"$tmp/whyint-replay.txt" 2>&1
+if grep -q "$why" "$tmp/whyint.txt" && grep -q "$why" "$tmp/whyint-replay.txt"; then
+    echo "ok why-integer-rounding"
+else
+    fail why-integer-rounding "the integrality refutation does not name b and its values"
+fi
+
+# An LP's certificate that misses by 4e-11 (6.4658589899999999e-06 +
+# 5.94e-05 against 6.58659e-05) cannot hold, as the LP said: its side and
+# reach print apart, and no integer column is blamed.
+printf 'Minimize\n obj: 7 x3 + 3 x2\nSubject To\n r0: 6.4658589899999999e-06 x0 + 5.94e-05 x2 = 0.0000658659\nBounds\n x0 <= 1\n x2 <= 1\nGeneral\n x0 x2\nEnd\n' >"$tmp/whylp.lp"
+if "$BNB" --trace "$tmp/whylp.lp" |
+    grep -q 'why: row r0 says .* >= 6.58659e-05, which cannot hold: under the node.s bounds its left side is at most 6.586586e-05'; then
+    echo "ok why-lp-close-miss"
+else
+    fail why-lp-close-miss "a certificate missing by 4e-11 does not read as one that cannot hold"
+fi
+
 exit $failed

@@ -176,6 +176,67 @@ static void test_bound_at_limit(void **state)
     bnb_model_free(m);
 }
 
+/* The refutations propagation reports. */
+typedef struct {
+    int rows, cols;
+    int row[8], col[8];
+} failures;
+
+static int record_failures(void *ctx, const bnb_event *ev)
+{
+    failures *f = ctx;
+    if (ev->type == BNB_EV_PROPAGATED && ev->propagated < 0 && f->rows < 8) {
+        f->row[f->rows++] = bnb_view_failed_row(ev->view);
+        f->col[f->cols++] = bnb_view_failed_col(ev->view);
+    }
+    return 0;
+}
+
+/* min a, 2 a - 0.1 e >= 1 (s), 167 a + 62000 b - 1.87e-7 c = 61990.65
+ * (r): the child a >= 1 (a in [1, 371]) leaves b only values between
+ * 0.0005 and 0.9973, so propagation refutes it on r with b; the LP
+ * refutes the child a <= 0 (s asks e <= -10). */
+static void test_failed_col(void **state)
+{
+    (void)state;
+    bnb_model *m = bnb_model_new("whole");
+    bnb_add_col(m, "a", 0, 371, 1, 1);
+    bnb_add_col(m, "b", 0, 1, 0, 1);
+    bnb_add_col(m, "c", 0, 5e7, 0, 1);
+    bnb_add_col(m, "e", 0, BNB_INF, 0, 0);
+    assert_true(bnb_add_row(m, "s", 2, (int[]){0, 3}, (double[]){2, -0.1},
+                            1, BNB_INF) >= 0);
+    assert_true(bnb_add_row(m, "r", 3, (int[]){0, 1, 2},
+                            (double[]){167, 62000, -1.87e-7}, 61990.65,
+                            61990.65) >= 0);
+    bnb_params p;
+    bnb_params_default(&p);
+    p.branch_rule = BNB_BRANCH_FIRST_FRACTIONAL;
+    p.child_first = BNB_CHILD_UP;
+    p.cuts = 0;
+    failures f = {0};
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, record_failures, &f, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_INFEASIBLE);
+    assert_int_equal(f.rows, 1);
+    assert_int_equal(f.row[0], 1);
+    assert_int_equal(f.col[0], 1);
+    bnb_result_free(&r);
+    /* a >= 1 from the start: the LP branches on b, and each child breaks
+     * a side of r by its range, with no column to name */
+    bnb_set_col_bounds(m, 0, 1, 371);
+    f = (failures){0};
+    assert_int_equal(bnb_solve(m, &p, record_failures, &f, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_INFEASIBLE);
+    assert_int_equal(f.rows, 2);
+    for (int k = 0; k < f.rows; k++) {
+        assert_int_equal(f.row[k], 1);
+        assert_int_equal(f.col[k], -1);
+    }
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -183,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_textbook_switches),
         cmocka_unit_test(test_count_optimal_only),
         cmocka_unit_test(test_bound_at_limit),
+        cmocka_unit_test(test_failed_col),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
