@@ -517,6 +517,11 @@ int mip_strong_affordable(const mip_state *s);
  * been moved out (toward the check's tolerance, for good), and the LP
  * must be solved again. */
 int mip_lp_widen_needed(mip_state *s, spx_status st);
+/* Counting: the margin the LP's duals make of the model rows'
+ * tolerances (a bound passes the cutoff only beyond it), and whether a
+ * node cut off within it widened those rows to be solved again. */
+double mip_count_margin(mip_state *s);
+int mip_count_widen_needed(mip_state *s, spx_status st, double cutoff);
 /* How far a point the LP calls infeasible may miss model row i's sides
  * and still be refuted (contract.c). */
 double mip_row_tolerance(const mip_state *s, int i);

@@ -198,7 +198,20 @@ static double proven_bound(mip_state *s)
 static int beyond_cutoff(mip_state *s, double z)
 {
     double cut = mip_cutoff(s);
-    return z > cut && proven_bound(s) > cut;
+    if (!(z > cut && proven_bound(s) > cut))
+        return 0;
+    return !counting(s) || proven_bound(s) - mip_count_margin(s) > cut;
+}
+
+/* The LP's verdict once the contract's margins are met: an infeasible
+ * LP's certificate (mip_lp_widen_needed) and, counting, a cutoff. */
+static spx_status widened_until_proven(mip_state *s, spx_status st,
+                                       double cutoff)
+{
+    while (mip_lp_widen_needed(s, st) ||
+           mip_count_widen_needed(s, st, cutoff))
+        st = dual_checked(s, cutoff);
+    return st;
 }
 
 /*
@@ -619,8 +632,7 @@ static int after_cuts(mip_state *s, node *cur, spx_status st,
 {
     if (st != SPX_STOPPED && st != SPX_CUTOFF && st != SPX_INFEASIBLE)
         st = dual_checked(s, mip_cutoff(s));
-    while (mip_lp_widen_needed(s, st))
-        st = dual_checked(s, mip_cutoff(s));
+    st = widened_until_proven(s, st, mip_cutoff(s));
     if (s->stop != BNB_OPTIMAL)
         *out = NODE_STOP;
     else if (st != SPX_OPTIMAL)
@@ -770,9 +782,8 @@ static spx_status solve_node(mip_state *s, node *cur)
     }
     if (s->orbitope && mip_symmetry_node(s, cur->depth) < 0)
         return SPX_INFEASIBLE;   /* no representative of its solutions */
-    spx_status st = dual_checked(s, early ? mip_cutoff(s) : INFINITY);
-    while (mip_lp_widen_needed(s, st))
-        st = dual_checked(s, early ? mip_cutoff(s) : INFINITY);
+    double cutoff = early ? mip_cutoff(s) : INFINITY;
+    spx_status st = widened_until_proven(s, dual_checked(s, cutoff), cutoff);
     if (st == SPX_INFEASIBLE)
         cur->learned_row = s->learning ? mip_conflict_analyze_lp(s, cur->depth)
                                        : -1;
