@@ -15,6 +15,7 @@
 #include "spx_dd.h"
 #include "spx_proof.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,87 +265,93 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
 }
 
 /*
- * y'_i as the certificate uses it: 0 within SPX_FARKAS_NOISE of the
- * largest |y'| (residue of the solve that made it). Dropped from every
- * alpha at once: a residue y_i kept in the columns' sums but dropped
- * with its slack is no certificate at all. -1.14 * 10^6 r10 + 3.7 *
- * 10^-4 r5 - 6.4 * 10^-9 r1 cancels x6 between r5 and r1, and r1's
- * slack (at least 9.8 * 10^8, so 6.2 in the sum) taken as residue left
- * "infeasible" on an LP that glpsol's point meets exactly.
+ * Farkas certificates, checked safely (Neumaier and Shcherbina 2004).
+ * sum_k alpha_k x_k = y^T (A x - s) = 0 holds on every point of the
+ * rows whatever y is (alpha_k = y^T a_k, a slack's column -e_i), so y
+ * proves the LP infeasible when the range of that sum over the bounds
+ * misses 0. Since any y will do, nothing in it is taken as rounding
+ * residue: every alpha_k is computed in double-double and enters with
+ * its bounds' range, and a nonzero alpha_k toward an infinite bound
+ * makes that side of the range infinite however small it is, for a
+ * point of the rows may have that variable huge. Residue taken as 0
+ * there let two feasible LPs through: -5.7 * 10^-7 r4 + r10 left
+ * -2.2 * 10^-12 on a basic x12 >= 0, which closes the gap of 2 * 10^-11
+ * at x12 = 1125 (the LP has an optimum), and -r3 - 2 * 10^-13 r2 left
+ * 2 * 10^-14 on a basic x14 >= 0 (the LP is unbounded). What the
+ * factors leave on the basic variables is made harmless first
+ * (farkas_repair), where it can be.
  */
-static double farkas_y(const double *y, int i, double ymax)
-{
-    return fabs(y[i]) <= SPX_FARKAS_NOISE * ymax ? 0 : y[i];
-}
 
-/* alpha'_k = y'^T a'_k in the scaled LP, with a'_k = -e_i for the
- * slack of row i; *mag gets sum_i |y'_i a'_ik|, the size of the terms
- * it cancels from. */
-static double farkas_coef(const spx *lp, const double *y, double ymax,
-                          int k, double *mag)
+/* alpha'_k = y'^T a'_k of the scaled LP in double-double; *mag gets
+ * sum_i |y'_i a'_ik|, the size of the terms it sums. */
+static spx_dd alpha_dd(const spx *lp, const double *y, int k, double *mag)
 {
+    spx_dd a = {0, 0};
     if (k >= lp->n) {
-        *mag = fabs(farkas_y(y, k - lp->n, ymax));
-        return -farkas_y(y, k - lp->n, ymax);
+        a.hi = -y[k - lp->n];
+        *mag = fabs(a.hi);
+        return a;
     }
-    double a = 0;
     *mag = 0;
     for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
-        double t = farkas_y(y, lp->rowind[e], ymax) * lp->colval[e];
-        a += t;
+        double t = y[lp->rowind[e]] * lp->colval[e];
+        spx_dd_add_mul(&a, y[lp->rowind[e]], lp->colval[e]);
         *mag += fabs(t);
     }
     return a;
 }
 
-/* The residue levels of Farkas row y (scaled LP): *zero for basic
- * variables (relative to the largest |alpha_k|), *ymax for nonbasic ones
- * (see farkas_noise). Returns 0 when every alpha_k is 0. */
-static int farkas_levels(const spx *lp, const double *y, double *zero,
-                         double *ymax)
+static double alpha_value(const spx *lp, const double *y, int k, double *mag)
 {
-    double amax = 0, mag;
-    *ymax = 0;
-    for (int i = 0; i < lp->m; i++)
-        *ymax = fmax(*ymax, fabs(y[i]));
-    for (int k = 0; k < lp->nt; k++)
-        amax = fmax(amax, fabs(farkas_coef(lp, y, *ymax, k, &mag)));
-    *zero = fmax(lp->par.tol_dual, SPX_CERT_NOISE) * amax;
-    return amax > 0;
+    spx_dd a = alpha_dd(lp, y, k, mag);
+    return a.hi + a.lo;
 }
 
-/* Is alpha_k (computed from terms of size mag) rounding residue? */
-static int farkas_noise(const spx *lp, int k, double a, double mag,
-                        double zero, double ymax)
+/* e [len] += b as an expansion (Shewchuk 1997, grow-expansion with its
+ * zeros taken out): a sum of doubles that do not overlap, kept exactly.
+ * Returns the new length. */
+static int grow_expansion(double *e, int len, double b)
 {
-    double noise = lp->pos[k] >= 0 ? zero : SPX_FARKAS_NOISE * (ymax + mag);
-    return fabs(a) <= noise;
-}
-
-/* [*lo, *up] += the range of alpha x over [xlo, xup]. */
-static void add_range(double a, double xlo, double xup, double *lo, double *up)
-{
-    *lo += a > 0 ? a * xlo : a * xup;
-    *up += a > 0 ? a * xup : a * xlo;
-}
-
-/* alpha_k = y^T a_k of the LP as given, in double-double (the scale
- * factors are powers of 2: dividing by them is exact). */
-static spx_dd farkas_coef_dd(const spx *lp, const double *y, double ymax,
-                             int k)
-{
-    spx_dd a = {0, 0};
-    if (k >= lp->n) {
-        a.hi = -farkas_y(y, k - lp->n, ymax);
-    } else {
-        for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-            spx_dd_add_mul(&a, farkas_y(y, lp->rowind[e], ymax),
-                           lp->colval[e]);
+    int out = 0;
+    for (int i = 0; i < len; i++) {
+        double h;
+        spx_two_sum(b, e[i], &b, &h);
+        if (h != 0.0)
+            e[out++] = h;
     }
-    a.hi /= lp->sc[k];
-    a.lo /= lp->sc[k];
-    return a;
+    if (b != 0.0)
+        e[out++] = b;
+    return out;
 }
+
+/* Is alpha'_k exactly 0? Each product is split exactly into two doubles
+ * (while it stays far enough from underflow for its error to be one)
+ * and the pieces summed as an expansion, which is empty only when they
+ * cancel exactly. work holds 2 terms + 1 doubles. */
+static int alpha_exactly_zero(const spx *lp, const double *y, int k,
+                              double *work)
+{
+    if (k >= lp->n)
+        return y[k - lp->n] == 0.0;
+    int len = 0;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
+        double f = y[lp->rowind[e]], c = lp->colval[e], p = f * c;
+        if (f == 0.0 || c == 0.0)
+            continue;
+        if (!(fabs(p) >= DBL_MIN / (DBL_EPSILON * DBL_EPSILON)))
+            return 0;
+        len = grow_expansion(work, len, p);
+        len = grow_expansion(work, len, spx_product_error(f, c, p));
+    }
+    return len == 0;
+}
+
+/* The range of sum_k alpha_k x_k over the bounds, in double-double. */
+typedef struct {
+    spx_dd lo, up;
+    int lo_inf, up_inf;
+    double size;   /* sum_k (|alpha_k| + its terms) max |finite bound| */
+} farkas_range;
 
 /* side += alpha times bound b in double-double; an infinite b makes the
  * side infinite (*inf). */
@@ -358,112 +365,301 @@ static void dd_add_term(spx_dd *side, int *inf, spx_dd alpha, double b)
     spx_dd_add_mul(side, alpha.lo, b);
 }
 
-/*
- * The same certificate checked exactly enough to need no rounding
- * margin: sum_k alpha_k x_k = y^T (A x - s) = 0 holds for every point
- * of the rows whatever y is, so with every alpha_k computed in
- * double-double, and a residue term kept on every variable with two
- * bounds (it can only widen the range), the range's gap from 0 is real
- * down to SPX_DD_MARGIN of the terms. Only residue on a variable with
- * an infinite bound is taken as 0, as spx_farkas_holds does. An
- * infeasibility of 0.014 among terms of 10^9 (a row's right side
- * -0.0142 against bounds of 2 * 10^9) is 10^-11 of them: the double test
- * cannot tell it from rounding, this one can.
- */
-static int farkas_holds_exactly(const spx *lp, const double *y, double zero,
-                                double ymax)
+static double largest_finite(double lo, double up)
 {
-    spx_dd lo = {0, 0}, up = {0, 0};
-    int lo_inf = 0, up_inf = 0;
-    double size = 0, mag;
-    for (int k = 0; k < lp->nt; k++) {
-        double a = farkas_coef(lp, y, ymax, k, &mag);
-        double blo = lp->ulo[k], bup = lp->uup[k];
-        if (a == 0 || (farkas_noise(lp, k, a, mag, zero, ymax) &&
-                       !(isfinite(blo) && isfinite(bup))))
-            continue;
-        spx_dd alpha = farkas_coef_dd(lp, y, ymax, k);
-        int pos = alpha.hi > 0;
-        dd_add_term(&lo, &lo_inf, alpha, pos ? blo : bup);
-        dd_add_term(&up, &up_inf, alpha, pos ? bup : blo);
-        size += fabs(a / lp->sc[k]) * fmax(isfinite(blo) ? fabs(blo) : 0,
-                                           isfinite(bup) ? fabs(bup) : 0);
+    return fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
+}
+
+/* big[k] for a variable with two finite bounds: the larger |bound|. */
+static void own_magnitudes(const spx *lp, double *big)
+{
+    for (int k = 0; k < lp->nt; k++)
+        big[k] = isfinite(lp->ulo[k]) && isfinite(lp->uup[k])
+                     ? largest_finite(lp->ulo[k], lp->uup[k])
+                     : INFINITY;
+}
+
+/* Row i's bounds on |x_k| for every variable k of it (its slack n+i
+ * included, with coefficient 1) from the others' bounds in big: |a_ik
+ * x_k| <= sum of the others' |a_ij| big[j], doubled against the
+ * rounding of that sum. Only a row with at most one column without
+ * such a bound gives any (to that column). */
+static void row_magnitudes(const spx *lp, int i, double *big)
+{
+    int s = lp->n + i, unbounded = 0, last = -1;
+    double cols = 0;   /* sum over the bounded columns */
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+        int j = lp->colind[e];
+        if (isfinite(big[j])) {
+            cols += fabs(lp->urowval[e]) * big[j];
+        } else {
+            unbounded++;
+            last = j;
+        }
     }
-    double margin = SPX_DD_MARGIN * (size + 1);
-    return (!lo_inf && lo.hi + lo.lo > margin) ||
-           (!up_inf && up.hi + up.lo < -margin);
+    /* the sum's rounding, which a subtraction does not scale down */
+    double slop = cols * DBL_EPSILON * (lp->rowptr[i + 1] - lp->rowptr[i] + 1);
+    if (unbounded == 0)
+        big[s] = fmin(big[s], 2 * (cols + slop));
+    if (unbounded > 1 || !isfinite(big[s]))
+        return;
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+        int j = lp->colind[e];
+        double a = fabs(lp->urowval[e]);
+        if (a == 0 || (unbounded && j != last))
+            continue;
+        double rest = (unbounded ? cols : cols - a * big[j]) + slop + big[s];
+        big[j] = fmin(big[j], 2 * rest / a);
+    }
+}
+
+/* big[k]: a bound on |x_k| that every point of the rows meets, from its
+ * own bounds and from rows whose other variables all have one, over
+ * SPX_IMPLIED_PASSES passes (a chain of rows bounds one more link a
+ * pass); inf where none is found. */
+static void implied_magnitudes(const spx *lp, double *big)
+{
+    own_magnitudes(lp, big);
+    for (int pass = 0; pass < SPX_IMPLIED_PASSES; pass++)
+        for (int i = 0; i < lp->m; i++)
+            row_magnitudes(lp, i, big);
+}
+
+/* The size of the rounding the solve for y leaves in alpha'_k: each y_i
+ * is off by a share of the largest |y_i|, ymax, so alpha'_k by that share
+ * of ymax sum_i |a'_ik| (a slack's: ymax). */
+static double residue_scale(const spx *lp, int k, double ymax)
+{
+    if (k >= lp->n)
+        return ymax;
+    double sum = 0;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        sum += fabs(lp->colval[e]);
+    return ymax * sum;
 }
 
 /*
- * The range [lo_sum, up_sum] of sum_k alpha_k x_k over the bounds must
- * miss 0 by more than the rounding of the sum. Every term enters
- * exactly except rounding residues: the coefficient of a basic variable
- * within the dual tolerance of zero (relative to the largest; for y a
- * combination of rows of B^-1, the dual's e_r^T B^-1 or phase 1's
- * c_B^T B^-1, those are exactly 0 or +-1 in exact arithmetic), and a
- * nonbasic one within SPX_FARKAS_NOISE of the largest |y_i| times the
- * terms it sums. A small coefficient beyond that is real (a row scaled
- * by 10^8 has them) and counts. A residue is dropped only on a variable
- * with an infinite bound (as farkas_holds_exactly does); on one with two
- * bounds its range enters too: r1 + 4.666 * 10^-9 r2 of -0.0008511 x6 =
- * -0.0042555 and 1.824 * 10^5 x6 + ... = 912000.0000262709 leaves a
- * residue on x6 in [-1, 8] that the gap needs, and without it an exactly
- * feasible LP was "infeasible". The residues are judged in the scaled LP
- * (y is its y'), the range on the LP as given: y_i = y'_i / sc[n+i]
- * makes alpha_k = alpha'_k / sc[k] against the bounds as given.
+ * The bounds variable k's term is taken over: its own, but for an
+ * alpha_k within the rounding of y (SPX_FARKAS_RESIDUE of residue_scale)
+ * toward an infinite bound, where a bound on |x_k| implied by the rows
+ * stands in (big, implied_magnitudes): r0 + 4.6 * 10^-3 r3 of -86632.9
+ * x3 = -2.4 * 10^7 and 18.8412 x3 = 5219.88 leaves 10^-17 on the free
+ * x3, which r0 holds near 277 (with no bound there, the residue voids
+ * the proof: a point may have x_k huge). Returns 1 when it took such a bound. (v:
+ * alpha_k as given.)
  */
-int spx_farkas_holds(const spx *lp, const double *y)
+static int term_bounds(const spx *lp, int k, double v, double ymax,
+                       const double *big, double *blo, double *bup)
 {
-    double zero, ymax, mag;
-    if (!farkas_levels(lp, y, &zero, &ymax))
+    *blo = lp->ulo[k];
+    *bup = lp->uup[k];
+    if ((isfinite(*blo) && isfinite(*bup)) || !isfinite(big[k]) ||
+        fabs(v) * lp->sc[k] > SPX_FARKAS_RESIDUE * residue_scale(lp, k, ymax))
         return 0;
-    double lo_sum = 0, up_sum = 0, size = 0;
-    for (int k = 0; k < lp->nt; k++) {
-        double a = farkas_coef(lp, y, ymax, k, &mag);
-        if (farkas_noise(lp, k, a, mag, zero, ymax) &&
-            !(isfinite(lp->ulo[k]) && isfinite(lp->uup[k])))
-            continue;
-        double lo = 0, up = 0;
-        add_range(a / lp->sc[k], lp->ulo[k], lp->uup[k], &lo, &up);
-        lo_sum += lo;
-        up_sum += up;
-        size += fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
-    }
-    double margin = SPX_CERT_NOISE * (size + 1);
-    return lo_sum > margin || up_sum < -margin ||
-           farkas_holds_exactly(lp, y, zero, ymax);
+    *blo = isfinite(*blo) ? *blo : -big[k];
+    *bup = isfinite(*bup) ? *bup : big[k];
+    return 1;
 }
 
-void spx_keep_farkas(spx *lp, const double *y)
+static double largest_multiplier(const spx *lp, const double *y)
 {
-    memcpy(lp->farkas, y, (size_t)lp->m * sizeof *y);
-    lp->farkas_ok = 1;
+    double ymax = 0;
+    for (int i = 0; i < lp->m; i++)
+        ymax = fmax(ymax, fabs(y[i]));
+    return ymax;
+}
+
+/* Variable k's term joins the range (the LP as given: alpha_k =
+ * alpha'_k / sc[k], exact for powers of 2). An alpha within what the
+ * double-double sum may be off by has no sign: its term may lie
+ * anywhere in [-u, u] times the largest |bound|, all of the line when a
+ * bound is infinite, unless the exact sum shows it is 0. */
+static void add_variable(const spx *lp, const double *y, double ymax,
+                         const double *big, int k, farkas_range *r,
+                         double *work)
+{
+    double mag, blo, bup;
+    spx_dd a = alpha_dd(lp, y, k, &mag);
+    double v = (a.hi + a.lo) / lp->sc[k];
+    mag /= lp->sc[k];
+    a.hi /= lp->sc[k];
+    a.lo /= lp->sc[k];
+    double err = SPX_DD_MARGIN * mag;
+    term_bounds(lp, k, v, ymax, big, &blo, &bup);
+    r->size += (fabs(v) + mag) * largest_finite(blo, bup);
+    if (fabs(v) > err) {
+        int pos = v > 0;
+        dd_add_term(&r->lo, &r->lo_inf, a, pos ? blo : bup);
+        dd_add_term(&r->up, &r->up_inf, a, pos ? bup : blo);
+        return;
+    }
+    if (mag == 0.0 || alpha_exactly_zero(lp, y, k, work))
+        return;
+    if (!isfinite(blo) || !isfinite(bup)) {
+        r->lo_inf = r->up_inf = 1;
+        return;
+    }
+    spx_dd_add(&r->lo, -(fabs(v) + err) * largest_finite(blo, bup));
+    spx_dd_add(&r->up, (fabs(v) + err) * largest_finite(blo, bup));
+}
+
+/* Does the range of y's row miss 0 beyond what its sums may be off by?
+ * Every variable's term counts (big: implied_magnitudes; work: see
+ * alpha_exactly_zero). */
+static int range_misses_zero(const spx *lp, const double *y,
+                             const double *big, double *work)
+{
+    farkas_range r = {{0, 0}, {0, 0}, 0, 0, 0};
+    double ymax = largest_multiplier(lp, y);
+    for (int k = 0; k < lp->nt; k++)
+        add_variable(lp, y, ymax, big, k, &r, work);
+    double margin = SPX_DD_MARGIN * (r.size + 1);
+    return (!r.lo_inf && r.lo.hi + r.lo.lo > margin) ||
+           (!r.up_inf && r.up.hi + r.up.lo < -margin);
+}
+
+/* The alpha basic variable k should have in a certificate that shows
+ * the sum's least value above 0 (side +1) or its greatest below 0
+ * (side -1): 0 with two bounds or none, and SPX_FARKAS_SHIFT of its
+ * terms' size toward the side whose range stays finite with one. */
+static double basic_target(const spx *lp, int k, int side, double mag)
+{
+    int has_lo = isfinite(lp->ulo[k]), has_up = isfinite(lp->uup[k]);
+    if (has_lo == has_up)
+        return 0;
+    double shift = SPX_FARKAS_SHIFT * mag;
+    return has_lo ? side * shift : -side * shift;
+}
+
+/* What the solve that made y asked of basic variable head[p]'s alpha:
+ * y = e_r^T B^-1 (the dual's row r) gives 1 on row r's and 0 on the
+ * others, y = c_B^T B^-1 (phase 1, r < 0) its phase-1 cost. */
+static double asked_alpha(const spx *lp, int p, int r)
+{
+    return r >= 0 ? (p == r) : lp->pcost[lp->head[p]];
 }
 
 /*
- * The certificate as spx_farkas_holds read it, over the bounds as given:
- * sum_k alpha_k x_k = 0 on every point of the rows (slacks included), so
- * the structural part sum_j alpha_j x_j lies in minus the range of the
- * slack part. A residue term on a bounded variable joins that range (it
- * can only widen it); one on an unbounded variable is 0, as the check
- * took it.
+ * out = y + delta^T B^-1, which changes each basic alpha by delta_p
+ * (and the other alphas, and the gap, by about delta_p times the basic
+ * value x_p): the residue the factors left on the basic variables is
+ * taken out (the alpha asked for, r as in asked_alpha), but for an
+ * alpha asked as 0 on a column with one infinite bound, which is moved
+ * to basic_target; a basic slack asked for 0 then gets its y_i = 0
+ * exactly (the change to the columns' alphas is the residue's square).
+ * A free basic column gets 0 only up to rounding, which
+ * range_misses_zero shows exactly. delta [m] is work.
+ */
+static void farkas_repair(const spx *lp, const double *y, int r, int side,
+                          double *out, double *delta)
+{
+    double mag;
+    for (int p = 0; p < lp->m; p++) {
+        int k = lp->head[p];
+        double a = alpha_value(lp, y, k, &mag), asked = asked_alpha(lp, p, r);
+        delta[p] = (asked != 0 ? asked : basic_target(lp, k, side, mag)) - a;
+    }
+    spx_btran_dense(lp, delta);
+    for (int i = 0; i < lp->m; i++)
+        out[i] = y[i] + delta[i];
+    for (int p = 0; p < lp->m; p++) {
+        int k = lp->head[p];
+        if (k >= lp->n && asked_alpha(lp, p, r) == 0)
+            out[k - lp->n] = 0.0;
+    }
+}
+
+/* The most entries of a column, for alpha_exactly_zero's work. */
+static int longest_column(const spx *lp)
+{
+    int most = 1;
+    for (int k = 0; k < lp->n; k++)
+        if (lp->colptr[k + 1] - lp->colptr[k] > most)
+            most = lp->colptr[k + 1] - lp->colptr[k];
+    return most;
+}
+
+/* out = y without the entries within SPX_FARKAS_RESIDUE of the largest
+ * (rounding of the solve that made y; another y, as good a candidate). */
+static void drop_residue(const spx *lp, const double *y, double *out)
+{
+    double ymax = largest_multiplier(lp, y);
+    for (int i = 0; i < lp->m; i++)
+        out[i] = fabs(y[i]) <= SPX_FARKAS_RESIDUE * ymax ? 0 : y[i];
+}
+
+/* Candidate `c` made from y into lp->farkas: y without its residue
+ * entries (0), then y itself (1) and that (2) repaired for a proof of
+ * each side (farkas_repair, r as there). */
+static void candidate(spx *lp, const double *y, const double *trimmed,
+                      int r, int c, int side)
+{
+    if (c == 0)
+        memcpy(lp->farkas, trimmed, (size_t)lp->m * sizeof *trimmed);
+    else
+        farkas_repair(lp, c == 1 ? y : trimmed, r, side, lp->farkas,
+                      lp->tmp);
+}
+
+/*
+ * Any y is a certificate when its range misses 0, so several are tried,
+ * from y as the factors left it: without its residue entries (the row
+ * of two contradicting rows comes out exact, where the residue on other
+ * rows leaves 10^-25 on columns without bound), and y and that repaired
+ * for either side. The first that holds is kept in lp->farkas for
+ * spx_farkas_row. Out of memory sets lp->broken (the loops then end the
+ * solve so).
+ */
+int spx_farkas_certify(spx *lp, const double *y, int r)
+{
+    lp->farkas_ok = 0;
+    size_t len = 2 * (size_t)longest_column(lp) + 1;
+    double *work = malloc((len + (size_t)lp->m + (size_t)lp->nt) *
+                          sizeof *work);
+    if (!work) {
+        lp->broken = 1;
+        return 0;
+    }
+    double *trimmed = work + len, *big = trimmed + lp->m;
+    drop_residue(lp, y, trimmed);
+    implied_magnitudes(lp, big);
+    for (int c = 0; c < 3 && !lp->farkas_ok; c++)
+        for (int side = 1; side >= -1 && !lp->farkas_ok; side -= 2)
+            if (c > 0 || side > 0) {
+                candidate(lp, y, trimmed, r, c, side);
+                lp->farkas_ok = range_misses_zero(lp, lp->farkas, big, work);
+            }
+    free(work);
+    return lp->farkas_ok;
+}
+
+/*
+ * The kept certificate over the bounds as given: sum_k alpha_k x_k = 0
+ * on every point of the rows (slacks included), so the structural part
+ * sum_j alpha_j x_j lies in minus the range of the slack part. Every
+ * alpha enters as the check took it: a residue over a bound implied by
+ * a row (term_bounds) joins that range, with coefficient 0.
  */
 int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
 {
-    double zero, ymax, mag, rest_lo = 0, rest_up = 0;
+    double rest_lo = 0, rest_up = 0;
     const double *y = lp->farkas;
-    if (!lp->farkas_ok || !farkas_levels(lp, y, &zero, &ymax))
+    double *big = lp->farkas_ok ? malloc((size_t)lp->nt * sizeof *big) : NULL;
+    if (!big)
         return 0;
+    implied_magnitudes(lp, big);
+    double ymax = largest_multiplier(lp, y);
     for (int k = 0; k < lp->nt; k++) {
-        double a = farkas_coef(lp, y, ymax, k, &mag);
-        int noise = farkas_noise(lp, k, a, mag, zero, ymax);
+        double mag, blo, bup, v = alpha_value(lp, y, k, &mag) / lp->sc[k];
+        int implied = term_bounds(lp, k, v, ymax, big, &blo, &bup);
         if (k < lp->n)
-            coef[k] = noise ? 0 : a / lp->sc[k];
-        if (a == 0 || (k < lp->n && !noise) ||
-            (noise && !(isfinite(lp->ulo[k]) && isfinite(lp->uup[k]))))
+            coef[k] = implied ? 0 : v;
+        if (v == 0.0 || (k < lp->n && !implied))
             continue;
-        add_range(a / lp->sc[k], lp->ulo[k], lp->uup[k], &rest_lo, &rest_up);
+        rest_lo += v > 0 ? v * blo : v * bup;
+        rest_up += v > 0 ? v * bup : v * blo;
     }
+    free(big);
     *lo = -rest_up;
     *up = -rest_lo;
     return 1;
@@ -471,13 +667,10 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
 
 int spx_farkas_multipliers(const spx *lp, double *y)
 {
-    double zero, ymax;
-    if (!lp->farkas_ok || !farkas_levels(lp, lp->farkas, &zero, &ymax))
+    if (!lp->farkas_ok)
         return 0;
-    for (int i = 0; i < lp->m; i++) {
-        double yi = lp->farkas[i];
-        y[i] = fabs(yi) <= SPX_CERT_NOISE * ymax ? 0 : yi / lp->sc[lp->n + i];
-    }
+    for (int i = 0; i < lp->m; i++)
+        y[i] = lp->farkas[i] / lp->sc[lp->n + i];
     return 1;
 }
 
