@@ -500,6 +500,7 @@ static void why_finish(cli_why *w, const bnb_model *m, const bnb_lp_view *v,
         double l = bnb_view_lo(v, j), u = bnb_view_up(v, j);
         amin += coef[j] > 0 ? coef[j] * l : coef[j] * u;
         amax += coef[j] > 0 ? coef[j] * u : coef[j] * l;
+        w->integer_terms += bnb_col_is_int(m, j) != 0;
         if (w->nterms == CLI_WHY_TERMS) {
             w->more_terms++;
             continue;
@@ -587,8 +588,14 @@ void cli_why_print(FILE *out, const bnb_model *m, const cli_why *w,
         fprintf(out, " %s %s, which cannot hold: under the node's bounds "
                 "its left side is at %s %s\n", w->le ? "<=" : ">=", num,
                 w->le ? "least" : "most", reach);
-    else   /* propagation: the bounds reach it, integers do not */
+    else if (w->integer_terms > 0)
+        /* propagation: the bounds reach it, integers do not */
         fprintf(out, " %s %s, which the node's bounds meet (its left side "
                 "reaches %s) only with an integer column at a fractional "
                 "value\n", w->le ? "<=" : ">=", num, reach);
+    else   /* an LP's certificate whose gap the digits shown hide */
+        fprintf(out, " %s %s, which cannot hold: under the node's bounds "
+                "its left side is at %s %s, short by %.3g (below the "
+                "digits shown)\n", w->le ? "<=" : ">=", num,
+                w->le ? "least" : "most", reach, gap);
 }

@@ -156,6 +156,7 @@ struct cli_why {
     int nterms, more_terms;
     int col[CLI_WHY_TERMS];
     double coef[CLI_WHY_TERMS];
+    int integer_terms;       /* terms on integer columns, listed or not */
     int le;
     double rhs, reach;
 };
