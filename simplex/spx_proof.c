@@ -370,59 +370,118 @@ static double largest_finite(double lo, double up)
     return fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
 }
 
-/* big[k] for a variable with two finite bounds: the larger |bound|. */
-static void own_magnitudes(const spx *lp, double *big)
+/* The least and greatest activity of a*x over x in [l, u] join *min and
+ * *max, an infinite one as a count (*nmin, *nmax); *mag sums |a| max(|l|,
+ * |u|) over the finite ones (the size their rounding is relative to). */
+typedef struct {
+    double min, max, mag;
+    int nmin, nmax;
+} activity;
+
+static double term_min(double a, double l, double u)
 {
-    for (int k = 0; k < lp->nt; k++)
-        big[k] = isfinite(lp->ulo[k]) && isfinite(lp->uup[k])
-                     ? largest_finite(lp->ulo[k], lp->uup[k])
-                     : INFINITY;
+    return a > 0 ? a * l : a * u;
 }
 
-/* Row i's bounds on |x_k| for every variable k of it (its slack n+i
- * included, with coefficient 1) from the others' bounds in big: |a_ik
- * x_k| <= sum of the others' |a_ij| big[j], doubled against the
- * rounding of that sum. Only a row with at most one column without
- * such a bound gives any (to that column). */
-static void row_magnitudes(const spx *lp, int i, double *big)
+static double term_max(double a, double l, double u)
 {
-    int s = lp->n + i, unbounded = 0, last = -1;
-    double cols = 0;   /* sum over the bounded columns */
-    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
-        int j = lp->colind[e];
-        if (isfinite(big[j])) {
-            cols += fabs(lp->urowval[e]) * big[j];
-        } else {
-            unbounded++;
-            last = j;
-        }
+    return a > 0 ? a * u : a * l;
+}
+
+static void add_activity(activity *act, double a, double l, double u)
+{
+    double lo = term_min(a, l, u), up = term_max(a, l, u);
+    if (isfinite(lo))
+        act->min += lo;
+    else
+        act->nmin++;
+    if (isfinite(up))
+        act->max += up;
+    else
+        act->nmax++;
+    act->mag += fabs(a) * largest_finite(l, u);
+}
+
+/* lo[k] = max(lo[k], v) and up[k] likewise, v moved out by the rounding
+ * of the division that made it; never past the other bound: rows that
+ * contradict each other would drive the bounds apart without end (to
+ * 10^84 in a few passes), and the bound not taken is as valid. */
+static void raise_lo(double *lo, const double *up, int k, double v)
+{
+    v -= fabs(v) * 2 * DBL_EPSILON;
+    if (v > lo[k] && v <= up[k])
+        lo[k] = v;
+}
+
+static void lower_up(const double *lo, double *up, int k, double v)
+{
+    v += fabs(v) * 2 * DBL_EPSILON;
+    if (v < up[k] && v >= lo[k])
+        up[k] = v;
+}
+
+/* Column k (coefficient a) of a row whose activity lies in [sl, su] and
+ * whose other terms' activity is [rmin, rmax] (inf where unknown):
+ * a x_k lies in [sl - rmax, su - rmin], each side `slop` further out. */
+static void column_bounds(double a, double sl, double su, double rmin,
+                          double rmax, double slop, double *lo, double *up,
+                          int k)
+{
+    double from = sl - rmax - slop, to = su - rmin + slop;
+    if (a > 0) {
+        if (isfinite(from))
+            raise_lo(lo, up, k, from / a);
+        if (isfinite(to))
+            lower_up(lo, up, k, to / a);
+    } else {
+        if (isfinite(to))
+            raise_lo(lo, up, k, to / a);
+        if (isfinite(from))
+            lower_up(lo, up, k, from / a);
     }
-    /* the sum's rounding, which a subtraction does not scale down */
-    double slop = cols * DBL_EPSILON * (lp->rowptr[i + 1] - lp->rowptr[i] + 1);
-    if (unbounded == 0)
-        big[s] = fmin(big[s], 2 * (cols + slop));
-    if (unbounded > 1 || !isfinite(big[s]))
-        return;
+}
+
+/* One pass of row i over the bounds [lo, up] (the LP as given): its
+ * activity bounds its slack, and the slack's bounds with the other
+ * columns' bound each column (bound propagation). slop covers the
+ * rounding of the sums (each within DBL_EPSILON of the terms so far). */
+static void row_bounds(const spx *lp, int i, double *lo, double *up)
+{
+    int s = lp->n + i, len = lp->rowptr[i + 1] - lp->rowptr[i];
+    activity act = {0, 0, 0, 0, 0};
     for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
         int j = lp->colind[e];
-        double a = fabs(lp->urowval[e]);
-        if (a == 0 || (unbounded && j != last))
+        add_activity(&act, lp->urowval[e], lo[j], up[j]);
+    }
+    double slop = (act.mag + largest_finite(lo[s], up[s])) * DBL_EPSILON *
+                  (len + 2) * 2;
+    if (act.nmin == 0)
+        raise_lo(lo, up, s, act.min - slop);
+    if (act.nmax == 0)
+        lower_up(lo, up, s, act.max + slop);
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+        int j = lp->colind[e];
+        double a = lp->urowval[e];
+        if (a == 0)
             continue;
-        double rest = (unbounded ? cols : cols - a * big[j]) + slop + big[s];
-        big[j] = fmin(big[j], 2 * rest / a);
+        double tmin = term_min(a, lo[j], up[j]), tmax = term_max(a, lo[j], up[j]);
+        int nmin = act.nmin - !isfinite(tmin), nmax = act.nmax - !isfinite(tmax);
+        double rmin = nmin ? -INFINITY : act.min - (isfinite(tmin) ? tmin : 0);
+        double rmax = nmax ? INFINITY : act.max - (isfinite(tmax) ? tmax : 0);
+        column_bounds(a, lo[s], up[s], rmin, rmax, slop, lo, up, j);
     }
 }
 
-/* big[k]: a bound on |x_k| that every point of the rows meets, from its
- * own bounds and from rows whose other variables all have one, over
- * SPX_IMPLIED_PASSES passes (a chain of rows bounds one more link a
- * pass); inf where none is found. */
-static void implied_magnitudes(const spx *lp, double *big)
+/* [lo[k], up[k]]: bounds every point of the rows meets, from the
+ * variables' own and SPX_IMPLIED_PASSES passes of bound propagation
+ * over the rows (a chain of rows bounds one more link a pass). */
+static void implied_bounds(const spx *lp, double *lo, double *up)
 {
-    own_magnitudes(lp, big);
+    memcpy(lo, lp->ulo, (size_t)lp->nt * sizeof *lo);
+    memcpy(up, lp->uup, (size_t)lp->nt * sizeof *up);
     for (int pass = 0; pass < SPX_IMPLIED_PASSES; pass++)
         for (int i = 0; i < lp->m; i++)
-            row_magnitudes(lp, i, big);
+            row_bounds(lp, i, lo, up);
 }
 
 /* The size of the rounding the solve for y leaves in alpha'_k: each y_i
@@ -441,11 +500,17 @@ static double residue_scale(const spx *lp, int k, double ymax)
 /*
  * The bounds variable k's term is taken over: its own, but for an
  * alpha_k within the rounding of y (SPX_FARKAS_RESIDUE of residue_scale)
- * toward an infinite bound, where a bound on |x_k| implied by the rows
- * stands in (big, implied_magnitudes): r0 + 4.6 * 10^-3 r3 of -86632.9
+ * toward an infinite bound, where a bound implied by the rows stands in
+ * (big [2 nt]: implied_bounds' lower, then upper ones), widened to hold
+ * 0: such a term may use up the gap but never make it, which stays the
+ * row combination's own, as mip/contract.c measures it against the
+ * rows' tolerance (a residue of 4 * 10^-18 on bounds near 8.6 * 10^11
+ * implied by fractional equalities made a gap where the rows' tolerance
+ * holds a point): r0 + 4.6 * 10^-3 r3 of -86632.9
  * x3 = -2.4 * 10^7 and 18.8412 x3 = 5219.88 leaves 10^-17 on the free
- * x3, which r0 holds near 277 (with no bound there, the residue voids
- * the proof: a point may have x_k huge). Returns 1 when it took such a bound. (v:
+ * x3, which r0 holds near 277; 10^-16 on the free x9 meets 6 x9 + 8 x16
+ <= 632 with x16 >= 0 (with no bound there, the residue voids the proof:
+ a point may have x_k huge). Returns 1 when it took such a bound. (v:
  * alpha_k as given.)
  */
 static int term_bounds(const spx *lp, int k, double v, double ymax,
@@ -453,12 +518,13 @@ static int term_bounds(const spx *lp, int k, double v, double ymax,
 {
     *blo = lp->ulo[k];
     *bup = lp->uup[k];
-    if ((isfinite(*blo) && isfinite(*bup)) || !isfinite(big[k]) ||
+    if ((isfinite(*blo) && isfinite(*bup)) ||
         fabs(v) * lp->sc[k] > SPX_FARKAS_RESIDUE * residue_scale(lp, k, ymax))
         return 0;
-    *blo = isfinite(*blo) ? *blo : -big[k];
-    *bup = isfinite(*bup) ? *bup : big[k];
-    return 1;
+    *blo = fmin(big[k], 0);
+    *bup = fmax(big[lp->nt + k], 0);
+    return isfinite(*blo) != isfinite(lp->ulo[k]) ||
+           isfinite(*bup) != isfinite(lp->uup[k]);
 }
 
 static double largest_multiplier(const spx *lp, const double *y)
@@ -504,7 +570,7 @@ static void add_variable(const spx *lp, const double *y, double ymax,
 }
 
 /* Does the range of y's row miss 0 beyond what its sums may be off by?
- * Every variable's term counts (big: implied_magnitudes; work: see
+ * Every variable's term counts (big: see term_bounds; work: see
  * alpha_exactly_zero). */
 static int range_misses_zero(const spx *lp, const double *y,
                              const double *big, double *work)
@@ -614,7 +680,7 @@ int spx_farkas_certify(spx *lp, const double *y, int r)
 {
     lp->farkas_ok = 0;
     size_t len = 2 * (size_t)longest_column(lp) + 1;
-    double *work = malloc((len + (size_t)lp->m + (size_t)lp->nt) *
+    double *work = malloc((len + (size_t)lp->m + 2 * (size_t)lp->nt) *
                           sizeof *work);
     if (!work) {
         lp->broken = 1;
@@ -622,7 +688,7 @@ int spx_farkas_certify(spx *lp, const double *y, int r)
     }
     double *trimmed = work + len, *big = trimmed + lp->m;
     drop_residue(lp, y, trimmed);
-    implied_magnitudes(lp, big);
+    implied_bounds(lp, big, big + lp->nt);
     for (int c = 0; c < 3 && !lp->farkas_ok; c++)
         for (int side = 1; side >= -1 && !lp->farkas_ok; side -= 2)
             if (c > 0 || side > 0) {
@@ -644,10 +710,11 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
 {
     double rest_lo = 0, rest_up = 0;
     const double *y = lp->farkas;
-    double *big = lp->farkas_ok ? malloc((size_t)lp->nt * sizeof *big) : NULL;
+    double *big = lp->farkas_ok ? malloc(2 * (size_t)lp->nt * sizeof *big)
+                                : NULL;
     if (!big)
         return 0;
-    implied_magnitudes(lp, big);
+    implied_bounds(lp, big, big + lp->nt);
     double ymax = largest_multiplier(lp, y);
     for (int k = 0; k < lp->nt; k++) {
         double mag, blo, bup, v = alpha_value(lp, y, k, &mag) / lp->sc[k];
