@@ -353,18 +353,6 @@ typedef struct {
     double size;   /* sum_k (|alpha_k| + its terms) max |finite bound| */
 } farkas_range;
 
-/* side += alpha times bound b in double-double; an infinite b makes the
- * side infinite (*inf). */
-static void dd_add_term(spx_dd *side, int *inf, spx_dd alpha, double b)
-{
-    if (!isfinite(b)) {
-        *inf = 1;
-        return;
-    }
-    spx_dd_add_mul(side, alpha.hi, b);
-    spx_dd_add_mul(side, alpha.lo, b);
-}
-
 static double largest_finite(double lo, double up)
 {
     return fmax(isfinite(lo) ? fabs(lo) : 0, isfinite(up) ? fabs(up) : 0);
@@ -403,21 +391,15 @@ static void add_activity(activity *act, double a, double l, double u)
 }
 
 /* lo[k] = max(lo[k], v) and up[k] likewise, v moved out by the rounding
- * of the division that made it; never past the other bound: rows that
- * contradict each other would drive the bounds apart without end (to
- * 10^84 in a few passes), and the bound not taken is as valid. */
-static void raise_lo(double *lo, const double *up, int k, double v)
+ * of the division that made it. */
+static void raise_lo(double *lo, int k, double v)
 {
-    v -= fabs(v) * 2 * DBL_EPSILON;
-    if (v > lo[k] && v <= up[k])
-        lo[k] = v;
+    lo[k] = fmax(lo[k], v - fabs(v) * 2 * DBL_EPSILON);
 }
 
-static void lower_up(const double *lo, double *up, int k, double v)
+static void lower_up(double *up, int k, double v)
 {
-    v += fabs(v) * 2 * DBL_EPSILON;
-    if (v < up[k] && v >= lo[k])
-        up[k] = v;
+    up[k] = fmin(up[k], v + fabs(v) * 2 * DBL_EPSILON);
 }
 
 /* Column k (coefficient a) of a row whose activity lies in [sl, su] and
@@ -430,14 +412,14 @@ static void column_bounds(double a, double sl, double su, double rmin,
     double from = sl - rmax - slop, to = su - rmin + slop;
     if (a > 0) {
         if (isfinite(from))
-            raise_lo(lo, up, k, from / a);
+            raise_lo(lo, k, from / a);
         if (isfinite(to))
-            lower_up(lo, up, k, to / a);
+            lower_up(up, k, to / a);
     } else {
         if (isfinite(to))
-            raise_lo(lo, up, k, to / a);
+            raise_lo(lo, k, to / a);
         if (isfinite(from))
-            lower_up(lo, up, k, from / a);
+            lower_up(up, k, from / a);
     }
 }
 
@@ -456,9 +438,9 @@ static void row_bounds(const spx *lp, int i, double *lo, double *up)
     double slop = (act.mag + largest_finite(lo[s], up[s])) * DBL_EPSILON *
                   (len + 2) * 2;
     if (act.nmin == 0)
-        raise_lo(lo, up, s, act.min - slop);
+        raise_lo(lo, s, act.min - slop);
     if (act.nmax == 0)
-        lower_up(lo, up, s, act.max + slop);
+        lower_up(up, s, act.max + slop);
     for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
         int j = lp->colind[e];
         double a = lp->urowval[e];
@@ -474,7 +456,11 @@ static void row_bounds(const spx *lp, int i, double *lo, double *up)
 
 /* [lo[k], up[k]]: bounds every point of the rows meets, from the
  * variables' own and SPX_IMPLIED_PASSES passes of bound propagation
- * over the rows (a chain of rows bounds one more link a pass). */
+ * over the rows (a chain of rows bounds one more link a pass). Where
+ * they cross, the rows contradict each other: no point exists, any
+ * bound holds vacuously, and all become 0 (rows that contradict each
+ * other drive the bounds apart without end, to 10^35 in a few passes:
+ * bounds of no use). */
 static void implied_bounds(const spx *lp, double *lo, double *up)
 {
     memcpy(lo, lp->ulo, (size_t)lp->nt * sizeof *lo);
@@ -482,6 +468,12 @@ static void implied_bounds(const spx *lp, double *lo, double *up)
     for (int pass = 0; pass < SPX_IMPLIED_PASSES; pass++)
         for (int i = 0; i < lp->m; i++)
             row_bounds(lp, i, lo, up);
+    int crossed = 0;
+    for (int k = 0; k < lp->nt; k++)
+        crossed |= lo[k] > up[k];
+    if (crossed)
+        for (int k = 0; k < lp->nt; k++)
+            lo[k] = up[k] = 0;
 }
 
 /* The size of the rounding the solve for y leaves in alpha'_k: each y_i
@@ -535,50 +527,184 @@ static double largest_multiplier(const spx *lp, const double *y)
     return ymax;
 }
 
-/* Variable k's term joins the range (the LP as given: alpha_k =
- * alpha'_k / sc[k], exact for powers of 2). An alpha within what the
- * double-double sum may be off by has no sign: its term may lie
- * anywhere in [-u, u] times the largest |bound|, all of the line when a
- * bound is infinite, unless the exact sum shows it is 0. */
-static void add_variable(const spx *lp, const double *y, double ymax,
-                         const double *big, int k, farkas_range *r,
-                         double *work)
+/*
+ * The alphas of y'' = y - sum_i shift_i e_i (farkas_project), in the
+ * scaled LP: alpha''_k lies within rad[k] of v[k]; rad[k] < 0 marks an
+ * alpha that is exactly 0. y'' need not be a vector of doubles: only
+ * these enclosures of its alphas are used.
+ */
+typedef struct {
+    double *v, *rad, *shift;   /* [nt], [nt], [m] */
+    double *low;               /* [nt] v's low part: alpha'' ~ v + low */
+    int projected;             /* how many alphas farkas_project cleared */
+} farkas_alphas;
+
+static void compute_alphas(const spx *lp, const double *y, farkas_alphas *fa)
 {
-    double mag, blo, bup;
-    spx_dd a = alpha_dd(lp, y, k, &mag);
-    double v = (a.hi + a.lo) / lp->sc[k];
-    mag /= lp->sc[k];
-    a.hi /= lp->sc[k];
-    a.lo /= lp->sc[k];
-    double err = SPX_DD_MARGIN * mag;
-    term_bounds(lp, k, v, ymax, big, &blo, &bup);
-    r->size += (fabs(v) + mag) * largest_finite(blo, bup);
-    if (fabs(v) > err) {
-        int pos = v > 0;
-        dd_add_term(&r->lo, &r->lo_inf, a, pos ? blo : bup);
-        dd_add_term(&r->up, &r->up_inf, a, pos ? bup : blo);
+    double mag;
+    for (int k = 0; k < lp->nt; k++) {
+        spx_dd a = alpha_dd(lp, y, k, &mag);
+        fa->v[k] = a.hi;
+        fa->low[k] = a.lo;
+        fa->rad[k] = SPX_DD_MARGIN * mag;
+    }
+    for (int i = 0; i < lp->m; i++)
+        fa->shift[i] = 0;
+    fa->projected = 0;
+}
+
+/* Does row i meet a variable whose alpha was cleared (its slack too)? */
+static int row_has_cleared(const spx *lp, int i, const farkas_alphas *fa)
+{
+    if (fa->rad[lp->n + i] < 0)
+        return 1;
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++)
+        if (fa->rad[lp->colind[e]] < 0)
+            return 1;
+    return 0;
+}
+
+/* The row to clear variable k's alpha with: of its entries (a slack's
+ * -1), the largest in a row that meets no cleared variable; -1 when
+ * there is none. *a gets the entry. */
+static int clearing_row(const spx *lp, int k, const farkas_alphas *fa,
+                        double *a)
+{
+    if (k >= lp->n) {
+        *a = -1;
+        return row_has_cleared(lp, k - lp->n, fa) ? -1 : k - lp->n;
+    }
+    int best = -1;
+    *a = 0;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        if (fabs(lp->colval[e]) > fabs(*a) &&
+            !row_has_cleared(lp, lp->rowind[e], fa)) {
+            best = lp->rowind[e];
+            *a = lp->colval[e];
+        }
+    return best;
+}
+
+/* alpha''_j += d, known within r more (and the addition's rounding). */
+static void move_alpha(farkas_alphas *fa, int j, double d, double r)
+{
+    double v = fa->v[j] + d;
+    fa->rad[j] += r + (fabs(v) + fabs(d)) * DBL_EPSILON;
+    fa->v[j] = v;
+}
+
+/* y'' -= c e_i with c = alpha''_k / a_ik (a real number, kept as an
+ * enclosure) clears alpha''_k exactly: every alpha of row i moves by
+ * -c a_ij, its slack's by c. */
+static void clear_alpha(const spx *lp, int k, int i, double a,
+                        farkas_alphas *fa)
+{
+    double c = (fa->v[k] + fa->low[k]) / a;
+    double dc = fa->rad[k] / fabs(a) + fabs(c) * 2 * DBL_EPSILON;
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+        double aij = lp->rowval[e];
+        move_alpha(fa, lp->colind[e], -c * aij, dc * fabs(aij));
+    }
+    move_alpha(fa, lp->n + i, c, dc);
+    fa->shift[i] += c;
+    fa->v[k] = fa->low[k] = 0;
+    fa->rad[k] = -1;
+    fa->projected++;
+}
+
+/*
+ * A residue-sized alpha on a free variable (a free basic column's, which
+ * no repair of y brings to 0 in doubles, and which no sign makes
+ * harmless) is cleared exactly, Neumaier and Shcherbina's way: y'' = y - c e_i with
+ * c = alpha_k / a_ik is a certificate too, its alpha_k exactly 0, and
+ * the other alphas of row i move by amounts known to within the rounding
+ * of c. Each row clears one variable, and only while it meets no
+ * variable cleared before, so that none comes back.
+ */
+static void farkas_project(const spx *lp, double ymax, farkas_alphas *fa)
+{
+    for (int k = 0; k < lp->nt; k++) {
+        double a;
+        double v = fa->v[k] + fa->low[k];
+        if (fa->rad[k] < 0 || v == 0 || isfinite(lp->ulo[k]) ||
+            isfinite(lp->uup[k]) ||
+            fabs(v) > SPX_FARKAS_RESIDUE * residue_scale(lp, k, ymax))
+            continue;
+        int i = clearing_row(lp, k, fa, &a);
+        if (i >= 0)
+            clear_alpha(lp, k, i, a, fa);
+    }
+}
+
+/* The enclosures of y's certificate after farkas_project. */
+static void farkas_alphas_of(const spx *lp, const double *y,
+                             farkas_alphas *fa)
+{
+    compute_alphas(lp, y, fa);
+    farkas_project(lp, largest_multiplier(lp, y), fa);
+}
+
+/* side += alpha b for alpha within rad of a (a double-double): a b in
+ * double-double, moved out by rad |b|; an infinite b makes the side
+ * infinite. */
+static void add_bound_term(spx_dd *side, int *inf, spx_dd a, double rad,
+                           double b, int outward)
+{
+    if (!isfinite(b)) {
+        *inf = 1;
         return;
     }
-    if (mag == 0.0 || alpha_exactly_zero(lp, y, k, work))
+    spx_dd_add_mul(side, a.hi, b);
+    spx_dd_add_mul(side, a.lo, b);
+    spx_dd_add(side, outward * rad * fabs(b));
+}
+
+/* Variable k's term joins the range (the LP as given: alpha_k =
+ * alpha''_k / sc[k], exact for powers of 2). An alpha whose enclosure
+ * holds 0 has no sign: its term may lie anywhere in [-u, u] times the
+ * largest |bound|, all of the line when a bound is infinite, unless it
+ * is exactly 0 (cleared, or y's own exact sum is 0 where nothing was
+ * cleared). */
+static void add_variable(const spx *lp, const double *y, double ymax,
+                         const double *big, const farkas_alphas *fa, int k,
+                         farkas_range *r, double *work)
+{
+    if (fa->rad[k] < 0)
+        return;
+    spx_dd a = {fa->v[k] / lp->sc[k], fa->low[k] / lp->sc[k]};
+    double blo, bup, v = a.hi + a.lo, rad = fa->rad[k] / lp->sc[k];
+    term_bounds(lp, k, v, ymax, big, &blo, &bup);
+    r->size += (fabs(v) + rad) * largest_finite(blo, bup);
+    if (fabs(v) > rad) {
+        int pos = v > 0;
+        add_bound_term(&r->lo, &r->lo_inf, a, rad, pos ? blo : bup, -1);
+        add_bound_term(&r->up, &r->up_inf, a, rad, pos ? bup : blo, 1);
+        return;
+    }
+    if (v == 0 && rad == 0)
+        return;
+    if (fa->projected == 0 && alpha_exactly_zero(lp, y, k, work))
         return;
     if (!isfinite(blo) || !isfinite(bup)) {
         r->lo_inf = r->up_inf = 1;
         return;
     }
-    spx_dd_add(&r->lo, -(fabs(v) + err) * largest_finite(blo, bup));
-    spx_dd_add(&r->up, (fabs(v) + err) * largest_finite(blo, bup));
+    spx_dd_add(&r->lo, -(fabs(v) + rad) * largest_finite(blo, bup));
+    spx_dd_add(&r->up, (fabs(v) + rad) * largest_finite(blo, bup));
 }
 
 /* Does the range of y's row miss 0 beyond what its sums may be off by?
- * Every variable's term counts (big: see term_bounds; work: see
- * alpha_exactly_zero). */
+ * Every variable's term counts (big: see term_bounds; fa: work for
+ * farkas_alphas_of; work: see alpha_exactly_zero). */
 static int range_misses_zero(const spx *lp, const double *y,
-                             const double *big, double *work)
+                             const double *big, farkas_alphas *fa,
+                             double *work)
 {
     farkas_range r = {{0, 0}, {0, 0}, 0, 0, 0};
     double ymax = largest_multiplier(lp, y);
+    farkas_alphas_of(lp, y, fa);
     for (int k = 0; k < lp->nt; k++)
-        add_variable(lp, y, ymax, big, k, &r, work);
+        add_variable(lp, y, ymax, big, fa, k, &r, work);
     double margin = SPX_DD_MARGIN * (r.size + 1);
     return (!r.lo_inf && r.lo.hi + r.lo.lo > margin) ||
            (!r.up_inf && r.up.hi + r.up.lo < -margin);
@@ -680,44 +806,65 @@ int spx_farkas_certify(spx *lp, const double *y, int r)
 {
     lp->farkas_ok = 0;
     size_t len = 2 * (size_t)longest_column(lp) + 1;
-    double *work = malloc((len + (size_t)lp->m + 2 * (size_t)lp->nt) *
+    double *work = malloc((len + 2 * (size_t)lp->m + 5 * (size_t)lp->nt) *
                           sizeof *work);
     if (!work) {
         lp->broken = 1;
         return 0;
     }
     double *trimmed = work + len, *big = trimmed + lp->m;
+    farkas_alphas fa = {big + 2 * lp->nt, big + 3 * lp->nt,
+                        big + 5 * lp->nt, big + 4 * lp->nt, 0};
     drop_residue(lp, y, trimmed);
     implied_bounds(lp, big, big + lp->nt);
     for (int c = 0; c < 3 && !lp->farkas_ok; c++)
         for (int side = 1; side >= -1 && !lp->farkas_ok; side -= 2)
             if (c > 0 || side > 0) {
                 candidate(lp, y, trimmed, r, c, side);
-                lp->farkas_ok = range_misses_zero(lp, lp->farkas, big, work);
+                lp->farkas_ok =
+                    range_misses_zero(lp, lp->farkas, big, &fa, work);
             }
     free(work);
     return lp->farkas_ok;
+}
+
+/* The kept certificate's alphas (fa, in the same block) and implied
+ * bounds (big [2 nt]) as the check took them; NULL without memory (then
+ * there is no row to give). */
+static double *kept_alphas(const spx *lp, farkas_alphas *fa)
+{
+    size_t nt = (size_t)lp->nt;
+    double *big = lp->farkas_ok
+                      ? malloc((5 * nt + (size_t)lp->m) * sizeof *big)
+                      : NULL;
+    if (!big)
+        return NULL;
+    *fa = (farkas_alphas){big + 2 * nt, big + 3 * nt, big + 5 * nt,
+                          big + 4 * nt, 0};
+    implied_bounds(lp, big, big + nt);
+    farkas_alphas_of(lp, lp->farkas, fa);
+    return big;
 }
 
 /*
  * The kept certificate over the bounds as given: sum_k alpha_k x_k = 0
  * on every point of the rows (slacks included), so the structural part
  * sum_j alpha_j x_j lies in minus the range of the slack part. Every
- * alpha enters as the check took it: a residue over a bound implied by
- * a row (term_bounds) joins that range, with coefficient 0.
+ * alpha enters as the check took it: a cleared one is 0, a residue over
+ * a bound implied by the rows (term_bounds) joins that range, with
+ * coefficient 0.
  */
 int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
 {
     double rest_lo = 0, rest_up = 0;
-    const double *y = lp->farkas;
-    double *big = lp->farkas_ok ? malloc(2 * (size_t)lp->nt * sizeof *big)
-                                : NULL;
+    farkas_alphas fa;
+    double *big = kept_alphas(lp, &fa);
     if (!big)
         return 0;
-    implied_bounds(lp, big, big + lp->nt);
-    double ymax = largest_multiplier(lp, y);
+    double ymax = largest_multiplier(lp, lp->farkas);
     for (int k = 0; k < lp->nt; k++) {
-        double mag, blo, bup, v = alpha_value(lp, y, k, &mag) / lp->sc[k];
+        double blo, bup,
+            v = fa.rad[k] < 0 ? 0 : (fa.v[k] + fa.low[k]) / lp->sc[k];
         int implied = term_bounds(lp, k, v, ymax, big, &blo, &bup);
         if (k < lp->n)
             coef[k] = implied ? 0 : v;
@@ -732,12 +879,17 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
     return 1;
 }
 
+/* y''_i = y_i - shift_i (the rounding of the shift is the row's own:
+ * what mip/contract.c sums from these, |y_i| delta_i, hardly moves). */
 int spx_farkas_multipliers(const spx *lp, double *y)
 {
-    if (!lp->farkas_ok)
+    farkas_alphas fa;
+    double *big = kept_alphas(lp, &fa);
+    if (!big)
         return 0;
     for (int i = 0; i < lp->m; i++)
-        y[i] = lp->farkas[i] / lp->sc[lp->n + i];
+        y[i] = (lp->farkas[i] - fa.shift[i]) / lp->sc[lp->n + i];
+    free(big);
     return 1;
 }
 
