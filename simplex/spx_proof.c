@@ -489,6 +489,14 @@ static double residue_scale(const spx *lp, int k, double ymax)
     return ymax * sum;
 }
 
+/* Is alpha_k = v (as given) within the rounding of y (SPX_FARKAS_RESIDUE
+ * of residue_scale)? */
+static int is_residue(const spx *lp, int k, double v, double ymax)
+{
+    return fabs(v) * lp->sc[k] <=
+           SPX_FARKAS_RESIDUE * residue_scale(lp, k, ymax);
+}
+
 /*
  * The bounds variable k's term is taken over: its own, but for an
  * alpha_k within the rounding of y (SPX_FARKAS_RESIDUE of residue_scale)
@@ -510,8 +518,7 @@ static int term_bounds(const spx *lp, int k, double v, double ymax,
 {
     *blo = lp->ulo[k];
     *bup = lp->uup[k];
-    if ((isfinite(*blo) && isfinite(*bup)) ||
-        fabs(v) * lp->sc[k] > SPX_FARKAS_RESIDUE * residue_scale(lp, k, ymax))
+    if ((isfinite(*blo) && isfinite(*bup)) || !is_residue(lp, k, v, ymax))
         return 0;
     *blo = fmin(big[k], 0);
     *bup = fmax(big[lp->nt + k], 0);
@@ -850,9 +857,11 @@ static double *kept_alphas(const spx *lp, farkas_alphas *fa)
  * The kept certificate over the bounds as given: sum_k alpha_k x_k = 0
  * on every point of the rows (slacks included), so the structural part
  * sum_j alpha_j x_j lies in minus the range of the slack part. Every
- * alpha enters as the check took it: a cleared one is 0, a residue over
- * a bound implied by the rows (term_bounds) joins that range, with
- * coefficient 0.
+ * alpha enters as the check took it: a cleared one is 0; a residue over
+ * a bound implied by the rows (term_bounds), and one on a column with
+ * two bounds, joins that range, with coefficient 0 (it can only widen
+ * it, and the row's readers, conflict analysis among them, get the
+ * terms that matter).
  */
 int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
 {
@@ -865,10 +874,12 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
     for (int k = 0; k < lp->nt; k++) {
         double blo, bup,
             v = fa.rad[k] < 0 ? 0 : (fa.v[k] + fa.low[k]) / lp->sc[k];
-        int implied = term_bounds(lp, k, v, ymax, big, &blo, &bup);
+        int aside = term_bounds(lp, k, v, ymax, big, &blo, &bup) ||
+                    (isfinite(blo) && isfinite(bup) &&
+                     is_residue(lp, k, v, ymax));
         if (k < lp->n)
-            coef[k] = implied ? 0 : v;
-        if (v == 0.0 || (k < lp->n && !implied))
+            coef[k] = aside ? 0 : v;
+        if (v == 0.0 || (k < lp->n && !aside))
             continue;
         rest_lo += v > 0 ? v * blo : v * bup;
         rest_up += v > 0 ? v * bup : v * blo;
