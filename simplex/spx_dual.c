@@ -691,18 +691,17 @@ static int verdict(const spx *lp, int status, int stale, int *confirmed)
 }
 
 /*
- * The infeasible row's e_r^T B^-1 (lp->rho, from this iteration's pivot
+ * The infeasible row r's e_r^T B^-1 (lp->rho, from this iteration's pivot
  * row) must be a Farkas certificate. When it is not, the verdict came
  * from rounding or from pivots too small for the ratio test: refactorize
  * and go on (-1), on fresh factors accept smaller pivots (*pscale) and
  * go on, and at the floor give up with SPX_NUMERIC and the reason.
  */
-static int certify_infeasible(spx *lp, int *confirmed, double *pscale)
+static int certify_infeasible(spx *lp, int r, int *confirmed,
+                              double *pscale)
 {
-    if (spx_farkas_holds(lp, lp->rho)) {
-        spx_keep_farkas(lp, lp->rho);
+    if (spx_farkas_certify(lp, lp->rho, r))
         return SPX_INFEASIBLE;
-    }
     *confirmed = 0;
     if (lp->since_refactor > 0)
         return -1;
@@ -874,7 +873,7 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
             continue;
         }
         if (status == SPX_INFEASIBLE) {
-            status = certify_infeasible(lp, &confirmed, &pscale);
+            status = certify_infeasible(lp, r, &confirmed, &pscale);
             stale = status < 0;
         }
         if (status >= 0)

@@ -33,6 +33,8 @@ typedef struct {
     int refined;          /* lp->col is refined: every entry is real     */
     double best;          /* the phase's least objective so far          */
     int idle;             /* pivots since it last fell (SPX_PROGRESS_REL) */
+    double tol_dual;      /* lp->par.tol_dual before far_columns lowered  */
+                          /* it (0: not lowered)                          */
 } primal_state;
 
 /* Phase-1 costs: -1 below the lower bound, +1 above the upper; returns
@@ -442,12 +444,66 @@ static int relax_pivots(primal_state *st)
     return 1;
 }
 
+/* The size of the terms phase 1's d_k is computed from: |c_k| +
+ * sum_i |a_ik| ymax, ymax the largest |y_i| of the duals in lp->rho. */
+static double reduced_cost_size(const spx *lp, int k, double ymax)
+{
+    double size = fabs(lp->pcost[k]);
+    if (k >= lp->n)
+        return size + ymax;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        size += ymax * fabs(lp->colval[e]);
+    return size;
+}
+
+/* Does nonbasic k lower phase 1's objective at rate d_k (within
+ * tol_dual, so pricing passed it over) toward a side without bound? */
+static int far_candidate(const spx *lp, int k, double d)
+{
+    int st = lp->stat[k];
+    if (st == SPX_BASIC || d == 0.0 || fabs(d) > lp->par.tol_dual ||
+        lp->lo[k] == lp->up[k])
+        return 0;
+    return d < 0 ? !isfinite(lp->up[k]) && st != SPX_AT_UP
+                 : !isfinite(lp->lo[k]) && st != SPX_AT_LO;
+}
+
+/*
+ * Phase 1 ended where its Farkas row failed the check, and a column
+ * lowers the sum of infeasibilities at a rate within tol_dual toward no
+ * bound: that rate bounds nothing, for the column may move any length
+ * (x7 free at d_k = -1.5 * 10^-21 reaches a feasible point 2.6 * 10^14
+ * out, and the LP is unbounded). Pricing goes on with tol_dual below
+ * the smallest such |d_k| (above rounding residue, SPX_PHASE1_D_NOISE of its
+ * terms) for the rest of the run; returns 0 when there is none.
+ */
+static int price_far_columns(spx *lp, primal_state *st)
+{
+    double least = 0, ymax = 0;
+    for (int i = 0; i < lp->m; i++)
+        ymax = spx_max(ymax, fabs(lp->rho[i]));
+    for (int k = 0; k < lp->nt; k++) {
+        double d = lp->d[k];
+        if (far_candidate(lp, k, d) &&
+            fabs(d) > SPX_PHASE1_D_NOISE * reduced_cost_size(lp, k, ymax) &&
+            (least == 0 || fabs(d) < least))
+            least = fabs(d);
+    }
+    if (least == 0)
+        return 0;
+    if (st->tol_dual == 0)
+        st->tol_dual = lp->par.tol_dual;
+    lp->par.tol_dual = SPX_FAR_PHASE1_SHARE * least;
+    return 1;
+}
+
 /*
  * A verdict reached on fresh factors stands only with its certificate.
  * Unbounded: the ray of the entering column (lp->col). Infeasible: the
  * phase-1 duals y (lp->rho, computed by this iteration) as a Farkas
  * row. A phase-1 column that nothing blocks is impossible in exact
- * arithmetic. A failed check lowers the pivot tolerance and goes on
+ * arithmetic. A Farkas row that fails where phase 1 can go on toward no
+ * bound goes on (price_far_columns); else a failed check lowers the pivot tolerance and goes on
  * (-1) until it is at its floor: then SPX_NUMERIC, with the reason.
  */
 static int certify(spx *lp, primal_state *st, int status)
@@ -460,10 +516,10 @@ static int certify(spx *lp, primal_state *st, int status)
                   "its check on the model's rows and bounds";
         break;
     case SPX_INFEASIBLE:
-        if (spx_farkas_holds(lp, lp->rho)) {
-            spx_keep_farkas(lp, lp->rho);
+        if (spx_farkas_certify(lp, lp->rho, -1))
             return status;
-        }
+        if (spx_refine_values(lp) || price_far_columns(lp, st))
+            return -1;
         lp->why = "primal phase 1 ended infeasible without a valid Farkas "
                   "certificate";
         break;
@@ -521,7 +577,7 @@ static spx_status primal_loop(spx *lp, primal_state *st)
 
 spx_status spx_run_primal(spx *lp)
 {
-    primal_state st = {.phase = 0, .q = -1, .pivot_scale = 1.0};
+    primal_state st = {.phase = 0, .q = -1, .pivot_scale = 1.0, .tol_dual = 0};
     lp->farkas_ok = 0;
     st.devex = malloc((size_t)lp->nt * sizeof *st.devex);
     if (!st.devex) {
@@ -535,6 +591,8 @@ spx_status spx_run_primal(spx *lp)
     spx_status status = primal_loop(lp, &st);
     if (st.shifted)
         restore_bounds(lp, &st);
+    if (st.tol_dual > 0)
+        lp->par.tol_dual = st.tol_dual;
     free(st.devex);
     return status;
 }

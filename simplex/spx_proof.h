@@ -36,12 +36,12 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
  * verification. Returns 1 when it refined. */
 int spx_refine_values(spx *lp);
 
-/* Is y (m) a Farkas certificate: does the row y^T (A x - s) = 0, which
- * every solution meets, have no solution within the bounds? */
-int spx_farkas_holds(const spx *lp, const double *y);
-/* Keeps y (of the scaled LP), a certificate that holds, for
- * spx_farkas_row. */
-void spx_keep_farkas(spx *lp, const double *y);
+/* Is y (m), e_r^T B^-1 (the dual's row r) or, r < 0, phase 1's
+ * c_B^T B^-1 (lp->pcost) of the current factors, a Farkas certificate: does the row y^T (A x - s) = 0, which every
+ * solution meets, have no solution within the bounds? Checked safely
+ * after the residue on the basic variables is moved where it does no
+ * harm; the certificate that holds is kept for spx_farkas_row. */
+int spx_farkas_certify(spx *lp, const double *y, int r);
 
 /* A lower bound on the LP's optimum from the current duals, valid
  * whatever their accuracy (weak duality); recomputes the reduced costs. */

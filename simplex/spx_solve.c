@@ -201,6 +201,26 @@ static spx_status finish(spx *lp, spx_status st, int primal, double cutoff)
     return st;
 }
 
+/* A failure that the other algorithm and the LP unscaled did not mend
+ * may be the tolerance's: a basic value off its bound by rounding (the
+ * 2 * 10^-9 of a row whose basis amplifies its data's) ends phase 1
+ * "infeasible" where no Farkas row holds. One more solve from the slack
+ * basis, with tol_primal at SPX_PRECISE_SHARE of it (SoPlex too solves
+ * again with tighter tolerances when a verdict fails its check). */
+static spx_status precise_retry(spx *lp, int algorithm, int *by_dual)
+{
+    const char *why = lp->why;
+    double tol = lp->par.tol_primal;
+    lp->par.tol_primal = tol * SPX_PRECISE_SHARE;
+    slack_basis(lp);
+    spx_status st = first_solve(lp, algorithm, by_dual);
+    lp->par.tol_primal = tol;
+    st = finish(lp, st, 0, INFINITY);
+    if (st == SPX_NUMERIC && !lp->budget_spent)
+        lp->why = why;
+    return st;
+}
+
 /* spx_solve within the budget the caller started. */
 static spx_status solve_in_budget(spx *lp, int algorithm, int *by_dual)
 {
@@ -224,6 +244,8 @@ static spx_status solve_in_budget(spx *lp, int algorithm, int *by_dual)
     if (by_dual)
         *by_dual = dual;
     st = finish(lp, st, 0, INFINITY);
+    if (recoverable(lp, st))
+        st = precise_retry(lp, algorithm, &dual);
     spx_status far;   /* (a model without objective has any optimum) */
     if (st == SPX_OPTIMAL && !lp->zero_objective &&
         spx_beyond_far_columns(lp, &far))

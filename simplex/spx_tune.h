@@ -192,9 +192,6 @@ X(double, SPX_PRECISE_SHARE, 1e-3)                                           \
 /* Components of a ray or a Farkas row below this share of the largest       \
  * one are rounding noise of the solves that made them. */                   \
 X(double, SPX_CERT_NOISE, 1e-11)                                             \
-/* Rounding residue of a computed y^T a_k on a nonbasic variable,            \
- * relative to the largest |y_i| and the terms summed. */                    \
-X(double, SPX_FARKAS_NOISE, 1e-13)                                           \
 /* Residual of A r - r_s a ray may have: relative to the terms of the        \
  * row, plus SPX_CERT_NOISE of the entering column's unit step. */           \
 X(double, SPX_RAY_RESIDUAL, 1e-9)                                            \
@@ -265,6 +262,33 @@ X(double, SPX_DENSITY_WEIGHT, 0.1)                                           \
  * open columns wins: later columns with an entry in the pivot row pick      \
  * up the eta's entries (fill). */                                           \
 X(double, SPX_NUCLEUS_THRESHOLD, 0.1)                                        \
+/* spx_proof.c: the alpha a Farkas certificate's repair gives a basic       \
+ * column with one infinite bound, as a share of the terms it sums           \
+ * (sum_i |y_i a_ik|): the sign that keeps its range finite, far above       \
+ * what rounding y + delta (10^-16 of them) can undo, and far below a        \
+ * gap: the gap moves by about this share of the column's terms at its       \
+ * basic value. */                                                           \
+X(double, SPX_FARKAS_SHIFT, 1e-13)                                           \
+/* spx_primal.c: phase 1's dual tolerance once its Farkas row failed         \
+ * where columns lower its objective toward no bound at rates within         \
+ * tol_dual, as a share of the smallest rate: they all price in. */          \
+X(double, SPX_FAR_PHASE1_SHARE, 0.5)                                         \
+/* spx_primal.c: such a phase-1 rate below this share of the terms it is   \
+ * computed from (|c_k| + sum_i |a_ik| max_i |y_i|) is rounding residue,    \
+ * not a column to price in. It decides only whether phase 1 goes on          \
+ * (more pivots within the budget), never a verdict. */                      \
+X(double, SPX_PHASE1_D_NOISE, 1e-13)                                         \
+/* spx_proof.c: rounding residue of a Farkas row, as a share of what the     \
+ * solve for y leaves (some 10^-16 of it): a y_i below it of the largest     \
+ * |y_i| is dropped from one candidate certificate, and an alpha_k below     \
+ * it of max|y_i| sum_i |a_ik| may stand on a bound a row implies where      \
+ * the variable's own is infinite (above it only its own bounds count).      \
+ * As mip/contract.c's CONTRACT_RESIDUE, which checks the row so. */         \
+X(double, SPX_FARKAS_RESIDUE, 1e-13)                                         \
+/* spx_proof.c: passes over the rows that bound |x_k| for a Farkas          \
+ * residue on a variable without bounds; each pass bounds one more link     \
+ * of a chain of rows (x3 free by x1 in one row, x1 >= 0 by another). */     \
+X(int, SPX_IMPLIED_PASSES, 4)                                                \
 
 /* Each entry becomes a constant of its name and type: an enumeration
  * constant for an int (so that it may size an array), a static const

@@ -14,7 +14,10 @@
 # rounding), a dual step of 7e8 whose updated values broke a row, an
 # optimum at 1e20 whose rows can be met only to the rounding of their
 # terms, an optimum at 1e16 that a ray blocked by an entry of 2e-14 hid,
-# and an infeasibility of 1e-11 of the terms its Farkas row sums.
+# an infeasibility of 1e-11 of the terms its Farkas row sums, and one
+# whose Farkas row leaves a residue on a free basic column. An
+# infeasible LP may end as a numerical failure that names its unproven
+# Farkas row (listed as weak).
 # The first 60 seeds as MIPs must end by their own verdict too (two ran
 # to the time limit, one crashed). Skipped when glpsol is not installed.
 . tests/e2e/lib.sh
@@ -72,6 +75,20 @@ agree() {
         s = b < 0 ? -b : b; exit !(d <= 1e-5 * (s > 1 ? s : 1)) }'
 }
 
+# unproven NAME FILE WANT GOT ARGS...: an infeasible LP whose Farkas row
+# cannot be shown to hold exactly (a rounding residue on a free basic
+# column, which no row bounds, may stand for a point with that column
+# huge) ends as a numerical failure that says so: an honest label, listed
+# as weak, never a wrong verdict.
+unproven() {
+    name=$1 f=$2 want=$3 got=$4
+    shift 4
+    [ "${want%% *}" = infeasible ] && [ "${got%% *}" = other ] &&
+        limit "$BNB" --lp-only --time-limit 5 "$@" "$f" 2>&1 |
+            grep -q '^# warning: .*without a valid Farkas certificate' &&
+        echo "weak $name: numerical failure, no certificate shown exact"
+}
+
 # check NAME FILE ROWS COLS ARGS...
 check() {
     name=$1 f=$2 rows=$3 cols=$4
@@ -80,7 +97,8 @@ check() {
     [ "${want%% *}" = unknown ] && return 0
     got=$(ours "$f" "$@")
     it=${got##* }
-    if ! agree "$want" "${got% *}" && ! agree "$(double "$f")" "${got% *}"
+    if ! agree "$want" "${got% *}" && ! agree "$(double "$f")" "${got% *}" &&
+        ! unproven "$name" "$f" "$want" "${got% *}" "$@"
     then
         fail "$name" "bnb says ${got% *}, glpsol --exact says $want"
     elif [ "$it" -gt $((100 * (rows + cols))) ]; then
@@ -126,4 +144,10 @@ check badlp-drift tests/models/badlp/drift.lp 6 8 && ok badlp-drift
 check badlp-far tests/models/badlp/far.lp 6 10 && ok badlp-far
 check badlp-far-ray tests/models/badlp/far_ray.lp 5 10 && ok badlp-far-ray
 check badlp-thin tests/models/badlp/thin.lp 5 8 && ok badlp-thin
+if limit "$BNB" --lp-only tests/models/badlp/free_residue.lp 2>&1 |
+        grep -q '^# infeasible, '; then
+    ok badlp-free-residue
+else
+    fail badlp-free-residue "not proven infeasible"
+fi
 exit $failed

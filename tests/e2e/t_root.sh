@@ -78,6 +78,17 @@ else
     fail infeasible-root-why "$(grep -A1 'LP infeasible' "$tmp/inf-trace.txt")"
 fi
 
+# An LP without integer columns refuted by a gap below the usual digits:
+# its why prints the side with the digits that tell it from the reach,
+# and names no integer column.
+"$BNB" --trace tests/models/thin_gap.lp >"$tmp/thin.txt"
+if grep -q "^#     why: the rows -c1 + c2 add up to 0 >= 1e-10, which cannot hold: under the node's bounds its left side is at most 0$" "$tmp/thin.txt" &&
+    ! grep -q "integer column" "$tmp/thin.txt"; then
+    echo "ok infeasible-thin-gap-why"
+else
+    fail infeasible-thin-gap-why "$(grep why "$tmp/thin.txt")"
+fi
+
 # teach.lp by the textbook: node 6 (x2 >= 4, x1 >= 2) breaks c2.
 "$BNB" --textbook --trace tests/models/teach.lp >"$tmp/tb.txt"
 if grep -A2 '^# node 6 (parent 2, depth 2): x1 >= 2$' "$tmp/tb.txt" |

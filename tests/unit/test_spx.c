@@ -1196,6 +1196,44 @@ static void test_farkas_thin_gap(void **state)
     spx_free(lp);
 }
 
+/* x1 - 10^-12 x2 = -10^-7 and x2 - x3 = 0, all columns >= 0, with x2
+ * basic in row 1: y = -e_0^T leaves 10^-12 on the basic x2, which the
+ * check took for rounding residue (below tol_dual of the largest alpha)
+ * and so for 0, and "proved" the row cannot hold, though x2 = x3 = 10^5
+ * meets it. Counted, or moved onto x3 by the repair, it proves nothing;
+ * with x3 <= 10^4 the LP is infeasible and a certificate holds. */
+static spx *residue_lp(double x3_up)
+{
+    static const double a[2][DENSE_MAX] = {{1, -1e-12, 0}, {0, 1, -1}};
+    static const double c[] = {1, 0, 0}, clo[] = {0, 0, 0};
+    static const double rhs[] = {-1e-7, 0};
+    const double cup[] = {INF, INF, x3_up};
+    spx *lp = dense_lp(2, 3, a, c, clo, cup, rhs, rhs, TEST_BUDGET);
+    spx_unscale(lp);
+    lp->head[1] = 1;   /* x2 basic in row 1, its slack at its bound */
+    lp->pos[1] = 1;
+    lp->pos[lp->n + 1] = -1;
+    lp->stat[1] = SPX_BASIC;
+    lp->stat[lp->n + 1] = SPX_AT_LO;
+    spx_refactor(lp);
+    return lp;
+}
+
+static void test_farkas_residue_unbounded(void **state)
+{
+    (void)state;
+    const double y[] = {-1, 0};
+    spx *lp = residue_lp(INF);
+    assert_false(spx_farkas_certify(lp, y, 0));
+    spx_free(lp);
+    lp = residue_lp(1e4);
+    assert_true(spx_farkas_certify(lp, y, 0));
+    double coef[3], lo, up;
+    assert_true(spx_farkas_row(lp, coef, &lo, &up));
+    assert_true(coef[0] < 0 && coef[2] > 0);
+    spx_free(lp);
+}
+
 /* An optimum at values of 1e9 (x1) whose row 3 cancels terms of 4e5 to
  * -0.569: computed through the basis, its x_B broke that row by 3e-6
  * (7e-12 of the terms), more than the search's verification allows; one
@@ -1353,6 +1391,7 @@ int main(void)
         cmocka_unit_test(test_farkas_thin_gap),
         cmocka_unit_test(test_tiny_entry_blocks),
         cmocka_unit_test(test_far_reduced_cost_real),
+        cmocka_unit_test(test_farkas_residue_unbounded),
         cmocka_unit_test(test_optimum_refined),
         cmocka_unit_test(test_product_error_split),
         cmocka_unit_test(test_dual_degenerate_assignment),
