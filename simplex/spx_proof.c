@@ -454,6 +454,36 @@ static void row_bounds(const spx *lp, int i, double *lo, double *up)
     }
 }
 
+/* The bounds of row i's slack that its activity over the columns' own
+ * bounds gives, within its sides [*lo, *up]: 1 when both are finite (a
+ * slack's residue then needs no pass over the other rows, which on a
+ * puzzle of binaries cost four times the rest of a node). */
+static int slack_bounds(const spx *lp, int i, double *lo, double *up)
+{
+    int s = lp->n + i, len = lp->rowptr[i + 1] - lp->rowptr[i];
+    activity act = {0, 0, 0, 0, 0};
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+        int j = lp->colind[e];
+        add_activity(&act, lp->urowval[e], lp->ulo[j], lp->uup[j]);
+    }
+    if (act.nmin || act.nmax)
+        return 0;
+    double slop = (act.mag + largest_finite(lp->ulo[s], lp->uup[s])) *
+                  DBL_EPSILON * (len + 2) * 2;
+    *lo = lp->ulo[s];
+    *up = lp->uup[s];
+    raise_lo(lo, 0, act.min - slop);
+    lower_up(up, 0, act.max + slop);
+    return 1;
+}
+
+/* The bounds implied_bounds gives, in big [2 nt] (lower, then upper),
+ * computed the first time a term asks for them (ready). */
+typedef struct {
+    double *big;
+    int ready;
+} implied;
+
 /* [lo[k], up[k]]: bounds every point of the rows meets, from the
  * variables' own and SPX_IMPLIED_PASSES passes of bound propagation
  * over the rows (a chain of rows bounds one more link a pass). Where
@@ -514,14 +544,23 @@ static int is_residue(const spx *lp, int k, double v, double ymax)
  * alpha_k as given.)
  */
 static int term_bounds(const spx *lp, int k, double v, double ymax,
-                       const double *big, double *blo, double *bup)
+                       implied *ib, double *blo, double *bup)
 {
     *blo = lp->ulo[k];
     *bup = lp->uup[k];
     if ((isfinite(*blo) && isfinite(*bup)) || !is_residue(lp, k, v, ymax))
         return 0;
-    *blo = fmin(big[k], 0);
-    *bup = fmax(big[lp->nt + k], 0);
+    double ilo, iup;
+    if (k < lp->n || !slack_bounds(lp, k - lp->n, &ilo, &iup)) {
+        if (!ib->ready) {   /* passes over every row: only when asked */
+            implied_bounds(lp, ib->big, ib->big + lp->nt);
+            ib->ready = 1;
+        }
+        ilo = ib->big[k];
+        iup = ib->big[lp->nt + k];
+    }
+    *blo = fmin(ilo, 0);
+    *bup = fmax(iup, 0);
     return isfinite(*blo) != isfinite(lp->ulo[k]) ||
            isfinite(*bup) != isfinite(lp->uup[k]);
 }
@@ -673,14 +712,14 @@ static void add_bound_term(spx_dd *side, int *inf, spx_dd a, double rad,
  * is exactly 0 (cleared, or y's own exact sum is 0 where nothing was
  * cleared). */
 static void add_variable(const spx *lp, const double *y, double ymax,
-                         const double *big, const farkas_alphas *fa, int k,
+                         implied *ib, const farkas_alphas *fa, int k,
                          farkas_range *r, double *work)
 {
     if (fa->rad[k] < 0)
         return;
     spx_dd a = {fa->v[k] / lp->sc[k], fa->low[k] / lp->sc[k]};
     double blo, bup, v = a.hi + a.lo, rad = fa->rad[k] / lp->sc[k];
-    term_bounds(lp, k, v, ymax, big, &blo, &bup);
+    term_bounds(lp, k, v, ymax, ib, &blo, &bup);
     r->size += (fabs(v) + rad) * largest_finite(blo, bup);
     if (fabs(v) > rad) {
         int pos = v > 0;
@@ -701,17 +740,17 @@ static void add_variable(const spx *lp, const double *y, double ymax,
 }
 
 /* Does the range of y's row miss 0 beyond what its sums may be off by?
- * Every variable's term counts (big: see term_bounds; fa: work for
+ * Every variable's term counts (ib: see term_bounds; fa: work for
  * farkas_alphas_of; work: see alpha_exactly_zero). */
 static int range_misses_zero(const spx *lp, const double *y,
-                             const double *big, farkas_alphas *fa,
+                             implied *ib, farkas_alphas *fa,
                              double *work)
 {
     farkas_range r = {{0, 0}, {0, 0}, 0, 0, 0};
     double ymax = largest_multiplier(lp, y);
     farkas_alphas_of(lp, y, fa);
     for (int k = 0; k < lp->nt; k++)
-        add_variable(lp, y, ymax, big, fa, k, &r, work);
+        add_variable(lp, y, ymax, ib, fa, k, &r, work);
     double margin = SPX_DD_MARGIN * (r.size + 1);
     return (!r.lo_inf && r.lo.hi + r.lo.lo > margin) ||
            (!r.up_inf && r.up.hi + r.up.lo < -margin);
@@ -822,22 +861,23 @@ int spx_farkas_certify(spx *lp, const double *y, int r)
     double *trimmed = work + len, *big = trimmed + lp->m;
     farkas_alphas fa = {big + 2 * lp->nt, big + 3 * lp->nt,
                         big + 5 * lp->nt, big + 4 * lp->nt, 0};
+    implied ib = {big, 0};
     drop_residue(lp, y, trimmed);
-    implied_bounds(lp, big, big + lp->nt);
     for (int c = 0; c < 3 && !lp->farkas_ok; c++)
         for (int side = 1; side >= -1 && !lp->farkas_ok; side -= 2)
             if (c > 0 || side > 0) {
                 candidate(lp, y, trimmed, r, c, side);
                 lp->farkas_ok =
-                    range_misses_zero(lp, lp->farkas, big, &fa, work);
+                    range_misses_zero(lp, lp->farkas, &ib, &fa, work);
             }
     free(work);
     return lp->farkas_ok;
 }
 
-/* The kept certificate's alphas (fa, in the same block) and implied
- * bounds (big [2 nt]) as the check took them; NULL without memory (then
- * there is no row to give). */
+/* The kept certificate's alphas (fa, in the same block, after room for
+ * the implied bounds [2 nt] term_bounds computes when it needs them) as
+ * the check took them; NULL without memory (then there is no row to
+ * give). */
 static double *kept_alphas(const spx *lp, farkas_alphas *fa)
 {
     size_t nt = (size_t)lp->nt;
@@ -848,7 +888,6 @@ static double *kept_alphas(const spx *lp, farkas_alphas *fa)
         return NULL;
     *fa = (farkas_alphas){big + 2 * nt, big + 3 * nt, big + 5 * nt,
                           big + 4 * nt, 0};
-    implied_bounds(lp, big, big + nt);
     farkas_alphas_of(lp, lp->farkas, fa);
     return big;
 }
@@ -870,11 +909,12 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
     double *big = kept_alphas(lp, &fa);
     if (!big)
         return 0;
+    implied ib = {big, 0};
     double ymax = largest_multiplier(lp, lp->farkas);
     for (int k = 0; k < lp->nt; k++) {
         double blo, bup,
             v = fa.rad[k] < 0 ? 0 : (fa.v[k] + fa.low[k]) / lp->sc[k];
-        int aside = term_bounds(lp, k, v, ymax, big, &blo, &bup) ||
+        int aside = term_bounds(lp, k, v, ymax, &ib, &blo, &bup) ||
                     (isfinite(blo) && isfinite(bup) &&
                      is_residue(lp, k, v, ymax));
         if (k < lp->n)
