@@ -81,7 +81,7 @@ fi
 # An LP without integer columns refuted by a gap below the usual digits:
 # its why prints the side with the digits that tell it from the reach,
 # and names no integer column.
-"$BNB" --trace tests/models/thin_gap.lp >"$tmp/thin.txt"
+"$BNB" --trace tests/models/badlp/thin_gap.lp >"$tmp/thin.txt"
 if grep -q "^#     why: the rows -c1 + c2 add up to 0 >= 1e-10, which cannot hold: under the node's bounds its left side is at most 0$" "$tmp/thin.txt" &&
     ! grep -q "integer column" "$tmp/thin.txt"; then
     echo "ok infeasible-thin-gap-why"
