@@ -1,8 +1,7 @@
 #!/bin/sh
 # t_adversarial.sh -- the adversarial differential test (tests/adversarial/):
 # the regression corpus (tests/adversarial/cases/, each with its expected
-# verdict; always run; tests/adversarial/open/ holds the cases whose
-# causes are not fixed yet), then random adversarial models from seed
+# verdict; always run), then random adversarial models from seed
 # ADV_BASE on (default 1, so a run is reproducible) for ADV_SECONDS
 # (default 60) or exactly ADV_SEEDS seeds, each solved by bnb (limit
 # ADV_TIME_LIMIT s, default 5) and by glpsol and cbc. A verdict of bnb
@@ -32,17 +31,16 @@ fi
 if [ -n "$ADV_SEEDS" ]; then budget="--seeds $ADV_SEEDS"; else budget="--seconds ${ADV_SECONDS:-60}"; fi
 TMPDIR=$tmp $runner --base "${ADV_BASE:-1}" $budget ${ADV_KEEP:+--keep "$ADV_KEEP"} \
     >"$tmp/random.log" 2>&1
-# The random seeds still find disagreements whose causes are open (each
-# kind has a case in tests/adversarial/open/, README.md says which):
-# they are listed as "open", and fail the run only with ADV_STRICT=1.
-# So do LPs that took more than 100 iterations per row and column to their
-# verdict ("slow"). A bnb that crashes or hangs fails it always.
-if [ "${ADV_STRICT:-0}" = 1 ]; then tag=FAIL; else tag=open; fi
+# A disagreement fails the run, as does an LP that took more than 100
+# iterations per row and column to its verdict ("slow"); ADV_STRICT=0
+# lists both as "open" instead, for exploring. A bnb that crashes or
+# hangs fails it always.
+if [ "${ADV_STRICT:-1}" = 1 ]; then tag=FAIL; else tag=open; fi
 grep -v '^ok \|^weak \|^disputed \|^#' "$tmp/random.log" | sed -e 's/^\([a-zA-Z]*\) adv-/\1 adversarial-seed-/' \
     -e 's/^\([a-zA-Z]*\) count-/\1 adversarial-count-/' -e "s/^FAIL /$tag /" \
     -e "s/^slow \([^:]*\):/$tag \1: slow:/"
 grep -q '^FAIL .*bnb \(hang\|error\|--all hang\|--all error\)' "$tmp/random.log" && {
     echo "FAIL adversarial-random: bnb crashed, hung or gave an exit it must not"; failed=1; }
 [ "$tag" = FAIL ] && grep -q '^FAIL \|^slow ' "$tmp/random.log" && failed=1
-echo "ok adversarial-random: $(grep -c '^ok ' "$tmp/random.log") models agreeing, $(grep -c '^weak ' "$tmp/random.log") honestly labelled (a limit, a numerical failure, a refused coefficient), $(grep -c '^disputed ' "$tmp/random.log") disputed without evidence against bnb, $(grep -c '^FAIL ' "$tmp/random.log") open disagreements, $(grep -c '^slow ' "$tmp/random.log") LPs past 100 iterations per row and column"
+echo "ok adversarial-random: $(grep -c '^ok ' "$tmp/random.log") models agreeing, $(grep -c '^weak ' "$tmp/random.log") honestly labelled (a limit, a numerical failure, a refused coefficient), $(grep -c '^disputed ' "$tmp/random.log") disputed without evidence against bnb, $(grep -c '^FAIL ' "$tmp/random.log") disagreements, $(grep -c '^slow ' "$tmp/random.log") LPs past 100 iterations per row and column"
 exit $failed
