@@ -136,131 +136,33 @@ static int ray_holds(const spx *lp, int q, int dir, const double *col,
            ray_in_null_space(lp, q, dir, col);
 }
 
-/* acc[i] += f a_ik over the rows of variable k's column (a slack's is
- * -e_i). */
-static void dd_add_column(const spx *lp, spx_dd *acc, int k, double f)
-{
-    if (k >= lp->n) {
-        spx_dd_add_mul(&acc[k - lp->n], f, -1.0);
-        return;
-    }
-    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-        spx_dd_add_mul(&acc[lp->rowind[e]], f, lp->colval[e]);
-}
-
-/* v = acc rounded to double; acc cleared. */
-static void dd_round(spx_dd *acc, double *v, int m)
-{
-    for (int i = 0; i < m; i++) {
-        v[i] = acc[i].hi + acc[i].lo;
-        acc[i].hi = acc[i].lo = 0.0;
-    }
-}
-
-/* One step of iterative refinement of col = B^-1 a_q: the residual
- * a_q - B col summed in double-double, so that it is the true one, and
- * col += B^-1 residual; the correction is left in v [m]. acc [m] is
- * zero on entry and on return. */
-static void refine_step(const spx *lp, int q, double *col, spx_dd *acc,
-                        double *v)
-{
-    dd_add_column(lp, acc, q, 1.0);
-    for (int r = 0; r < lp->m; r++)
-        if (col[r] != 0.0)
-            dd_add_column(lp, acc, lp->head[r], -col[r]);
-    dd_round(acc, v, lp->m);
-    spx_ftran_dense(lp, v);
-    for (int i = 0; i < lp->m; i++)
-        col[i] += v[i];
-}
-
-/* Is some row's residual res (of terms of size `size`) off? */
-static int residual_off(const spx *lp, const double *res, const double *size)
-{
-    for (int i = 0; i < lp->m; i++)
-        if (fabs(res[i]) > fmax(SPX_RESIDUAL_TRIGGER * size[i],
-                                lp->par.tol_primal))
-            return 1;
-    return 0;
-}
-
-int spx_refine_values(spx *lp)
-{
-    int m = lp->m;
-    spx_dd *acc = calloc((size_t)m, sizeof *acc);
-    double *res = calloc(2 * (size_t)m, sizeof *res), *size = res + m;
-    int off = 0;
-    if (acc && res) {
-        for (int k = 0; k < lp->nt; k++) {
-            if (lp->x[k] == 0.0)
-                continue;
-            dd_add_column(lp, acc, k, -lp->x[k]);
-            if (k >= lp->n)
-                size[k - lp->n] += fabs(lp->x[k]);
-            else
-                for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
-                    size[lp->rowind[e]] += fabs(lp->colval[e] * lp->x[k]);
-        }
-        dd_round(acc, res, m);
-        off = residual_off(lp, res, size);
-    }
-    if (off) {
-        spx_ftran_dense(lp, res);
-        for (int i = 0; i < m; i++)
-            lp->x[lp->head[i]] += res[i];
-    }
-    free(acc);
-    free(res);
-    return off;
-}
-
 /*
- * Which entries of the ray's column are residue. FTRAN leaves rounding
- * of about 10^-16 of the column's largest entry (times what the basis
- * amplifies) where exact arithmetic gives 0, so SPX_CERT_NOISE of the
- * largest passes for 0. But a real entry can be smaller than that: a
- * basic slack moving toward its bound at 2 * 10^-14 of the entering rate
- * blocks the ray at a step of 10^20, an optimum far out that the ray,
- * taking the entry for noise, called unbounded. Two steps of iterative
- * refinement (the residual summed exactly enough) take an entry's
- * residue away and leave a real entry as it is: an entry is residue
- * when it is within SPX_REFINE_MARGIN times its own last correction (or
- * SPX_REFINED_NOISE of the largest), and never when it is above
- * SPX_CERT_NOISE of the largest. Residue is set to 0 in col (refined in
- * place; acc [m] zero, corr [m] work).
+ * The ray's column as the check reads it: refined, its residue set to
+ * 0 (spx_refine_column). FTRAN leaves rounding of about 10^-16 of the
+ * column's largest entry (times what the basis amplifies) where exact
+ * arithmetic gives 0, but a real entry can be smaller than that: a
+ * basic slack moving toward its bound at 2 * 10^-14 of the entering
+ * rate blocks the ray at a step of 10^20, an optimum far out that the
+ * ray, taking the entry for noise, called unbounded. Without memory for
+ * the refinement, the unrefined test with SPX_CERT_NOISE of the largest
+ * entry for 0.
  */
-
-static void clear_residue(const spx *lp, int q, double *col, spx_dd *acc,
-                          double *corr, double scale)
-{
-    refine_step(lp, q, col, acc, corr);
-    refine_step(lp, q, col, acc, corr);   /* each entry's last correction */
-    for (int i = 0; i < lp->m; i++) {
-        double noise = fmax(SPX_REFINE_MARGIN * fabs(corr[i]),
-                            SPX_REFINED_NOISE * scale);
-        if (fabs(col[i]) <= fmin(noise, SPX_CERT_NOISE * scale))
-            col[i] = 0.0;
-    }
-}
-
 int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col)
 {
     double scale = 1;
     for (int i = 0; i < lp->m; i++)
         scale = fmax(scale, fabs(col[i]));
-    /* without memory for the refinement, the unrefined test */
-    double *ref = malloc(2 * (size_t)lp->m * sizeof *ref);
-    spx_dd *acc = calloc((size_t)lp->m, sizeof *acc);
+    double *ref = malloc((size_t)lp->m * sizeof *ref);
     double noise = SPX_CERT_NOISE * scale;
-    if (ref && acc) {
+    if (ref) {
         memcpy(ref, col, (size_t)lp->m * sizeof *ref);
-        clear_residue(lp, q, ref, acc, ref + lp->m, scale);
-        col = ref;
-        noise = 0;
+        if (spx_refine_column(lp, q, ref) == 0) {
+            col = ref;
+            noise = 0;
+        }
     }
     int holds = ray_holds(lp, q, dir, col, noise);
     free(ref);
-    free(acc);
     return holds;
 }
 

@@ -28,7 +28,7 @@ void spx_start_budget(spx *lp);
  * cost? Checked on the LP's own data. */
 int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
 
-/* At an optimum: when a row's residual at x (summed in double-double)
+/* spx_refine.c. At an optimum: when a row's residual at x (summed in double-double)
  * is above some 500 ulps of its terms and above tol_primal, one step of iterative refinement
  * corrects x_B (x_B += B^-1 residual). A vertex far out (values of 1e9
  * in a row whose terms cancel to 0.57) computed through a basis of

@@ -200,8 +200,9 @@ X(double, SPX_RAY_RESIDUAL, 1e-9)                                            \
  * spx_refine_values; below either the values are as good as the             \
  * tolerances ask (and a search's values stay as they were). */              \
 X(double, SPX_RESIDUAL_TRIGGER, 1e-13)                                       \
-/* Which entries of a ray's column are rounding residue (clear_residue):     \
- * those within SPX_REFINE_MARGIN times their own last correction, or        \
+/* spx_refine.c: which entries of a refined column are rounding residue     \
+ * (spx_refine_column, for a ray's check and the ratio test): those          \
+ * within SPX_REFINE_MARGIN times their own last correction, or              \
  * SPX_REFINED_NOISE of the largest entry. */                                \
 X(double, SPX_REFINE_MARGIN, 1e3)                                            \
 X(double, SPX_REFINED_NOISE, 1e-24)                                          \
