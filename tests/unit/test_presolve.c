@@ -94,7 +94,8 @@ static void test_shrinks_with_rhs(void **state)
 
 /* x - y <= 0 beside x + 0.25 y <= 1, x in [0, 1], y binary: with
  * y = 1 the second row holds x to 0.75, so the variable bound becomes
- * x - 0.75 y <= 0 (its slack 0.25 at y = 1 comes off y's coefficient);
+ * x - 0.75 y <= 0 (its slack 0.25 at y = 1 comes off y's coefficient,
+ * less the rounding of the implied bound);
  * the second row keeps its coefficients (with y = 0 the first row
  * holds x to 0, a slack of 1, more than y's 0.25). */
 static void test_variable_bound_from_shared_row(void **state)
@@ -112,7 +113,10 @@ static void test_variable_bound_from_shared_row(void **state)
     mip_row_form r = {2, start, col, val, rlo, rup};
     double lo[2] = {0, 0}, up[2] = {1, 1}, work[4];
     assert_int_equal(mip_tighten_coefficients(&s, &r, lo, up, work), 1);
-    assert_true(val[0] == 1 && val[1] == -0.75 && rup[0] == 0);
+    /* -0.75 loosened by the rounding the implied bound 0.75 may carry,
+     * never past it the other way */
+    assert_true(val[0] == 1 && val[1] <= -0.75 && val[1] > -0.75 - 1e-12 &&
+                rup[0] == 0);
     assert_true(val[2] == 1 && val[3] == 0.25 && rup[1] == 1);
     mip_search_end(&s);
     bnb_model_free(m);
