@@ -395,9 +395,12 @@ static int unfixed_int_col(const mip_state *s)
  * its LP is solved, the proven bound as well (beyond_cutoff). */
 static double children_base(mip_state *s, double obj, const double pen[2])
 {
+    double base = obj;
     if (obj + fmax(pen[0], pen[1]) > mip_cutoff(s))
-        return fmin(obj, proven_bound(s));
-    return obj;
+        base = fmin(obj, proven_bound(s));
+    /* counting, a child goes by the bound it inherits only beyond the
+     * margin of the rows' tolerances, as a node by its own LP */
+    return counting(s) ? base - mip_count_margin(s) : base;
 }
 
 /* The child of cur with j <= down (up 0) or j >= down + 1 (up 1) joins
@@ -408,7 +411,8 @@ static int push_child(mip_state *s, const node *cur, int j, double v,
                       double down, int up, double obj, double base,
                       const double pen[2])
 {
-    mip_pending *p = mip_open_push(s, base + pen[up]);
+    /* a penalty is exact-LP reasoning too: counting takes none */
+    mip_pending *p = mip_open_push(s, base + (counting(s) ? 0 : pen[up]));
     if (!p)
         return 0;   /* s->out_of_memory is set */
     p->parent = cur->id;
