@@ -28,12 +28,23 @@ static int asks_for_no_bound(const spx *lp, int k, double d)
                  : !isfinite(lp->lo[k]) && st != SPX_AT_LO;
 }
 
+/* Could nonbasic k's reduced cost d (within tol_dual) ask for a side
+ * without bound? A d of exactly 0 could ask for either: the solve for y
+ * may have lost a real y_i (a slack's d_k) below what it resolves. */
+static int may_ask_for_no_bound(const spx *lp, int k, double d)
+{
+    if (lp->stat[k] == SPX_BASIC || fabs(d) > lp->par.tol_dual)
+        return 0;
+    if (d != 0.0)
+        return asks_for_no_bound(lp, k, d);
+    return asks_for_no_bound(lp, k, -1.0) || asks_for_no_bound(lp, k, 1.0);
+}
+
 /* Is there a column asking so, on the reduced costs lp->d? */
 static int any_far_column(const spx *lp)
 {
     for (int k = 0; k < lp->nt; k++)
-        if (fabs(lp->d[k]) <= lp->par.tol_dual &&
-            asks_for_no_bound(lp, k, lp->d[k]))
+        if (may_ask_for_no_bound(lp, k, lp->d[k]))
             return 1;
     return 0;
 }
@@ -108,7 +119,7 @@ static void refine_duals_step(const spx *lp, refined_duals *y)
  * large as what is left of it); a real one stands and its corrections
  * fall by the basis's condition times 2^-53 per step. */
 static int real_reduced_cost(const spx *lp, const refined_duals *y, int k,
-                             double d)
+                             double d, double *terms)
 {
     double moved, size = fabs(lp->cost[k]);
     if (k >= lp->n) {
@@ -122,6 +133,7 @@ static int real_reduced_cost(const spx *lp, const refined_duals *y, int k,
             size += fabs(y->hi[i] * lp->colval[e]);
         }
     }
+    *terms = size;
     return fabs(d) > fmax(SPX_REFINE_MARGIN * moved, SPX_REFINED_NOISE * size);
 }
 
@@ -139,6 +151,9 @@ static int resolved(double d0, double d)
  * The smallest |d_k| of a far column whose reduced cost, refined, is
  * real and resolved by the double one (0 when there is none),
  * on the duals spx_compute_duals left in lp->rho; -1 without memory.
+ * *unresolved: some far column's refined d_k is real and beyond the
+ * noise of any solve, yet the double one lost it (a slack's y_i of
+ * 4 * 10^-10 computed as 0, on an LP unbounded along it).
  * Not a share of the largest dual: a row's slack has d_k = y_i, and a
  * real y_i of -6.7 * 10^-13, 2 * 10^-16 of the largest |y_i|, priced a
  * ray worth 40 times the objective the dual stopped at (x6 down to
@@ -148,8 +163,9 @@ static int resolved(double d0, double d)
  * refinement tell them apart: the second step's correction of a residue
  * is as large as what is left of it.
  */
-static double far_improvement(const spx *lp)
+static double far_improvement(const spx *lp, int *unresolved)
 {
+    *unresolved = 0;
     if (!any_far_column(lp))
         return 0;
     refined_duals y;
@@ -159,14 +175,20 @@ static double far_improvement(const spx *lp)
     refine_duals_step(lp, &y);   /* each y_i's last correction */
     double least = 0;
     for (int k = 0; k < lp->nt; k++) {
-        if (fabs(lp->d[k]) > lp->par.tol_dual ||
-            !asks_for_no_bound(lp, k, lp->d[k]))
+        if (!may_ask_for_no_bound(lp, k, lp->d[k]))
             continue;
         spx_dd acc = {0, 0};
         dd_reduced_cost(lp, &y, k, &acc);
         double d = acc.hi + acc.lo;
-        if (!resolved(lp->d[k], d) || !real_reduced_cost(lp, &y, k, d))
+        double terms;
+        if (!asks_for_no_bound(lp, k, d) ||
+            !real_reduced_cost(lp, &y, k, d, &terms))
             continue;
+        if (!resolved(lp->d[k], d)) {
+            /* beyond the noise of any solve, yet the double one lost it */
+            *unresolved |= fabs(d) > SPX_CERT_NOISE * terms;
+            continue;
+        }
         if (least == 0 || fabs(lp->d[k]) < least)
             least = fabs(lp->d[k]);
     }
@@ -190,7 +212,17 @@ int spx_beyond_far_columns(spx *lp, spx_status *st)
     memcpy(d, lp->d, (size_t)lp->nt * sizeof *d);
     int drift = lp->d_drift;
     spx_compute_duals(lp, lp->cost);
-    double least = far_improvement(lp);
+    int unresolved;
+    double least = far_improvement(lp, &unresolved);
+    if (least == 0 && unresolved) {
+        /* a real improvement toward no bound that the doubles the
+         * primal prices on cannot see: no optimum is proven */
+        free(d);
+        lp->why = "a reduced cost toward a missing bound is real but "
+                  "below what the double arithmetic resolves";
+        *st = SPX_NUMERIC;
+        return 1;
+    }
     if (least <= 0) {
         memcpy(lp->d, d, (size_t)lp->nt * sizeof *d);
         lp->d_drift = drift;
