@@ -37,6 +37,7 @@ counted in the summary (the judgement of its verdict stands beside it).
 import argparse
 import itertools
 import json
+import math
 import os
 import shutil
 import signal
@@ -487,6 +488,15 @@ def against_evidence(m, b, wits, bnb, tmp):
     return None
 
 
+def as_float(q):
+    """q (a Fraction) as a float, an infinity past the doubles' range
+    (seed 270691: an exact optimum over 1e308 with a peer's integers)."""
+    try:
+        return float(q)
+    except OverflowError:
+        return math.inf if q > 0 else -math.inf
+
+
 def solve_exact(m, path, tl, tmp):
     """The LP m solved exactly on the file's decimals (exactlp.py), or,
     past EXACT_SECONDS, by glpsol --exact (on the data as doubles); None
@@ -497,7 +507,7 @@ def solve_exact(m, path, tl, tmp):
     signal.alarm(EXACT_SECONDS)
     try:
         status, obj, x = exactlp.solve(m)
-        return Answer("the exact LP", status, None if obj is None else float(obj), x)
+        return Answer("the exact LP", status, None if obj is None else as_float(obj), x)
     except TimeoutError:
         pass
     finally:
