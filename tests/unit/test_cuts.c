@@ -557,7 +557,7 @@ static void test_cuts_hold_within_tolerance(void **state)
     bnb_set_sense(m, BNB_MAXIMIZE);
     double obj[] = {7, -2, -20, 11, 0, 11}, up[] = {INF, 1, 2, 1, 1, 1};
     for (int j = 0; j < 6; j++) {
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "x%d", j + 1);
         bnb_add_col(m, name, 0, up[j], obj[j], j > 0);
     }
