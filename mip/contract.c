@@ -254,7 +254,7 @@ int mip_lp_widen_needed(mip_state *s, spx_status st)
  * through a dual of 10^12 and cut off three of four optimal points that
  * miss the row by 10^-9 (the check's tolerance is 10^-6). Returns that
  * margin; *rows gets whether a row with a nonzero dual is narrower than
- * its whole tolerance (0 when out of memory: nothing to widen).
+ * its whole tolerance.
  */
 static double dual_margin(mip_state *s, double *y, int *rows)
 {
@@ -270,17 +270,33 @@ static double dual_margin(mip_state *s, double *y, int *rows)
     return margin;
 }
 
-double mip_count_margin(mip_state *s)
+/* The margin; with `cutoff` finite, the rows with a dual widened to
+ * their whole tolerance when the LP's bound passes it within the margin
+ * (*widened). Out of memory ends the solve: no verdict stands. */
+static double margin_at(mip_state *s, double cutoff, int *widened)
 {
     int rows;
+    *widened = 0;
     double *y = malloc(((size_t)spx_rows(s->lp) + 1) * sizeof *y);
-    if (!y) {   /* out of memory ends the solve: no verdict stands */
+    if (!y) {
         s->out_of_memory = 1;
         return 0;
     }
     double margin = dual_margin(s, y, &rows);
+    if (isfinite(cutoff) && rows && spx_objective(s->lp) - margin <= cutoff) {
+        for (int i = 0; i < s->m; i++)
+            if (y[i] != 0.0)
+                widen_row(s, i, 1.0);
+        *widened = 1;
+    }
     free(y);
     return margin;
+}
+
+double mip_count_margin(mip_state *s)
+{
+    int widened;
+    return margin_at(s, INFINITY, &widened);
 }
 
 int mip_count_widen_needed(mip_state *s, spx_status st, double cutoff)
@@ -292,17 +308,7 @@ int mip_count_widen_needed(mip_state *s, spx_status st, double cutoff)
         s->out_of_memory = 1;
         return 0;
     }
-    int rows;
-    double *y = malloc(((size_t)spx_rows(s->lp) + 1) * sizeof *y);
-    if (!y) {
-        s->out_of_memory = 1;
-        return 0;
-    }
-    double margin = dual_margin(s, y, &rows);
-    int widen = rows && spx_objective(s->lp) - margin <= cutoff;
-    for (int i = 0; widen && i < s->m; i++)
-        if (y[i] != 0.0)
-            widen_row(s, i, 1.0);
-    free(y);
-    return widen;
+    int widened;
+    margin_at(s, cutoff, &widened);
+    return widened;
 }

@@ -198,9 +198,11 @@ static double proven_bound(mip_state *s)
 static int beyond_cutoff(mip_state *s, double z)
 {
     double cut = mip_cutoff(s);
-    if (!(z > cut && proven_bound(s) > cut))
+    if (!(z > cut))
         return 0;
-    return !counting(s) || proven_bound(s) - mip_count_margin(s) > cut;
+    double bound = proven_bound(s);
+    return bound > cut &&
+           (!counting(s) || bound - mip_count_margin(s) > cut);
 }
 
 /* The LP's verdict once the contract's margins are met: an infeasible
