@@ -196,7 +196,7 @@ int spx_presolved_rows(const spx *lp);
  * rows' bounds, that no x within the column bounds the solve had meets
  * (rounding residue taken out as the verdict's check did); returns 1,
  * else 0. */
-int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up);
+int spx_farkas_row(spx *lp, double *coef, double *lo, double *up);
 /* The same certificate's multipliers of the rows: y[m] (of the LP as
  * given; rounding residue 0) with coef = y^T A. Returns 1, else 0. */
 int spx_farkas_multipliers(const spx *lp, double *y);

@@ -106,6 +106,13 @@ struct spx {
      * scaled LP (farkas_ok: the last solve ended with one). */
     double *farkas;               /* [m]                                  */
     int farkas_ok;
+    /* The enclosures of its alphas as the check took them, and its row
+     * once asked for (spx_proof.c), so that the readers need not sum
+     * them again; valid while farkas_alphas_ok (a bound change, which
+     * moves what the projection clears and the row's range, unsets it),
+     * the row while farkas_row_ok too. */
+    double *farkas_alphas;
+    int farkas_alphas_ok, farkas_row_ok, farkas_projected;
     double *row;                  /* [nt] work: tableau row r             */
     double *tmp;                  /* [m] work                             */
     double *wvar;                 /* [nt] work: weights by variable       */

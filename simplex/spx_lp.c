@@ -308,6 +308,7 @@ void spx_free(spx *lp)
     spx_factor_free(lp->factor); free(lp->hwork);
     free(lp->weight); free(lp->col); free(lp->rho);
     free(lp->colnz); free(lp->row_slacks); free(lp->rhonz); free(lp->infeas); free(lp->in_infeas); free(lp->farkas);
+    free(lp->farkas_alphas);
     free(lp->tmp); free(lp->pend); free(lp->row); free(lp->wvar); free(lp->cand); free(lp->brk); free(lp->movable);
     free(lp->in_movable); free(lp->rownz); free(lp->rowmark);
     free(lp->stale); free(lp->stale_mark); free(lp->in_front);
@@ -370,6 +371,7 @@ void spx_set_bounds(spx *lp, int k, double lo, double up)
         lp->d_drift = -1;   /* its reduced cost may be stale */
     lp->ulo[k] = lo;
     lp->uup[k] = up;
+    lp->farkas_alphas_ok = 0;
     lp->lo[k] = lo / lp->sc[k];
     lp->up[k] = up / lp->sc[k];
     if (lp->stat[k] != SPX_BASIC) {

@@ -741,6 +741,32 @@ static void candidate(spx *lp, const double *y, const double *trimmed,
                       lp->tmp);
 }
 
+/* The size of lp->farkas_alphas' first part: v, rad and low [nt] each,
+ * shift [m]; spx_farkas_row's answer (coef [n], lo, up) follows. */
+static size_t kept_size(const spx *lp)
+{
+    return 3 * (size_t)lp->nt + (size_t)lp->m;
+}
+
+/* The alphas of the certificate just kept, for kept_alphas (without
+ * memory they are summed again there). */
+static void keep_alphas(spx *lp, const farkas_alphas *fa)
+{
+    size_t nt = (size_t)lp->nt;
+    if (!lp->farkas_alphas &&
+        !(lp->farkas_alphas = malloc((kept_size(lp) + (size_t)lp->n + 2) *
+                                     sizeof(double))))
+        return;
+    double *kept = lp->farkas_alphas;
+    memcpy(kept, fa->v, nt * sizeof *kept);
+    memcpy(kept + nt, fa->rad, nt * sizeof *kept);
+    memcpy(kept + 2 * nt, fa->low, nt * sizeof *kept);
+    memcpy(kept + 3 * nt, fa->shift, (size_t)lp->m * sizeof *kept);
+    lp->farkas_projected = fa->projected;
+    lp->farkas_alphas_ok = 1;
+    lp->farkas_row_ok = 0;
+}
+
 /*
  * Any y is a certificate when its range misses 0, so several are tried,
  * from y as the factors left it: without its residue entries (the row
@@ -752,7 +778,7 @@ static void candidate(spx *lp, const double *y, const double *trimmed,
  */
 int spx_farkas_certify(spx *lp, const double *y, int r)
 {
-    lp->farkas_ok = 0;
+    lp->farkas_ok = lp->farkas_alphas_ok = 0;
     size_t len = 2 * (size_t)longest_column(lp) + 1;
     double *work = malloc((len + 2 * (size_t)lp->m + 5 * (size_t)lp->nt) *
                           sizeof *work);
@@ -772,6 +798,8 @@ int spx_farkas_certify(spx *lp, const double *y, int r)
                 lp->farkas_ok =
                     range_misses_zero(lp, lp->farkas, &ib, &fa, work);
             }
+    if (lp->farkas_ok)
+        keep_alphas(lp, &fa);
     free(work);
     return lp->farkas_ok;
 }
@@ -790,7 +818,16 @@ static double *kept_alphas(const spx *lp, farkas_alphas *fa)
         return NULL;
     *fa = (farkas_alphas){big + 2 * nt, big + 3 * nt, big + 5 * nt,
                           big + 4 * nt, 0};
-    farkas_alphas_of(lp, lp->farkas, fa);
+    if (lp->farkas_alphas_ok) {
+        const double *kept = lp->farkas_alphas;
+        memcpy(fa->v, kept, nt * sizeof *kept);
+        memcpy(fa->rad, kept + nt, nt * sizeof *kept);
+        memcpy(fa->low, kept + 2 * nt, nt * sizeof *kept);
+        memcpy(fa->shift, kept + 3 * nt, (size_t)lp->m * sizeof *kept);
+        fa->projected = lp->farkas_projected;
+    } else {
+        farkas_alphas_of(lp, lp->farkas, fa);
+    }
     return big;
 }
 
@@ -804,8 +841,16 @@ static double *kept_alphas(const spx *lp, farkas_alphas *fa)
  * it, and the row's readers, conflict analysis among them, get the
  * terms that matter).
  */
-int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
+int spx_farkas_row(spx *lp, double *coef, double *lo, double *up)
 {
+    double *kept = lp->farkas_alphas ? lp->farkas_alphas + kept_size(lp)
+                                     : NULL;
+    if (lp->farkas_alphas_ok && lp->farkas_row_ok) {   /* asked before */
+        memcpy(coef, kept, (size_t)lp->n * sizeof *coef);
+        *lo = kept[lp->n];
+        *up = kept[lp->n + 1];
+        return 1;
+    }
     double rest_lo = 0, rest_up = 0;
     farkas_alphas fa;
     double *big = kept_alphas(lp, &fa);
@@ -829,6 +874,12 @@ int spx_farkas_row(const spx *lp, double *coef, double *lo, double *up)
     free(big);
     *lo = -rest_up;
     *up = -rest_lo;
+    if (lp->farkas_alphas_ok) {
+        memcpy(kept, coef, (size_t)lp->n * sizeof *coef);
+        kept[lp->n] = *lo;
+        kept[lp->n + 1] = *up;
+        lp->farkas_row_ok = 1;
+    }
     return 1;
 }
 
