@@ -1234,6 +1234,32 @@ static void test_farkas_residue_unbounded(void **state)
     spx_free(lp);
 }
 
+/* The certificate's alphas and row are kept for their readers: asked
+ * again they are what a fresh sum gives, and a bound change, which can
+ * change them, drops what was kept. */
+static void test_farkas_kept(void **state)
+{
+    (void)state;
+    const double y[] = {-1, 0};
+    spx *lp = residue_lp(1e4);
+    assert_true(spx_farkas_certify(lp, y, 0));
+    assert_true(lp->farkas_alphas_ok);
+    double kept[3], fresh[3], klo, kup, flo, fup, ky[2], fy[2];
+    assert_true(spx_farkas_row(lp, kept, &klo, &kup));
+    assert_true(spx_farkas_row(lp, kept, &klo, &kup));   /* the kept row */
+    assert_true(spx_farkas_multipliers(lp, ky));
+    lp->farkas_alphas_ok = 0;                            /* summed anew */
+    assert_true(spx_farkas_row(lp, fresh, &flo, &fup));
+    assert_true(spx_farkas_multipliers(lp, fy));
+    assert_memory_equal(kept, fresh, sizeof kept);
+    assert_true(klo == flo && kup == fup);
+    assert_memory_equal(ky, fy, sizeof ky);
+    assert_true(spx_farkas_certify(lp, y, 0));
+    spx_set_bounds(lp, 2, 0, 2e4);
+    assert_false(lp->farkas_alphas_ok);
+    spx_free(lp);
+}
+
 /* An optimum at values of 1e9 (x1) whose row 3 cancels terms of 4e5 to
  * -0.569: computed through the basis, its x_B broke that row by 3e-6
  * (7e-12 of the terms), more than the search's verification allows; one
@@ -1392,6 +1418,7 @@ int main(void)
         cmocka_unit_test(test_tiny_entry_blocks),
         cmocka_unit_test(test_far_reduced_cost_real),
         cmocka_unit_test(test_farkas_residue_unbounded),
+        cmocka_unit_test(test_farkas_kept),
         cmocka_unit_test(test_optimum_refined),
         cmocka_unit_test(test_product_error_split),
         cmocka_unit_test(test_dual_degenerate_assignment),
