@@ -4,7 +4,8 @@
 # glpsol / cbc are installed, runs them on the model bnb writes with
 # --write-lp. Prints a table with the median wall time of BENCH_RUNS runs
 # (default 3) and the ratios bnb/peer. BENCH_LIMIT caps one run (s).
-# The whole-set run adds Flow Free colorbin (the seed with --variant).
+# The whole-set run adds Flow Free colorbin (the seed with --variant) and
+# the variability table below (BENCH_PERMUTE orders, default 5; 0: none).
 # With --permute K: the variability of the MIPLIB models under K random
 # orders of their columns and rows instead (tests/bench_permute.sh).
 #   usage: tests/bench.sh [--permute K] BNB [FILE...]
@@ -35,6 +36,20 @@ fi
 # version NAME CMD...: the first line of CMD's output naming a version
 version() { "$@" 2>&1 | grep -m 1 -i -E 'version|[0-9]+\.[0-9]+' | tr -s ' '; }
 
+# variability_section: the table of tests/bench_permute.sh ($tmp/permute)
+variability_section() {
+    echo
+    echo "## Performance variability"
+    echo
+    echo "Each MIPLIB model under $PERMUTE seeded orders of its columns and rows (\`bnb --permute 1..$PERMUTE\`; \`make bench PERMUTE=K\` alone). Time: the least of $RUNS runs of each order, as bnb reports it; then the median and the largest over the orders, and max/min."
+    echo
+    echo "| model | runs at the optimum | median s | max s | time max/min | median nodes | nodes max/min |"
+    echo "|---|---:|---:|---:|---:|---:|---:|"
+    awk 'NR > 1 && !/^#/ { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7 }' "$tmp/permute"
+    echo
+    sed -n 's/^# \(.*\)/* \1/p' "$tmp/permute"
+}
+
 # write_doc FILE: docs/BENCHMARKS.md from the table of this run
 write_doc() {
     {
@@ -59,6 +74,7 @@ write_doc() {
         echo "| instance | status | objective | known | nodes | iterations | peak MB | bnb s | glpsol s | bnb/glpsol | cbc s | bnb/cbc |"
         echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
         awk '{ printf "|"; for (i = 1; i <= 12; i++) printf " %s |", $i; printf "\n" }' "$tmp/table"
+        [ -s "$tmp/permute" ] && variability_section
     } >"$1"
     echo "# wrote $1"
 }
@@ -141,6 +157,12 @@ if [ -f "$ROOT/build-web/bnb.js" ] && command -v node >/dev/null 2>&1 &&
     wasm_ratio=$(sed -n 's/^# WebAssembly\/native CPU time median \([0-9.]*\) .*/\1/p' "$tmp/wasm")
     [ -n "$wasm_ratio" ] || wasm_ratio=-
     cat "$tmp/wasm"
+fi
+# The whole-set run measures performance variability too: the MIPLIB
+# models under BENCH_PERMUTE (default 5) orders (tests/bench_permute.sh).
+PERMUTE=${BENCH_PERMUTE:-5}
+if [ $whole_set = 1 ] && [ "$PERMUTE" -gt 0 ]; then
+    sh "$ROOT/tests/bench_permute.sh" "$PERMUTE" "$BNB" | tee "$tmp/permute"
 fi
 # The whole-set run writes docs/BENCHMARKS.md (BENCH_DOC): how it was
 # measured, then the table, so the figures there are never typed by hand.
