@@ -366,6 +366,9 @@ X(double, PUMP_PERTURB_SHIFT, 0.3)                                           \
 X(double, RINS_MIN_FIXED, 0.5)                                               \
 /* Nodes the sub-MIP may take. */                                            \
 X(int, RINS_NODES, 500)                                                      \
+/* The sub-MIP must improve the incumbent by this share of its gap to the    \
+ * search's bound (SCIP's RINS minimprove, 1%). */                           \
+X(double, RINS_MIN_IMPROVE, 0.01)                                            \
 /* Nodes of the search between two tries; the gap doubles after a try        \
  * that found nothing, so a model where RINS never helps spends little       \
  * on it (1 + 2 + 4 ... tries). */                                           \

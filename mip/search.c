@@ -653,6 +653,20 @@ static int after_cuts(mip_state *s, node *cur, spx_status st,
     return 0;
 }
 
+/* What RINS asks of its sub-MIP at a node of LP value obj: a share of
+ * the gap between the incumbent and the search's bound better (SCIP's
+ * minimprove). A solution within the rows' tolerances of the incumbent's
+ * value is no better one: pp08a's sub-MIP found 7349.999992 beside 7350
+ * through continuous values at the edge of their rows. */
+static double rins_cutoff(mip_state *s, double obj)
+{
+    double cut = improving_cutoff(s), z = s->inc.incumbent;
+    double bound = global_bound(s, obj);
+    if (isfinite(bound) && bound < z)
+        cut = fmin(cut, z - RINS_MIN_IMPROVE * (z - bound));
+    return cut;
+}
+
 static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
 {
     s->nodes++;
@@ -682,7 +696,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth);
     if (nfrac == 0)
         return integral_node(s, cur, s->x);
-    if (mip_rins_due(s) && mip_rins(s, s->x, improving_cutoff(s), cur->id))
+    if (mip_rins_due(s) && mip_rins(s, s->x, rins_cutoff(s, obj), cur->id))
         return NODE_STOP;
     if (mip_dive_due(s)) {
         if (mip_dive_node(s, cur->depth, cur->id, &st))

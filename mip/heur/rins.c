@@ -17,15 +17,23 @@
 #include <stdlib.h>
 
 /* Fixes the integer columns where lp and the incumbent agree at the
- * incumbent's value (fix[j]; NAN: free); returns how many it fixed. */
-static int fix_agreeing(const mip_state *s, const double *lp, double *fix)
+ * incumbent's value (fix[j]; NAN: free); returns how many it fixed.
+ * *moved gets how many integer columns lp holds at another whole value
+ * than the incumbent's. */
+static int fix_agreeing(const mip_state *s, const double *lp, double *fix,
+                        int *moved)
 {
     int fixed = 0;
+    *moved = 0;
     for (int j = 0; j < s->n; j++) {
         fix[j] = NAN;
-        if (s->is_int[j] && fabs(lp[j] - s->inc.best_x[j]) <= s->par.tol_int) {
+        if (!s->is_int[j])
+            continue;
+        if (fabs(lp[j] - s->inc.best_x[j]) <= s->par.tol_int) {
             fix[j] = s->inc.best_x[j];
             fixed++;
+        } else if (fabs(lp[j] - round(lp[j])) <= s->par.tol_int) {
+            (*moved)++;
         }
     }
     return fixed;
@@ -37,25 +45,48 @@ int mip_rins_due(const mip_state *s)
            s->nodes >= s->sched.rins_next;
 }
 
+/* The try itself: the sub-MIP over the free columns; 1 when it found a
+ * better solution (*stop: the observer asked to stop). */
+static int rins_try(mip_state *s, const double *fix, double cutoff, long node,
+                    double *x, int *stop)
+{
+    if (!mip_submip(s, fix, cutoff, RINS_NODES, x))
+        return 0;
+    double before = s->inc.incumbent;
+    *stop = mip_offer(s, x, "RINS", node);
+    return s->inc.incumbent < before;
+}
+
+/*
+ * Where the LP point holds every integral column at the incumbent's
+ * value, the neighbourhood is only its fractional columns: the roundings
+ * of this point, which cannot lead far from the incumbent (at the root,
+ * where the incumbent is mostly the rounding of that very point, such a
+ * try always failed and put the next one hundreds of nodes off; on
+ * pp08a RINS then found its solutions late). That is no try: the next
+ * node's point, on another path, is asked again.
+ */
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
 {
     mip_technique_ran(s, MIP_TECH_RINS);
     size_t n = (size_t)s->n + 1;
     double *fix = malloc(n * sizeof *fix), *x = malloc(n * sizeof *x);
-    int stop = 0, found = 0;
+    int stop = 0, found = 0, moved = 0;
     s->sched.rins_gap = s->sched.rins_gap ? s->sched.rins_gap : RINS_FIRST_GAP;
     if (!fix || !x) {
         s->out_of_memory = 1;
-    } else if (fix_agreeing(s, lp, fix) >=
-                   RINS_MIN_FIXED * bnb_num_int_cols(s->model) &&
-               mip_submip(s, fix, cutoff, RINS_NODES, x)) {
-        double before = s->inc.incumbent;
-        stop = mip_offer(s, x, "RINS", node);
-        found = s->inc.incumbent < before;
+    } else {
+        int fixed = fix_agreeing(s, lp, fix, &moved);
+        if (moved > 0 && fixed >= RINS_MIN_FIXED * bnb_num_int_cols(s->model))
+            found = rins_try(s, fix, cutoff, node, x, &stop);
     }
-    if (!found)
-        s->sched.rins_gap *= 2;
-    s->sched.rins_next = s->nodes + s->sched.rins_gap;
+    if (moved == 0 && fix && x) {
+        s->sched.rins_next = s->nodes + 1;
+    } else {
+        if (!found)
+            s->sched.rins_gap *= 2;
+        s->sched.rins_next = s->nodes + s->sched.rins_gap;
+    }
     free(fix);
     free(x);
     return stop;
