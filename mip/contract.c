@@ -117,6 +117,12 @@ static double certificate_gap(const mip_state *s, const double *coef,
 static int dropped_real_term(const mip_state *s, const double *y,
                              const double *coef, double *alpha, double *mag)
 {
+    int open = 0;   /* a column the row left out that lacks a bound */
+    for (int j = 0; j < s->n && !open; j++)
+        open = coef[j] == 0.0 &&
+               !(isfinite(spx_lo(s->lp, j)) && isfinite(spx_up(s->lp, j)));
+    if (!open)
+        return 0;
     for (int j = 0; j < s->n; j++)
         alpha[j] = mag[j] = 0;
     for (int i = 0; i < spx_rows(s->lp); i++) {
