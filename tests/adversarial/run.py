@@ -590,8 +590,14 @@ def within_contract(m, b, tl, tmp, answers):
     with open(path, "w") as out:
         out.write(lpmodel.write_lp(relax, glpk_safe=True))
     if m.ints:
+        # cbc's preprocessing can call a relaxed model infeasible that
+        # holds bnb's point (seed 294983); glpsol then decides
         r = solve_cbc(relax, path, max(tl, 10), tmp)
         r.who = "cbc on the model relaxed by tol_verify"
+        if r.status != "optimal":
+            answers.append(r)
+            r = solve_glpsol(relax, path, max(tl, 10), tmp)
+            r.who = "glpsol on the model relaxed by tol_verify"
     else:
         r = solve_exact(relax, path, tl, tmp)
         if r is None:
