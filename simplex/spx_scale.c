@@ -239,6 +239,7 @@ void spx_unscale(spx *lp)
     lp->scaled = 0;
     lp->weights_valid = 0;
     lp->d_drift = -1;
+    lp->farkas_alphas_ok = 0;   /* summed over the scaled columns */
     spx_refactor(lp);
 }
 
