@@ -804,10 +804,11 @@ int spx_farkas_certify(spx *lp, const double *y, int r)
     return lp->farkas_ok;
 }
 
-/* The kept certificate's alphas (fa, in the same block, after room for
- * the implied bounds [2 nt] term_bounds computes when it needs them) as
- * the check took them; NULL without memory (then there is no row to
- * give). */
+/* The kept certificate's alphas as the check took them, in fa: where
+ * the check kept them (lp->farkas_alphas), else summed again after the
+ * room for the implied bounds [2 nt] term_bounds computes when it needs
+ * them. Returns that block (to free), NULL without memory (then there
+ * is no row to give). */
 static double *kept_alphas(const spx *lp, farkas_alphas *fa)
 {
     size_t nt = (size_t)lp->nt;
@@ -816,16 +817,13 @@ static double *kept_alphas(const spx *lp, farkas_alphas *fa)
                       : NULL;
     if (!big)
         return NULL;
-    *fa = (farkas_alphas){big + 2 * nt, big + 3 * nt, big + 5 * nt,
-                          big + 4 * nt, 0};
-    if (lp->farkas_alphas_ok) {
-        const double *kept = lp->farkas_alphas;
-        memcpy(fa->v, kept, nt * sizeof *kept);
-        memcpy(fa->rad, kept + nt, nt * sizeof *kept);
-        memcpy(fa->low, kept + 2 * nt, nt * sizeof *kept);
-        memcpy(fa->shift, kept + 3 * nt, (size_t)lp->m * sizeof *kept);
-        fa->projected = lp->farkas_projected;
+    double *kept = lp->farkas_alphas;
+    if (lp->farkas_alphas_ok) {   /* read in place: nobody writes them */
+        *fa = (farkas_alphas){kept, kept + nt, kept + 3 * nt, kept + 2 * nt,
+                              lp->farkas_projected};
     } else {
+        *fa = (farkas_alphas){big + 2 * nt, big + 3 * nt, big + 5 * nt,
+                              big + 4 * nt, 0};
         farkas_alphas_of(lp, lp->farkas, fa);
     }
     return big;

@@ -71,18 +71,21 @@ int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
     mip_technique_ran(s, MIP_TECH_RINS);
     size_t n = (size_t)s->n + 1;
     double *fix = malloc(n * sizeof *fix), *x = malloc(n * sizeof *x);
-    int stop = 0, found = 0, moved = 0;
-    s->sched.rins_gap = s->sched.rins_gap ? s->sched.rins_gap : RINS_FIRST_GAP;
+    int stop = 0;
     if (!fix || !x) {
-        s->out_of_memory = 1;
-    } else {
-        int fixed = fix_agreeing(s, lp, fix, &moved);
-        if (moved > 0 && fixed >= RINS_MIN_FIXED * bnb_num_int_cols(s->model))
-            found = rins_try(s, fix, cutoff, node, x, &stop);
+        s->out_of_memory = 1;   /* which ends the solve */
+        free(fix);
+        free(x);
+        return 0;
     }
-    if (moved == 0 && fix && x) {
+    int moved, fixed = fix_agreeing(s, lp, fix, &moved), found = 0;
+    if (moved == 0) {   /* no try: the next node is asked */
         s->sched.rins_next = s->nodes + 1;
     } else {
+        if (fixed >= RINS_MIN_FIXED * bnb_num_int_cols(s->model))
+            found = rins_try(s, fix, cutoff, node, x, &stop);
+        if (!s->sched.rins_gap)
+            s->sched.rins_gap = RINS_FIRST_GAP;
         if (!found)
             s->sched.rins_gap *= 2;
         s->sched.rins_next = s->nodes + s->sched.rins_gap;
