@@ -217,6 +217,8 @@ typedef struct {
     long pc_changes, pc_means_at;
     double pc_mean[2], inference_mean[2];
     long strong_iters;           /* simplex iterations of strong branching */
+    long node_lp_iters, node_lps;   /* the node LPs' (their mean bounds   */
+                                    /* a trial LP's, strong.c)           */
     int strong_active;           /* its trial LPs run: pivots not shown    */
     mip_branch_cand *cands;      /* [n] work                               */
     /* The columns by their structural keys (spx_key), the order the rules

@@ -90,6 +90,14 @@ X(double, STRONG_INFEASIBLE_GAIN, 2.0)                                       \
  * allowance; smaller here, as every column is tried once at most). */       \
 X(double, STRONG_ITER_SHARE, 0.5)                                            \
 X(int, STRONG_ITER_FREE, 20000)                                              \
+/* One trial LP stops after this many times the node LPs' mean               \
+ * iterations, times (1 + EARLY_NODES / nodes), within [MIN, MAX]           \
+ * (SCIP's reliability branching: 2, 20, 10, 500), at the bound its duals   \
+ * reached. */                                                               \
+X(double, STRONG_TRIAL_MEAN_FACTOR, 2.0)                                     \
+X(double, STRONG_TRIAL_EARLY_NODES, 20.0)                                    \
+X(int, STRONG_TRIAL_MIN, 10)                                                 \
+X(int, STRONG_TRIAL_MAX, 500)                                                \
 /* A node's trials stop after this many in a row that found no better        \
  * candidate (SCIP's reliability branching, its maxlookahead 9; the          \
  * trials of all fractional columns took 3 times the iterations of           \

@@ -803,7 +803,10 @@ static spx_status solve_node(mip_state *s, node *cur)
     if (s->orbitope && mip_symmetry_node(s, cur->depth) < 0)
         return SPX_INFEASIBLE;   /* no representative of its solutions */
     double cutoff = early ? mip_cutoff(s) : INFINITY;
+    long iters = spx_iterations(s->lp);
     spx_status st = widened_until_proven(s, dual_checked(s, cutoff), cutoff);
+    s->branch.node_lp_iters += spx_iterations(s->lp) - iters;
+    s->branch.node_lps++;
     if (st == SPX_INFEASIBLE)
         cur->learned_row = s->learning ? mip_conflict_analyze_lp(s, cur->depth)
                                        : -1;

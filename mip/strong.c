@@ -52,11 +52,25 @@ static int trials_end(mip_state *s, spx_basis *b, long start)
     return ok;
 }
 
+/* The iterations one trial LP may take (SCIP's reliability branching,
+ * inititer 0): twice the node LPs' mean, more at the first nodes, where
+ * the mean is rough and the choices matter most (the root's LP stands in
+ * before any node LP); the trial then stops at a bound from its duals. */
+static long trial_iterations(const mip_state *s)
+{
+    const mip_branch_state *b = &s->branch;
+    double mean = b->node_lps > 0 ? (double)b->node_lp_iters / b->node_lps
+                                  : (double)s->root_lp_iters;
+    double limit = STRONG_TRIAL_MEAN_FACTOR * mean *
+                   (1 + STRONG_TRIAL_EARLY_NODES / (double)(s->nodes + 1));
+    return (long)fmin(fmax(limit, STRONG_TRIAL_MIN), STRONG_TRIAL_MAX);
+}
+
 int mip_strong_init(mip_state *s, int j, double v, double cutoff)
 {
     spx *lp = s->lp;
     spx_basis b;
-    long start;
+    long start, iters = trial_iterations(s);
     if (!trials_begin(s, &b, &start))
         return 0;
     double z0 = spx_objective(lp), lo = spx_lo(lp, j), up = spx_up(lp, j);
@@ -68,10 +82,18 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
             spx_set_bounds(lp, j, lo, floor(v));
         else
             spx_set_bounds(lp, j, ceil(v), up);
-        spx_status st = spx_dual(lp, cutoff);
-        if (st == SPX_OPTIMAL || st == SPX_INFEASIBLE || st == SPX_CUTOFF) {
+        double bound;
+        spx_status st = spx_dual_within(lp, cutoff, iters, &bound);
+        /* a trial stopped short gives the bound its duals reached: a
+         * gain no larger than the side's, which later nodes correct */
+        if (st == SPX_ITER_LIMIT && isfinite(bound) && bound > cutoff)
+            st = SPX_CUTOFF;
+        if (st == SPX_OPTIMAL || st == SPX_INFEASIBLE || st == SPX_CUTOFF ||
+            (st == SPX_ITER_LIMIT && isfinite(bound))) {
             double dist = side == 0 ? f : 1 - f;
-            s->branch.pc[j].sum[side] += side_gain(s, st, z0, cutoff) / dist;
+            double gain = st == SPX_ITER_LIMIT ? fmax(0, bound - z0)
+                                               : side_gain(s, st, z0, cutoff);
+            s->branch.pc[j].sum[side] += gain / dist;
             s->branch.pc[j].count[side]++;
             s->branch.pc_changes++;
         }

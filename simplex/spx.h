@@ -155,6 +155,13 @@ spx_status spx_primal(spx *lp);
  * SPX_CUTOFF once the objective exceeds cutoff (pass +inf for none).
  * Falls back to the primal simplex when the basis is not dual feasible. */
 spx_status spx_dual(spx *lp, double cutoff);
+/* spx_dual stopped after at most `iters` iterations, for a caller that
+ * needs only a bound (strong branching's trial LPs): *bound gets the
+ * objective at SPX_OPTIMAL and, at SPX_ITER_LIMIT of these iterations,
+ * a lower bound on the LP's optimum from the duals reached (weak
+ * duality, valid whatever their accuracy); else -inf (the LP's own
+ * iter_limit is SPX_ITER_LIMIT with -inf). */
+spx_status spx_dual_within(spx *lp, double cutoff, long iters, double *bound);
 /* spx_solve from the slack basis, for a final point after the caller
  * fixed some columns: they are then nonbasic at exactly their values.
  * From a warm basis a fixed column can stay basic, off its value by up

@@ -295,3 +295,17 @@ spx_status spx_dual(spx *lp, double cutoff)
     spx_start_budget(lp);
     return finish(lp, spx_run_dual(lp, cutoff), 0, cutoff);
 }
+
+spx_status spx_dual_within(spx *lp, double cutoff, long iters, double *bound)
+{
+    double limit = lp->par.iter_limit;
+    int own = (double)lp->iters + (double)iters < limit;
+    if (own)
+        lp->par.iter_limit = (double)lp->iters + (double)iters;
+    spx_status st = spx_dual(lp, cutoff);
+    lp->par.iter_limit = limit;
+    *bound = st == SPX_OPTIMAL ? spx_objective(lp)
+             : st == SPX_ITER_LIMIT && own ? spx_dual_bound(lp)
+                                           : -INFINITY;
+    return st;
+}

@@ -1260,6 +1260,63 @@ static void test_farkas_kept(void **state)
     spx_free(lp);
 }
 
+/* A packing LP of 8 rows and 10 columns in [0, 1] (max sum of values,
+ * weights 1..9 from `seed`, capacities 10) with its column k
+ * solved, then bounded by [0, 0]: a re-solve of several dual pivots. */
+static spx *packing_lp(unsigned seed)
+{
+    double a[DENSE_MAX][DENSE_MAX], c[DENSE_MAX], clo[DENSE_MAX],
+        cup[DENSE_MAX], rlo[DENSE_MAX], rup[DENSE_MAX];
+    for (int i = 0; i < 8; i++) {
+        for (int j = 0; j < 10; j++) {
+            seed = seed * 1103515245u + 12345u;
+            a[i][j] = (seed >> 16) % 3 ? (double)((seed >> 8) % 9 + 1) : 0;
+        }
+        rlo[i] = -INF;
+        rup[i] = 10;
+    }
+    for (int j = 0; j < 10; j++) {
+        c[j] = -1 - j % 3;
+        clo[j] = 0;
+        cup[j] = 1;
+    }
+    spx *lp = dense_lp(8, 10, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_USE_DUAL, NULL), SPX_OPTIMAL);
+    return lp;
+}
+
+/* A dual simplex held to `iters` pivots stops with a bound from its
+ * duals: no higher than the optimum it was on its way to, and no lower
+ * than where it started (the dual objective only rises). Unlimited it
+ * gives the optimum as the bound. */
+static void test_dual_within(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (unsigned seed = 1; seed <= 40; seed++) {
+        for (int k = 0; k < 10; k++) {
+            spx *full = packing_lp(seed), *cut = packing_lp(seed);
+            double z0 = spx_objective(full), opt, bound;
+            spx_set_bounds(full, k, 0, 0);
+            spx_set_bounds(cut, k, 0, 0);
+            long it = spx_iterations(full);
+            assert_int_equal(spx_dual_within(full, INF, 1000, &opt),
+                             SPX_OPTIMAL);
+            assert_float_equal(opt, spx_objective(full), TOL);
+            if (spx_iterations(full) - it >= 3) {
+                assert_int_equal(spx_dual_within(cut, INF, 1, &bound),
+                                 SPX_ITER_LIMIT);
+                assert_true(bound <= opt + TOL);
+                assert_true(bound >= z0 - TOL);
+                checked++;
+            }
+            spx_free(full);
+            spx_free(cut);
+        }
+    }
+    assert_true(checked > 30);
+}
+
 /* An optimum at values of 1e9 (x1) whose row 3 cancels terms of 4e5 to
  * -0.569: computed through the basis, its x_B broke that row by 3e-6
  * (7e-12 of the terms), more than the search's verification allows; one
@@ -1419,6 +1476,7 @@ int main(void)
         cmocka_unit_test(test_far_reduced_cost_real),
         cmocka_unit_test(test_farkas_residue_unbounded),
         cmocka_unit_test(test_farkas_kept),
+        cmocka_unit_test(test_dual_within),
         cmocka_unit_test(test_optimum_refined),
         cmocka_unit_test(test_product_error_split),
         cmocka_unit_test(test_dual_degenerate_assignment),
