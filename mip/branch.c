@@ -336,7 +336,8 @@ int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
         return choose_strong(s, x, pen, why);
     int best = -1, count = 0, strong = 0;
     /* one candidate leaves no choice for strong branching to inform */
-    int strong_room = mip_count_fractional(s, x) > 1 ? s->par.strong_init : 0;
+    int strong_room =
+        mip_count_fractional_upto(s, x, 2) > 1 ? s->par.strong_init : 0;
     double best_mid = -1, best_tried = -1;
     int since_best = 0;
     *why = (mip_branch_why){0, 0, -1, 0, 0};

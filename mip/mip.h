@@ -399,6 +399,8 @@ typedef struct {
  * allows. */
 int mip_frac_of(const mip_state *s, int j, double v);
 int mip_count_fractional(const mip_state *s, const double *x);
+/* The same count, stopped once it reaches `most`. */
+int mip_count_fractional_upto(const mip_state *s, const double *x, int most);
 double mip_cutoff(const mip_state *s);
 
 /* branch.c: does score a of column ja beat score b of column jb (jb < 0:

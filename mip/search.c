@@ -38,25 +38,49 @@ typedef enum { NODE_CLOSED, NODE_BRANCHED, NODE_STOP } node_outcome;
  * as the bound, else the branch that set the bound would repeat forever. */
 static double in_bounds(const mip_state *s, int j, double v)
 {
-    return fmin(fmax(v, spx_lo(s->lp, j)), spx_up(s->lp, j));
+    return fmin(fmax(v, spx_lower(s->lp)[j]), spx_upper(s->lp)[j]);
 }
 
-/* An integer column's value is tested with an absolute tolerance, so a
- * branch on it always cuts its bounds. */
+/* |v - round(v)| without a call into libm (every node tests every
+ * column): v - trunc(v) is exact, and so is 1 minus it where it is the
+ * smaller; past 2^52 every double is an integer (NaN and infinities
+ * count as integral, as the difference with round() makes them). */
+static double integer_distance(double v)
+{
+    if (!(fabs(v) < (double)(1LL << 52)))
+        return 0;
+    double f = fabs(v - (double)(long long)v);
+    return fmin(f, 1 - f);
+}
+
+/* v, an integer column's value, off an integer once moved into its
+ * bounds [lo, up]? Tested with an absolute tolerance, so a branch on it
+ * always cuts its bounds. */
+static int fractional_within(double v, double lo, double up, double tol)
+{
+    return integer_distance(fmin(fmax(v, lo), up)) > tol;
+}
+
 int mip_frac_of(const mip_state *s, int j, double v)
 {
-    if (!s->is_int[j])
-        return 0;
-    v = in_bounds(s, j, v);
-    return fabs(v - round(v)) > s->par.tol_int;
+    return s->is_int[j] &&
+           fractional_within(v, spx_lower(s->lp)[j], spx_upper(s->lp)[j],
+                             s->par.tol_int);
+}
+
+int mip_count_fractional_upto(const mip_state *s, const double *x, int most)
+{
+    const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
+    int k = 0;
+    for (int j = 0; j < s->n && k < most; j++)
+        k += s->is_int[j] &&
+             fractional_within(x[j], lo[j], up[j], s->par.tol_int);
+    return k;
 }
 
 int mip_count_fractional(const mip_state *s, const double *x)
 {
-    int k = 0;
-    for (int j = 0; j < s->n; j++)
-        k += mip_frac_of(s, j, x[j]);
-    return k;
+    return mip_count_fractional_upto(s, x, s->n);
 }
 
 static spx_status dual_checked(mip_state *s, double cut);
@@ -178,10 +202,11 @@ static double proven_bound(mip_state *s)
     spx_duals(s->lp, NULL, NULL);
     const double *d = spx_reduced_costs(s->lp);
     double sum = 0, size = 0;
+    const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
     for (int k = 0; k < s->n + spx_rows(s->lp); k++) {
         if (d[k] == 0)
             continue;
-        double b = d[k] > 0 ? spx_lo(s->lp, k) : spx_up(s->lp, k);
+        double b = d[k] > 0 ? lo[k] : up[k];
         if (!isfinite(b) && fabs(d[k]) <= s->par.tol_dual)
             continue;   /* rounding noise on a slack with one side */
         if (!isfinite(b))
@@ -843,7 +868,7 @@ static int dive(mip_state *s, int *stop)
      * takes it, and the tree shows where it came from */
     if (!s->learning || !s->par.diving || s->par.enumerate_all ||
         !s->learned.has_root_basis ||
-        mip_count_fractional(s, spx_values(s->lp)) == 0)
+        mip_count_fractional_upto(s, spx_values(s->lp), 1) == 0)
         return 0;
     int base = s->tree.trail_len, found = 0, fixed, rows = s->learned.count;
     memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
@@ -856,7 +881,7 @@ static int dive(mip_state *s, int *stop)
     if (done) {
         spx_status st = dual_checked(s, INFINITY);
         if (st == SPX_OPTIMAL &&
-            mip_count_fractional(s, spx_values(s->lp)) == 0)
+            mip_count_fractional_upto(s, spx_values(s->lp), 1) == 0)
             found = new_solution(s, s->x, 1, stop);
     }
     bnb_event ev = {.type = BNB_EV_DIVE, .len = fixed, .improved = found};
