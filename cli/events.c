@@ -167,6 +167,8 @@ static void node_start(cli_events *e, const bnb_event *ev)
     kv_num(f, "parent_obj", ev->parent_obj);
     kv_num(f, "node_bound", ev->node_bound);
     kv_int(f, "probed", ev->probed);
+    if (ev->rc_fixed > 0)   /* root reduced-cost fixing, for the tree */
+        kv_int(f, "rc_fixed", ev->rc_fixed);
     e->node = ev->node;
     for (int j = 0; j < bnb_num_cols(e->m); j++) {
         e->lo[j] = bnb_view_lo(ev->view, j);

@@ -519,6 +519,11 @@ static void on_node_start(cli_trace *t, const bnb_event *ev)
         print_lp_rows(t, ev);
         return;
     }
+    if (ev->rc_fixed > 0)
+        fprintf(t->out, "# root reduced-cost fixing: with the better "
+                "incumbent, the root LP's reduced costs tighten %d bound%s "
+                "in the whole tree\n", ev->rc_fixed,
+                ev->rc_fixed == 1 ? "" : "s");
     if (ev->parent >= 0 && ev->parent != t->last_node && t->has_objective)
         fprintf(t->out, "# backtrack to node %ld, bound %s\n", ev->node,
                 isinf(ev->node_bound) ? "none (infinite penalty)"

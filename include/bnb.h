@@ -302,6 +302,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
     X(int, rc_fixing, 1, 0, 1, 0,                                           \
       "1: reduced-cost fixing tightens columns that cannot move without "  \
       "losing to the incumbent")                                            \
+    X(int, root_rc_fixing, 1, 0, 1, 0,                                      \
+      "1: with each better solution, the root LP's reduced costs fix "     \
+      "columns in the whole tree (not only below a node)")                 \
     X(int, lp_cutoff, 1, 0, 1, 0,                                           \
       "1: close a node as soon as its bound cannot beat the incumbent "    \
       "(before its LP, or when the dual simplex passes it); 0: solve "     \
@@ -441,9 +444,11 @@ typedef struct bnb_event {
      * presolve decides the LP alone. len: the columns whose bounds
      * still leave a choice (0: probing and propagation fixed them all). */
     int probed;                 /* binary columns probing fixed           */
-    /* BRANCH: */
-    int rc_fixed;               /* bounds reduced-cost fixing tightened at
-                                   the node before it branched            */
+    /* BRANCH: bounds reduced-cost fixing tightened at the node before
+     * it branched; NODE_START: bounds root reduced-cost fixing
+     * tightened in the whole tree as the node was resumed (a better
+     * incumbent came since the last fixings) */
+    int rc_fixed;
     const double *x;            /* [n] column values, NODE and solutions  */
     int n;
     /* INCUMBENT: the heuristic that found it, or NULL (a node's LP)     */

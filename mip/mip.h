@@ -141,6 +141,7 @@ typedef enum {
     MIP_TECH_PROBING, MIP_TECH_CONFLICTS, MIP_TECH_CONFLICT_BRANCHING,
     MIP_TECH_RESTARTS, MIP_TECH_CUTS, MIP_TECH_HEURISTICS, MIP_TECH_DIVING,
     MIP_TECH_PUMP, MIP_TECH_RINS, MIP_TECH_SYMMETRY, MIP_TECH_LIFTED_COVERS,
+    MIP_TECH_ROOT_RC_FIXING,
     MIP_TECHNIQUES
 } mip_technique_id;
 
@@ -202,10 +203,14 @@ typedef struct {
     int path_buf_cap;
     long seq;
     double tree_bytes;       /* held by open and spare nodes             */
-    int restore_failed;      /* the node restored last is infeasible:   */
-                             /* its path's decisions, propagated again, */
-                             /* refute it (replay_path)                 */
+    int restore_failed;      /* the node restored last holds nothing:  */
+                             /* MIP_REFUTED, its path's decisions,      */
+                             /* propagated again, refute it            */
+                             /* (replay_path); MIP_CUT_OFF, its path    */
+                             /* leaves a column no value within the     */
+                             /* root's fixings (rootfix.c)             */
 } mip_tree_state;
+enum { MIP_REFUTED = 1, MIP_CUT_OFF };
 
 /* Branching: pseudocosts, inferences and strong branching (search.c,
  * strong.c). */
@@ -313,6 +318,16 @@ typedef struct mip_state {
     double *row_share;       /* [m] share of its tolerance each row's
                                 LP sides moved out by (contract.c)    */
     int widen_rounds;        /* widenings so far (contract.c)          */
+    /* The root LP's reduced costs, its proven bound and its columns'
+     * bounds, kept for fixing columns in the whole tree whenever a
+     * better incumbent arrives (presolve/rootfix.c); fixed_for is the
+     * cutoff the fixings were last made for, fixed their count (told
+     * with the next node). */
+    struct {
+        double *d, *lo, *up;
+        double bound, fixed_for;
+        int fixed;
+    } root_rc;
 } mip_state;
 
 /* Counts one call of an entry point of technique t (its first
@@ -398,6 +413,13 @@ typedef struct {
  * worth solving: the incumbent less the gap the proof or the user
  * allows. */
 int mip_frac_of(const mip_state *s, int j, double v);
+/* The bound the LP's duals prove for every point within the LP's
+ * bounds, whatever their accuracy (weak duality; search.c). Recomputes
+ * the reduced costs. */
+double mip_proven_bound(mip_state *s);
+/* A region whose bound b passed the cutoff is given up: the search's
+ * final bound keeps the least of them. */
+void mip_note_pruned(mip_state *s, double b);
 int mip_count_fractional(const mip_state *s, const double *x);
 /* The same count, stopped once it reaches `most`. */
 int mip_count_fractional_upto(const mip_state *s, const double *x, int most);
@@ -486,6 +508,7 @@ mip_pending *mip_open_select(mip_state *s);
 int mip_select_dives(const mip_state *s);
 /* Gives the node's bounds to the LP, and its basis unless `basis` is 0. */
 int mip_open_restore(mip_state *s, mip_pending *p, int basis);
+
 void mip_open_release(mip_state *s, mip_pending *p);
 /* The best (lowest) bound of the open nodes, INFINITY when none. */
 double mip_open_best(const mip_state *s);

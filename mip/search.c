@@ -114,7 +114,7 @@ static double prune_gap(const mip_state *s, double z)
 }
 
 /* A region with LP bound b is given up because b passed the cutoff. */
-static void note_pruned(mip_state *s, double b)
+void mip_note_pruned(mip_state *s, double b)
 {
     if (b < s->pruned_bound)
         s->pruned_bound = b;
@@ -197,7 +197,7 @@ double mip_cutoff(const mip_state *s)
  * are finite, which is where a wrong sign costs). Recomputes the LP's
  * reduced costs (spx_reduced_costs).
  */
-static double proven_bound(mip_state *s)
+double mip_proven_bound(mip_state *s)
 {
     spx_duals(s->lp, NULL, NULL);
     const double *d = spx_reduced_costs(s->lp);
@@ -225,7 +225,7 @@ static int beyond_cutoff(mip_state *s, double z)
     double cut = mip_cutoff(s);
     if (!(z > cut))
         return 0;
-    double bound = proven_bound(s);
+    double bound = mip_proven_bound(s);
     return bound > cut &&
            (!counting(s) || bound - mip_count_margin(s) > cut);
 }
@@ -256,7 +256,7 @@ static int reduced_cost_fixing(mip_state *s, int depth)
     /* without an objective, d is a perturbation only */
     if (!isfinite(mip_cutoff(s)) || !s->has_objective)
         return 0;
-    double gap = mip_cutoff(s) - proven_bound(s);
+    double gap = mip_cutoff(s) - mip_proven_bound(s);
     if (!isfinite(gap) || gap < 0)
         return 0;
     const double *d = spx_reduced_costs(s->lp);
@@ -276,7 +276,7 @@ static int reduced_cost_fixing(mip_state *s, int depth)
         }
     }
     if (count)
-        note_pruned(s, mip_cutoff(s));   /* the part cut away lies past it */
+        mip_note_pruned(s, mip_cutoff(s));   /* the part cut away lies past it */
     return count;
 }
 
@@ -424,7 +424,7 @@ static double children_base(mip_state *s, double obj, const double pen[2])
 {
     double base = obj;
     if (obj + fmax(pen[0], pen[1]) > mip_cutoff(s))
-        base = fmin(obj, proven_bound(s));
+        base = fmin(obj, mip_proven_bound(s));
     /* counting, a child goes by the bound it inherits only beyond the
      * margin of the rows' tolerances, as a node by its own LP */
     return counting(s) ? base - mip_count_margin(s) : base;
@@ -609,7 +609,7 @@ static node_outcome lp_outcome(mip_state *s, node *cur, spx_status st)
     case SPX_INFEASIBLE:
         return prune(s, cur, BNB_PRUNE_INFEASIBLE, 0);
     case SPX_CUTOFF:
-        note_pruned(s, lp_bound(s, cur, st));
+        mip_note_pruned(s, lp_bound(s, cur, st));
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     case SPX_UNBOUNDED:
         if (cur->id == 0) {
@@ -669,7 +669,7 @@ static int after_cuts(mip_state *s, node *cur, spx_status st,
     else if (st != SPX_OPTIMAL)
         *out = lp_outcome(s, cur, st);
     else if (beyond_cutoff(s, spx_objective(s->lp))) {
-        note_pruned(s, spx_objective(s->lp));
+        mip_note_pruned(s, spx_objective(s->lp));
         *out = prune(s, cur, BNB_PRUNE_BOUND, 0);
     } else {
         memcpy(s->x, spx_values(s->lp), (size_t)s->n * sizeof *s->x);
@@ -706,7 +706,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
     mip_update_pseudocost(s, cur->col, cur->dir, cur->value, cur->parent_obj,
                           obj);
     if (beyond_cutoff(s, obj)) {
-        note_pruned(s, obj);
+        mip_note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
     if (nfrac > 0 && mip_cuts_node_due(s, cur->depth) &&
@@ -717,6 +717,8 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
         nfrac = mip_count_fractional(s, s->x);
         obj = spx_objective(s->lp);
     }
+    if (nfrac > 0 && cur->depth == 0 && mip_root_fixing_wanted(s))
+        mip_root_duals_keep(s);
     if (nfrac > 0 && s->par.rc_fixing)
         cur->rc_fixed = reduced_cost_fixing(s, cur->depth);
     if (nfrac == 0)
@@ -730,7 +732,7 @@ static node_outcome evaluate(mip_state *s, node *cur, spx_status st)
             return lp_outcome(s, cur, st);
     }
     if (beyond_cutoff(s, obj)) {   /* a heuristic's solution cut it off */
-        note_pruned(s, obj);
+        mip_note_pruned(s, obj);
         return prune(s, cur, BNB_PRUNE_BOUND, 0);
     }
     return branch_fractional(s, cur, s->x);
@@ -760,6 +762,10 @@ static int emit_node_step(mip_state *s, const node *cur, bnb_event_type type)
                     .propagated = cur->propagated,
                     .parent_obj = mip_model_objective(s, cur->parent_obj),
                     .node_bound = mip_model_objective(s, cur->lower)};
+    if (type == BNB_EV_NODE_START) {   /* as the node was resumed */
+        ev.rc_fixed = s->root_rc.fixed;
+        s->root_rc.fixed = 0;
+    }
     return mip_emit(s, &ev);
 }
 
@@ -806,8 +812,12 @@ static spx_status solve_node(mip_state *s, node *cur)
 {
     if (emit_node_step(s, cur, BNB_EV_NODE_START))
         return SPX_STOPPED;
-    int refuted = s->tree.restore_failed;   /* by its replayed path */
+    int refuted = s->tree.restore_failed;
     s->tree.restore_failed = 0;
+    if (refuted == MIP_CUT_OFF) {   /* every point past the cutoff */
+        cur->lower = nextafter(mip_cutoff(s), INFINITY);
+        return SPX_CUTOFF;
+    }
     int early = s->par.lp_cutoff;
     if (early && cur->lower > mip_cutoff(s))
         return SPX_CUTOFF;

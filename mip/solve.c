@@ -326,6 +326,7 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
 static void free_search(mip_state *s)
 {
     mip_cuts_tree_end(s);
+    mip_root_fixing_free(s);
     mip_symmetry_free(s);
     mip_tree_free(s);
     mip_prop_free(s);

@@ -41,4 +41,8 @@ const mip_technique mip_techniques[MIP_TECHNIQUES] = {
                            "mip_symmetry_wanted"},
     [MIP_TECH_LIFTED_COVERS] = {"lifted covers", "mip/cuts", "cover_lifting",
                                 0, "mip_lifted_covers", ""},
+    [MIP_TECH_ROOT_RC_FIXING] = {"root reduced-cost fixing", "mip/presolve",
+                                 "root_rc_fixing", 0,
+                                 "mip_root_duals_keep mip_root_fixing",
+                                 "mip_root_fixing_due"},
 };

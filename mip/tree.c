@@ -62,10 +62,10 @@ void mip_trail_cut(mip_state *s, int len)
 int mip_apply_branch(mip_state *s, int col, int dir, double bound, int depth)
 {
     double lo = spx_lo(s->lp, col), up = spx_up(s->lp, col);
-    if (dir < 0)
-        up = bound;
+    if (dir < 0)   /* (a root fixing may have gone beyond the branching) */
+        up = fmin(up, bound);
     else
-        lo = bound;
+        lo = fmax(lo, bound);
     if (!mip_trail_set(s, col, lo, up, depth))
         return 0;
     s->tree.trail[s->tree.trail_len - 1].branched = 1;
@@ -436,7 +436,15 @@ static int set_path(mip_state *s, mip_pending *p, const mip_bound_set *path,
 {
     for (int k = from; k < len; k++) {
         const mip_bound_set *b = &path[k];
-        if (!trail_set(s, b->col, b->lo, b->up, p->depth, b->serial))
+        /* within the bounds the root's fixings left (the path's came
+         * before them); none left: the node holds no better solution */
+        double lo = fmax(b->lo, spx_lo(s->lp, b->col));
+        double up = fmin(b->up, spx_up(s->lp, b->col));
+        if (lo > up) {
+            path_hold(s, &s->tree.last_path, NULL);   /* cut short */
+            return -1;
+        }
+        if (!trail_set(s, b->col, lo, up, p->depth, b->serial))
             return 0;
         s->tree.trail[s->tree.trail_len - 1].branched = b->branched;
     }
@@ -463,7 +471,9 @@ static int apply_branch_of(mip_state *s, const mip_pending *p)
  * them, the changes the trail shares with p's path (same serials, so the
  * same bounds in the same order) stay; the rest of the trail is undone
  * and the rest of the path replayed (replay_path) or set out (set_path).
- * s->tree.restore_failed tells whether the replay refuted the node.
+ * A better incumbent since the root's fixings were made first takes the
+ * trail down to the root's changes and makes them again (rootfix.c).
+ * s->tree.restore_failed tells whether the node holds nothing.
  */
 int mip_open_restore(mip_state *s, mip_pending *p, int basis)
 {
@@ -472,25 +482,31 @@ int mip_open_restore(mip_state *s, mip_pending *p, int basis)
     const mip_bound_set *path = path_len ? path_spell(s, p->path) : NULL;
     if (path_len && !path)
         return 0;
-    while (shared < path_len && base + shared < s->tree.trail_len &&
+    int fixing = mip_root_fixing_due(s);
+    while (!fixing && shared < path_len && base + shared < s->tree.trail_len &&
            s->tree.trail[base + shared].serial == path[shared].serial)
         shared++;
     mip_trail_cut(s, base + shared);
+    if (fixing && mip_root_fixing(s) < 0)
+        return 0;
     int r = 1;
+    int replayed = s->learning && s->par.propagation && shared < path_len;
     s->tree.restore_failed = 0;
-    if (s->learning && s->par.propagation && shared < path_len) {
+    if (replayed) {
         r = replay_path(s, path, shared, path_len, p->depth);
         /* the trail's entries are no longer the path's: the next node
          * pushed records its whole path */
         path_hold(s, &s->tree.last_path, NULL);
-    } else if (!set_path(s, p, path, shared, path_len)) {
+    } else if ((r = set_path(s, p, path, shared, path_len)) == 0) {
         return 0;
     }
     if (r > 0)
         r = apply_branch_of(s, p);
     if (r == 0)
         return 0;
-    s->tree.restore_failed = r < 0;
+    /* set out, a path (and its branching) fails only on the root's
+     * fixings, made after it */
+    s->tree.restore_failed = r >= 0 ? 0 : replayed ? MIP_REFUTED : MIP_CUT_OFF;
     if (basis && !mip_node_basis_restore(s, &p->basis)) {
         s->out_of_memory = 1;
         return 0;

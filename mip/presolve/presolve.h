@@ -1,8 +1,8 @@
 /*
  * presolve.h -- the techniques of mip/presolve: the MIP presolve
  * (coefficient tightening, row rounding), bound propagation (activity.c,
- * propagate.c, prop_proof.c), probing and conflict learning with its
- * restarts. The core and the heuristics' dives call them; their types
+ * propagate.c, prop_proof.c), probing, root reduced-cost fixing and
+ * conflict learning with its restarts. The core and the heuristics' dives call them; their types
  * (mip_learned, mip_row) are the core's, in mip.h.
  */
 #ifndef MIP_PRESOLVE_H
@@ -119,5 +119,18 @@ int mip_tighten_coefficients(mip_state *s, mip_row_form *r,
  * each side rounded is told as a MODEL_CHANGE event; returns the number
  * of rows changed. */
 int mip_round_integer_rows(mip_state *s, mip_row_form *r);
+
+/* rootfix.c: root reduced-cost fixing. Is it on for this search (an
+ * objective, rc_fixing and root_rc_fixing, no learning)? */
+int mip_root_fixing_wanted(const mip_state *s);
+/* Keeps the root LP's reduced costs, proven bound and bounds. */
+void mip_root_duals_keep(mip_state *s);
+/* A better incumbent came since the fixings were last made. */
+int mip_root_fixing_due(const mip_state *s);
+/* With the trail at the root's changes: fixes at depth 0, for the whole
+ * tree, what the kept reduced costs and the cutoff allow. Returns how
+ * many bounds it tightened, -1 when out of memory. */
+int mip_root_fixing(mip_state *s);
+void mip_root_fixing_free(mip_state *s);
 
 #endif

@@ -255,6 +255,25 @@ if [ -f bench/miplib/pp08a.mps ]; then
         fail rins-early "pp08a: RINS's first find at node ${first:-none}"
     fi
 fi
+# Root reduced-cost fixing on a small capacitated-assignment shape
+# (tests/orlib/gen.py capx): a better incumbent lets the root LP's
+# reduced costs fix columns in the whole tree, which the trace says
+# before the node that resumes the search; root_rc_fixing=0 says
+# nothing, and both reach the same optimum.
+python3 tests/orlib/gen.py capx s 1 >"$tmp/capx.lp"
+"$BNB" --trace "$tmp/capx.lp" >"$tmp/on.txt"
+"$BNB" --trace --set root_rc_fixing=0 "$tmp/capx.lp" >"$tmp/off.txt"
+on_opt=$(tail -n 1 "$tmp/on.txt" | sed -n 's/^# optimal, objective \([^,]*\),.*/\1/p')
+off_opt=$(tail -n 1 "$tmp/off.txt" | sed -n 's/^# optimal, objective \([^,]*\),.*/\1/p')
+if grep -A1 "^# root reduced-cost fixing: with the better incumbent, the root LP's reduced costs tighten [0-9]* bounds* in the whole tree\$" \
+        "$tmp/on.txt" | grep -q '^# backtrack to node' &&
+    ! grep -q '^# root reduced-cost fixing' "$tmp/off.txt" &&
+    [ -n "$on_opt" ] && [ "$on_opt" = "$off_opt" ]
+then
+    echo "ok root-rc-fixing"
+else
+    fail root-rc-fixing "no root fixing line on capx s 1, or another optimum (${on_opt:-none} against ${off_opt:-none})"
+fi
 # Guided dives on dcmulti, from the incumbent the root found.
 heuristic_trace dive-trace 'guided diving' bench/miplib/dcmulti.mps 188182 \
     heuristics=0
