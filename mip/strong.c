@@ -53,9 +53,10 @@ static int trials_end(mip_state *s, spx_basis *b, long start)
 }
 
 /* The iterations one trial LP may take (SCIP's reliability branching,
- * inititer 0): twice the node LPs' mean, more at the first nodes, where
- * the mean is rough and the choices matter most (the root's LP stands in
- * before any node LP); the trial then stops at a bound from its duals. */
+ * inititer 0): a multiple of the node LPs' mean, more at the first
+ * nodes, where the mean is rough and the choices matter most (the
+ * root's LP stands in before any node LP); the trial then stops at a
+ * bound from its duals. */
 static long trial_iterations(const mip_state *s)
 {
     const mip_branch_state *b = &s->branch;
