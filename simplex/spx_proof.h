@@ -33,9 +33,7 @@ int spx_primal_ray_holds(const spx *lp, int q, int dir, const double *col);
  * corrects x_B (x_B += B^-1 residual). A vertex far out (values of 1e9
  * in a row whose terms cancel to 0.57) computed through a basis of
  * condition 1e6 is off by that much, and its rows fail the search's
- * verification. Below that, the step is taken when it moves a basic
- * value by more than SPX_CORRECTION_REL of its size (a tiny coefficient
- * on it). Returns 1 when it refined. */
+ * verification. Returns 1 when it refined. */
 int spx_refine_values(spx *lp);
 
 /* Is y (m), e_r^T B^-1 (the dual's row r) or, r < 0, phase 1's

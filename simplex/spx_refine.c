@@ -8,7 +8,6 @@
 #include "spx_impl.h"
 #include "spx_proof.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,26 +59,6 @@ static int residual_off(const spx *lp, const double *res, const double *size)
     return 0;
 }
 
-/* Residuals within the rounding of their rows' terms can still move a
- * basic value far: in a row of size 4 * 10^7 an ulp is 7 * 10^-9, 0.6 of
- * a basic column whose coefficient is 1.2 * 10^-8 (adversarial seed
- * 304365: x2 0.17 short of its optimum, the objective 1.2 off on
- * 9 * 10^4). res becomes the correction B^-1 res; does it move some
- * basic value by more than SPX_CORRECTION_REL of 1 + its size? */
-static int correction_matters(const spx *lp, double *res)
-{
-    int any = 0;
-    for (int i = 0; i < lp->m && !any; i++)
-        any = res[i] != 0.0;
-    if (!any)
-        return 0;
-    spx_ftran_dense(lp, res);
-    for (int i = 0; i < lp->m; i++)
-        if (fabs(res[i]) > SPX_CORRECTION_REL * (1 + fabs(lp->x[lp->head[i]])))
-            return 1;
-    return 0;
-}
-
 int spx_refine_values(spx *lp)
 {
     int m = lp->m;
@@ -99,18 +78,15 @@ int spx_refine_values(spx *lp)
         }
         dd_round(acc, res, m);
         off = residual_off(lp, res, size);
-        if (!off && correction_matters(lp, res))
-            off = 2;   /* res holds the correction already */
     }
     if (off) {
-        if (off == 1)
-            spx_ftran_dense(lp, res);
+        spx_ftran_dense(lp, res);
         for (int i = 0; i < m; i++)
             lp->x[lp->head[i]] += res[i];
     }
     free(acc);
     free(res);
-    return off != 0;
+    return off;
 }
 
 /*

@@ -200,11 +200,6 @@ X(double, SPX_RAY_RESIDUAL, 1e-9)                                            \
  * spx_refine_values; below either the values are as good as the             \
  * tolerances ask (and a search's values stay as they were). */              \
 X(double, SPX_RESIDUAL_TRIGGER, 1e-13)                                       \
-/* Below the trigger, the correction B^-1 r is still made when it moves      \
- * some basic value by more than this share of 1 + its size: a tiny          \
- * coefficient on the basic column turns a residual within the row's        \
- * rounding into a large error of its value. */                              \
-X(double, SPX_CORRECTION_REL, 1e-9)                                          \
 /* spx_refine.c: which entries of a refined column are rounding residue     \
  * (spx_refine_column, for a ray's check and the ratio test): those          \
  * within SPX_REFINE_MARGIN times their own last correction, or              \
