@@ -417,6 +417,11 @@ int mip_frac_of(const mip_state *s, int j, double v);
  * bounds, whatever their accuracy (weak duality; search.c). Recomputes
  * the reduced costs. */
 double mip_proven_bound(mip_state *s);
+/* The farthest whole value a column at its bound `at`, reduced cost d,
+ * can take before the bound its move costs passes the cutoff, gap
+ * above the bound the duals prove: at + floor(gap / d), mirrored for
+ * d < 0 (reduced-cost fixing, search.c and rootfix.c). */
+double mip_rc_reach(const mip_state *s, double at, double d, double gap);
 /* A region whose bound b passed the cutoff is given up: the search's
  * final bound keeps the least of them. */
 void mip_note_pruned(mip_state *s, double b);

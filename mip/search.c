@@ -250,6 +250,12 @@ static spx_status widened_until_proven(mip_state *s, spx_status st,
  * duals do not prove can cut off the optimum, at whichever nodes the
  * search order (a memory limit's, say) makes inaccurate.
  */
+double mip_rc_reach(const mip_state *s, double at, double d, double gap)
+{
+    return d > 0 ? at + floor(gap / d + s->par.tol_int)
+                 : at - floor(gap / -d + s->par.tol_int);
+}
+
 static int reduced_cost_fixing(mip_state *s, int depth)
 {
     int count = 0;
@@ -266,11 +272,11 @@ static int reduced_cost_fixing(mip_state *s, int depth)
         if (!s->is_int[j] || lo == up || st == SPX_BASIC)
             continue;
         if (st == SPX_AT_LO && d[j] > s->par.tol_dual) {
-            double most = lo + floor(gap / d[j] + s->par.tol_int);
+            double most = mip_rc_reach(s, lo, d[j], gap);
             if (most < up && mip_trail_set(s, j, lo, most, depth))
                 count++;
         } else if (st == SPX_AT_UP && d[j] < -s->par.tol_dual) {
-            double least = up - floor(gap / -d[j] + s->par.tol_int);
+            double least = mip_rc_reach(s, up, d[j], gap);
             if (least > lo && mip_trail_set(s, j, least, up, depth))
                 count++;
         }

@@ -18,13 +18,24 @@ int mip_strong_affordable(const mip_state *s)
            STRONG_ITER_SHARE * (double)others + STRONG_ITER_FREE;
 }
 
-static double side_gain(const mip_state *s, spx_status st, double z0,
-                        double cutoff)
+/* A trial side's gain over the node's z0 from its LP's verdict and
+ * bound (spx_dual_within): the bound's rise, also where the trial
+ * stopped short (no larger than the side's, which later nodes correct);
+ * a side infeasible or past the cutoff gets STRONG_INFEASIBLE_GAIN of
+ * the room to it. 0 when the trial tells nothing. */
+static int side_gain(spx_status st, double bound, double z0, double cutoff,
+                     double *gain)
 {
-    if (st == SPX_OPTIMAL)
-        return fmax(0, spx_objective(s->lp) - z0);
+    int stopped = st == SPX_ITER_LIMIT && isfinite(bound);
+    if (st == SPX_OPTIMAL || (stopped && !(bound > cutoff))) {
+        *gain = fmax(0, bound - z0);
+        return 1;
+    }
+    if (st != SPX_INFEASIBLE && st != SPX_CUTOFF && !stopped)
+        return 0;
     double room = isfinite(cutoff) ? cutoff - z0 : 1 + fabs(z0);
-    return STRONG_INFEASIBLE_GAIN * fmax(room, 0);
+    *gain = STRONG_INFEASIBLE_GAIN * fmax(room, 0);
+    return 1;
 }
 
 /* Trial LPs of one column start from the node's basis b (saved here;
@@ -83,17 +94,10 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
             spx_set_bounds(lp, j, lo, floor(v));
         else
             spx_set_bounds(lp, j, ceil(v), up);
-        double bound;
+        double bound, gain;
         spx_status st = spx_dual_within(lp, cutoff, iters, &bound);
-        /* a trial stopped short gives the bound its duals reached: a
-         * gain no larger than the side's, which later nodes correct */
-        if (st == SPX_ITER_LIMIT && isfinite(bound) && bound > cutoff)
-            st = SPX_CUTOFF;
-        if (st == SPX_OPTIMAL || st == SPX_INFEASIBLE || st == SPX_CUTOFF ||
-            (st == SPX_ITER_LIMIT && isfinite(bound))) {
+        if (side_gain(st, bound, z0, cutoff, &gain)) {
             double dist = side == 0 ? f : 1 - f;
-            double gain = st == SPX_ITER_LIMIT ? fmax(0, bound - z0)
-                                               : side_gain(s, st, z0, cutoff);
             s->branch.pc[j].sum[side] += gain / dist;
             s->branch.pc[j].count[side]++;
             s->branch.pc_changes++;

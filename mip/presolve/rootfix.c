@@ -55,16 +55,16 @@ int mip_root_fixing_due(const mip_state *s)
 static int fixed_by_root(const mip_state *s, int j, double gap, double *lo,
                          double *up)
 {
-    double d = s->root_rc.d[j], tol = s->par.tol_int;
+    double d = s->root_rc.d[j];
     if (d > s->par.tol_dual && isfinite(s->root_rc.lo[j])) {
-        double most = s->root_rc.lo[j] + floor(gap / d + tol);
+        double most = mip_rc_reach(s, s->root_rc.lo[j], d, gap);
         if (!(most < *up))
             return 0;
         *up = fmax(most, *lo);
         return 1;
     }
     if (d < -s->par.tol_dual && isfinite(s->root_rc.up[j])) {
-        double least = s->root_rc.up[j] - floor(gap / -d + tol);
+        double least = mip_rc_reach(s, s->root_rc.up[j], d, gap);
         if (!(least > *lo))
             return 0;
         *lo = fmin(least, *up);
