@@ -335,9 +335,9 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "(their sides' LPs solved once, within half the search's simplex "    \
       "iterations; 0: none)")                                               \
     X(int, heuristics, 1, 0, 1, 0,                                          \
-      "1: simple rounding and a fractional dive at the root of a model "    \
-      "with an objective, and now and then a dive in the tree (guided by "  \
-      "the incumbent once there is one)")                                   \
+      "1: simple rounding, a fractional and a coefficient dive at the "     \
+      "root of a model with an objective, and now and then a dive in the "  \
+      "tree (guided by the incumbent once there is one)")                   \
     X(int, rins, 1, 0, 1, 0,                                                \
       "1: once a solution is known, now and then a node fixes the integer " \
       "columns where its LP point and the solution agree and searches "     \

@@ -318,6 +318,9 @@ typedef struct mip_state {
     double *row_share;       /* [m] share of its tolerance each row's
                                 LP sides moved out by (contract.c)    */
     int widen_rounds;        /* widenings so far (contract.c)          */
+    /* The model rows that keep each column from going down, and up (its
+     * locks, heur.c); NULL until a heuristic first asks. */
+    int *down_locks, *up_locks;
     /* The root LP's reduced costs, its proven bound and its columns'
      * bounds, kept for fixing columns in the whole tree whenever a
      * better incumbent arrives (presolve/rootfix.c); fixed_for is the

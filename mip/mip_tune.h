@@ -328,7 +328,7 @@ X(int, CUT_TREE_PER_NODE, 20)                                                \
 X(int, CUT_TREE_WAIT_DOUBLINGS, 10)                                          \
 X(int, CUT_TREE_MAX_WAIT, 1023)                                              \
 /* heur.c: the heuristics' schedule and budgets */                           \
-/* The dive's simplex iterations at most: this many times the root's,        \
+/* Each root dive's simplex iterations at most: this many times the root's, \
  * and at least HEUR_DIVE_MIN_ITERS. */                                      \
 X(double, HEUR_DIVE_ITER_FACTOR, 1.0)                                        \
 X(int, HEUR_DIVE_MIN_ITERS, 500)                                             \

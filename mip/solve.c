@@ -333,6 +333,8 @@ static void free_search(mip_state *s)
     mip_conflict_free(s);
     mip_count_free(s);
     free(s->row_share);
+    free(s->down_locks);
+    free(s->up_locks);
     spx_free(s->lp);
     free(s->is_int);
     free(s->x);

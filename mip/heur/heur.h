@@ -6,7 +6,8 @@
 
 #include "mip.h"
 
-/* Simple rounding, a fractional dive and, when they find nothing, the
+/* Simple rounding, a fractional and a coefficient dive (each rounding
+ * its LP points on the way) and, when they find nothing, the
  * feasibility pump from the solved root LP; a find
  * becomes the incumbent (BNB_EV_INCUMBENT names it). The root LP is
  * solved again from its saved basis afterwards: returns its status. */

@@ -1,7 +1,8 @@
 #!/bin/sh
 # t_budgets.sh -- work bounded as mip/mip_tune.h says. The root's
-# heuristics: the dive HEUR_DIVE_ITER_FACTOR times the root LP's simplex
-# iterations, the feasibility pump PUMP_MIN_ITERS plus PUMP_ITER_FACTOR
+# heuristics: each of its two dives HEUR_DIVE_ITER_FACTOR times the root
+# LP's simplex iterations (at least HEUR_DIVE_MIN_ITERS), the feasibility
+# pump PUMP_MIN_ITERS plus PUMP_ITER_FACTOR
 # times them, each at most one LP past its budget. The root LP's
 # iterations are the unit, not all iterations so far: with the cut
 # loop's counted too, the pump on generated circuits took 5,178 and
@@ -38,9 +39,11 @@ for line in open(sys.argv[1]):
         cnt = 0
     if ev == "node":
         break
-# one LP past each budget: at most the root LP's iterations each
-bound = value("PUMP_MIN_ITERS") + root * (value("HEUR_DIVE_ITER_FACTOR") +
-                                          value("PUMP_ITER_FACTOR") + 2)
+# two dives (fractional, coefficient) and the pump, each at most one LP
+# (the root LP's iterations) past its budget
+dive = max(value("HEUR_DIVE_MIN_ITERS"), root * value("HEUR_DIVE_ITER_FACTOR"))
+bound = (2 * dive + value("PUMP_MIN_ITERS") +
+         root * (value("PUMP_ITER_FACTOR") + 3))
 print(root, cnt, int(bound))
 PY
 }
