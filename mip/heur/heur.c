@@ -156,14 +156,48 @@ static int dive_cand_beats(const mip_state *s, const dive_cand *a,
     return mip_score_beats(s, -a->dist, a->col, -b->dist, b->col);
 }
 
+/* The columns a dive step must look at, into cols: the integer columns
+ * that are basic, when every integer column's bounds are whole numbers
+ * (a nonbasic one then sits at an integer), else every column. A step
+ * then costs the rows, not the columns: a knapsack of 100,000 binaries
+ * has one row. */
+static int dive_columns(mip_state *s, int whole_bounds, int *cols)
+{
+    int len = 0;
+    if (!whole_bounds) {
+        for (int j = 0; j < s->n; j++)
+            cols[len++] = j;
+        return len;
+    }
+    for (int r = 0; r < spx_rows(s->lp); r++) {
+        int k = spx_head(s->lp, r);
+        if (k < s->n && s->is_int[k])
+            cols[len++] = k;
+    }
+    return len;
+}
+
+/* Are the integer columns' bounds whole numbers (or infinite)? */
+static int bounds_whole(const mip_state *s)
+{
+    const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
+    for (int j = 0; j < s->n; j++)
+        if (s->is_int[j] && ((isfinite(lo[j]) && lo[j] != floor(lo[j])) ||
+                             (isfinite(up[j]) && up[j] != floor(up[j]))))
+            return 0;
+    return 1;
+}
+
 /* Coefficient diving (Achterberg 2007, sec. 9.2; cbc's DiveCoefficient):
- * the fractional column whose rounding the fewest rows object to,
- * toward the side they object to least. best.col is -1 when v is
- * integral. */
-static dive_cand coefficient_candidate(const mip_state *s, const double *v)
+ * of the columns cols[0 .. len), the fractional one whose rounding the
+ * fewest rows object to, toward the side they object to least. best.col
+ * is -1 when they are all integral. */
+static dive_cand coefficient_candidate(const mip_state *s, const double *v,
+                                       const int *cols, int len)
 {
     dive_cand best = {-1, 0, 0, 0, 0};
-    for (int j = 0; j < s->n; j++) {
+    for (int t = 0; t < len; t++) {
+        int j = cols[t];
         if (!fractional(s, j, v[j]))
             continue;
         dive_cand c = coefficient_side(s, j, v[j]);
@@ -171,6 +205,26 @@ static dive_cand coefficient_candidate(const mip_state *s, const double *v)
             best = c;
     }
     return best;
+}
+
+/* The coefficient dive's rounding of its LP point v, every fractional
+ * column among cols[0 .. len) free to round: its objective is the LP's
+ * plus what the rounded columns move it by, so that a rounding no better
+ * than the incumbent costs neither a copy of the point nor a check. */
+static int coefficient_rounding(mip_state *s, double *x, const double *v,
+                                const int *cols, int len, long node)
+{
+    double z = spx_objective(s->lp);
+    for (int t = 0; t < len; t++) {
+        int j = cols[t];
+        if (fractional(s, j, v[j])) {
+            double r = s->down_locks[j] == 0 ? floor(v[j]) : ceil(v[j]);
+            z += s->sense * bnb_col_obj(s->model, j) * (r - v[j]);
+        }
+    }
+    if (!mip_improves(s, z))
+        return 0;
+    return simple_rounding(s, x, "rounding in a coefficient dive", node);
 }
 
 /* The fractional column nearest an integer (of near ties, the first by
@@ -234,9 +288,10 @@ static const char *const dive_found[] = {"fractional diving",
 
 /* The dive's next column j (-1: v is integral) and the integer *r it
  * goes to; *roundable 1 when the coefficient rule's candidate rounds
- * freely, and so every candidate does: the LP point rounds. */
+ * freely, and so every candidate does: the LP point rounds. The
+ * coefficient rule looks at cols[0 .. len) only. */
 static int dive_choice(mip_state *s, const double *v, dive_rule rule,
-                       double *r, int *roundable)
+                       const int *cols, int len, double *r, int *roundable)
 {
     *roundable = 0;
     if (rule == DIVE_GUIDED)
@@ -246,30 +301,30 @@ static int dive_choice(mip_state *s, const double *v, dive_rule rule,
         *r = j >= 0 ? round(v[j]) : 0;
         return j;
     }
-    dive_cand c = coefficient_candidate(s, v);
+    dive_cand c = coefficient_candidate(s, v, cols, len);
     if (c.col >= 0)
         *r = c.up ? ceil(v[c.col]) : floor(v[c.col]);
     *roundable = c.roundable;
     return c.col;
 }
 
-static int dive(mip_state *s, double *x, long budget, dive_rule rule,
-                int depth, long node)
+static int dive_steps(mip_state *s, double *x, long budget, dive_rule rule,
+                      int depth, long node, int *cols)
 {
-    if (!count_locks(s))
-        return 0;
     long start = spx_iterations(s->lp), steps = 0;
     double cutoff = s->inc.has_incumbent ? s->inc.incumbent : INFINITY;
+    int whole = rule == DIVE_COEFFICIENT && bounds_whole(s);
     for (;; steps++) {
         const double *v = spx_values(s->lp);
         double r = 0;
-        int roundable, j = dive_choice(s, v, rule, &r, &roundable);
+        int len = rule == DIVE_COEFFICIENT ? dive_columns(s, whole, cols) : 0;
+        int roundable, j = dive_choice(s, v, rule, cols, len, &r, &roundable);
         if (j < 0) {
             memcpy(x, v, (size_t)s->n * sizeof *x);
             return mip_offer(s, x, dive_found[rule], node);
         }
         if (steps > 0 && roundable &&
-            simple_rounding(s, x, "rounding in a coefficient dive", node))
+            coefficient_rounding(s, x, v, cols, len, node))
             return 1;
         double lo = r > v[j] ? r : spx_lo(s->lp, j);
         double up = r > v[j] ? spx_up(s->lp, j) : r;
@@ -281,6 +336,21 @@ static int dive(mip_state *s, double *x, long budget, dive_rule rule,
             spx_dual(s->lp, cutoff) != SPX_OPTIMAL)
             return 0;
     }
+}
+
+static int dive(mip_state *s, double *x, long budget, dive_rule rule,
+                int depth, long node)
+{
+    int *cols = malloc(((size_t)s->n + (size_t)spx_rows(s->lp) + 1) *
+                       sizeof *cols);
+    if (!cols || !count_locks(s)) {
+        free(cols);
+        s->out_of_memory = 1;
+        return 0;
+    }
+    int stop = dive_steps(s, x, budget, rule, depth, node, cols);
+    free(cols);
+    return stop;
 }
 
 /* Worth a try: an integer model with an objective whose root LP point
