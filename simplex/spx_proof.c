@@ -900,22 +900,49 @@ int spx_farkas_multipliers(const spx *lp, double *y)
  * d_k = c_k - y^T a_k, so sum_k min(d_k lo_k, d_k up_k) bounds the LP
  * from below. y = c_B^T B^-1 from the current factors; basic variables'
  * d_k are taken as 0 (exact in exact arithmetic), and so are nonbasic
- * ones within tol_dual of 0 (the tolerance of every optimality verdict);
- * every other counts with its sign, so a dual infeasibility on an
- * infinite bound gives -inf (no bound). On the LP as given: d_k = d'_k /
- * sc[k] (the products d_k lo_k are the scaled ones).
+ * ones within tol_dual of 0 on an infinite bound (the tolerance of every
+ * optimality verdict); every other counts with its sign, so a dual
+ * infeasibility on an infinite bound gives -inf (no bound). On the LP as
+ * given: d_k = d'_k / sc[k] (the products d_k lo_k are the scaled ones).
+ *
+ * The bound stands only after a margin for the rounding of d_k and of
+ * the sum: SPX_BOUND_ROUNDING of every product that went into them. An
+ * ill-conditioned basis gives duals of 10^13, whose terms of 10^16
+ * cancel to 5 * 10^5 with an error of 100: taken as it came out, such a
+ * bound closed a node whose LP was 97 better than it said (adversarial
+ * seed 307093, a wrong "optimal").
  */
+/* The size of the products in d_k = c_k - y^T a_k (scaled LP). */
+static double dual_term_size(const spx *lp, int k)
+{
+    const double *y = lp->rho;
+    if (k >= lp->n)
+        return fabs(lp->cost[k]) + fabs(y[k - lp->n]);
+    double size = fabs(lp->cost[k]);
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++)
+        size += fabs(y[lp->rowind[e]] * lp->colval[e]);
+    return size;
+}
+
 double spx_dual_bound(spx *lp)
 {
     spx_compute_duals(lp, lp->cost);
-    double z = 0;
+    double z = 0, size = 0;
     for (int k = 0; k < lp->nt; k++) {
-        double d = lp->d[k] / lp->sc[k];
-        if (lp->stat[k] == SPX_BASIC || fabs(d) <= lp->par.tol_dual)
+        if (lp->stat[k] == SPX_BASIC)
             continue;
-        z += d > 0 ? d * lp->ulo[k] : d * lp->uup[k];
+        double d = lp->d[k] / lp->sc[k];
+        double b = d > 0 ? lp->ulo[k] : lp->uup[k];
+        if (!isfinite(b) && fabs(d) <= lp->par.tol_dual)
+            continue;
+        if (d == 0)
+            continue;
+        if (!isfinite(b))
+            return -INFINITY;
+        z += d * b;
+        size += dual_term_size(lp, k) / lp->sc[k] * fabs(b) + fabs(d * b);
     }
-    return z;
+    return z - SPX_BOUND_ROUNDING * (1 + size);
 }
 
 const char *spx_failure(const spx *lp)

@@ -189,6 +189,10 @@ X(int, SPX_CYCLE_WINDOW, 32)                                                 \
 /* The share of the budget spx_dual_precise spends (see there). */           \
 X(double, SPX_PRECISE_SHARE, 1e-3)                                           \
 /* spx_proof.c: certificates, refinement and the clock */                    \
+/* The relative rounding a weak-duality bound may carry (spx_dual_bound):    \
+ * of the size of every product in its reduced costs and its sum, as         \
+ * MIP_SUM_ROUNDING is for the search's proven bound. */                     \
+X(double, SPX_BOUND_ROUNDING, 1e-12)                                         \
 /* Components of a ray or a Farkas row below this share of the largest       \
  * one are rounding noise of the solves that made them. */                   \
 X(double, SPX_CERT_NOISE, 1e-11)                                             \
