@@ -266,20 +266,6 @@ static int nearest_incumbent(const mip_state *s, const double *v,
     return best;
 }
 
-/* Fixes a fractional column at an integer (a bound change, propagated)
- * and re-solves, until the LP is integral, infeasible or out of
- * iterations: the least fractional column at its nearest integer, the
- * coefficient dive's candidate, or when guided the column nearest the
- * incumbent toward it. The coefficient dive also rounds each LP point
- * on the way that rounds, as cbc's and SCIP's do: a knapsack's LP keeps
- * one fractional column at every step, and some step's is nearly whole
- * (on cap6000-like models a root incumbent 100 from the bound instead
- * of 20,000; in the other dives the roundings took the dive elsewhere
- * and cost pp08a and OR-Library shapes 10-35%). Each step is charged at least one iteration: on a
- * free integer column of a row with large terms a step can move the LP
- * point by one unit without a pivot, and the dive would otherwise walk
- * a million steps. The bound changes go on the trail at depth (the
- * caller undoes them). Returns nonzero to stop. */
 typedef enum { DIVE_FRACTIONAL, DIVE_COEFFICIENT, DIVE_GUIDED } dive_rule;
 
 static const char *const dive_found[] = {"fractional diving",
@@ -308,6 +294,7 @@ static int dive_choice(mip_state *s, const double *v, dive_rule rule,
     return c.col;
 }
 
+/* The steps of dive() below; cols is work room for n + rows columns. */
 static int dive_steps(mip_state *s, double *x, long budget, dive_rule rule,
                       int depth, long node, int *cols)
 {
@@ -338,6 +325,21 @@ static int dive_steps(mip_state *s, double *x, long budget, dive_rule rule,
     }
 }
 
+/* Fixes a fractional column at an integer (a bound change, propagated)
+ * and re-solves, until the LP is integral, infeasible or out of
+ * iterations: the least fractional column at its nearest integer, the
+ * coefficient dive's candidate, or when guided the column nearest the
+ * incumbent toward it. The coefficient dive also rounds each LP point
+ * on the way that rounds, as cbc's and SCIP's dives do: a knapsack's LP
+ * keeps one fractional column at every step, and some step's is nearly
+ * whole (on cap6000-like models a root incumbent a few hundred from the
+ * bound instead of 20,000; in the other dives the roundings took the
+ * dive elsewhere and cost pp08a and OR-Library shapes 10-35%). Each
+ * step is charged at least one iteration: on a free integer column of a
+ * row with large terms a step can move the LP point by one unit without
+ * a pivot, and the dive would otherwise walk a million steps. The bound
+ * changes go on the trail at depth (the caller undoes them). Returns
+ * nonzero to stop. */
 static int dive(mip_state *s, double *x, long budget, dive_rule rule,
                 int depth, long node)
 {
@@ -392,8 +394,10 @@ spx_status mip_heuristics_root(mip_state *s)
     /* two dives, as SCIP runs several: the fractional one suits rows of
      * equations (assignments), the coefficient one knapsacks */
     for (dive_rule rule = DIVE_FRACTIONAL; rule <= DIVE_COEFFICIENT; rule++) {
-        if (s->stop != BNB_OPTIMAL ||
-            (rule > DIVE_FRACTIONAL && spx_dual(s->lp, INFINITY) != SPX_OPTIMAL))
+        if (s->stop != BNB_OPTIMAL)
+            break;
+        /* the root's point again, from its restored basis */
+        if (rule > DIVE_FRACTIONAL && spx_dual(s->lp, INFINITY) != SPX_OPTIMAL)
             break;
         if (dive(s, x, budget, rule, 1, 0))
             s->stop = BNB_STOPPED;
