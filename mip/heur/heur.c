@@ -294,17 +294,22 @@ static int dive_choice(mip_state *s, const double *v, dive_rule rule,
     return c.col;
 }
 
-/* The steps of dive() below; cols is work room for n + rows columns. */
+/* The steps of dive() below; cols is work room for n + rows columns
+ * (the coefficient rule's only). */
 static int dive_steps(mip_state *s, double *x, long budget, dive_rule rule,
                       int depth, long node, int *cols)
 {
     long start = spx_iterations(s->lp), steps = 0;
     double cutoff = s->inc.has_incumbent ? s->inc.incumbent : INFINITY;
-    int whole = rule == DIVE_COEFFICIENT && bounds_whole(s);
+    int coefficient = rule == DIVE_COEFFICIENT;
+    int whole = coefficient && bounds_whole(s);
+    /* every column: listed once; the basic ones: at every step */
+    int len = coefficient && !whole ? dive_columns(s, 0, cols) : 0;
     for (;; steps++) {
         const double *v = spx_values(s->lp);
         double r = 0;
-        int len = rule == DIVE_COEFFICIENT ? dive_columns(s, whole, cols) : 0;
+        if (whole)
+            len = dive_columns(s, 1, cols);
         int roundable, j = dive_choice(s, v, rule, cols, len, &r, &roundable);
         if (j < 0) {
             memcpy(x, v, (size_t)s->n * sizeof *x);
@@ -343,10 +348,11 @@ static int dive_steps(mip_state *s, double *x, long budget, dive_rule rule,
 static int dive(mip_state *s, double *x, long budget, dive_rule rule,
                 int depth, long node)
 {
-    int *cols = malloc(((size_t)s->n + (size_t)spx_rows(s->lp) + 1) *
-                       sizeof *cols);
-    if (!cols || !count_locks(s)) {
-        free(cols);
+    int *cols = NULL;
+    if (rule == DIVE_COEFFICIENT &&
+        (!count_locks(s) ||
+         !(cols = malloc(((size_t)s->n + (size_t)spx_rows(s->lp) + 1) *
+                         sizeof *cols)))) {
         s->out_of_memory = 1;
         return 0;
     }
