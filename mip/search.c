@@ -502,7 +502,15 @@ static node_outcome branch_fractional(mip_state *s, node *cur,
 {
     double pen[2];
     mip_branch_why why;
+    s->branch.strong_node = cur->id;
     int j = mip_choose_branch_col(s, x, pen, &why);
+    if (s->branch.strong_stop)
+        return NODE_STOP;
+    double obj = spx_objective(s->lp);
+    if (beyond_cutoff(s, obj)) {   /* a trial LP's solution cut it off */
+        mip_note_pruned(s, obj);
+        return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    }
     double v = x[j], f = v - floor(v);
     int up_first = s->par.child_first == BNB_CHILD_UP ||
                    (s->par.child_first == BNB_CHILD_NEAREST && f >= 0.5);

@@ -8,8 +8,11 @@
  * basis, values).
  */
 #include "mip.h"
+#include "heur.h"
 
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 int mip_strong_affordable(const mip_state *s)
 {
@@ -78,6 +81,26 @@ static long trial_iterations(const mip_state *s)
     return (long)fmin(fmax(limit, STRONG_TRIAL_MIN), STRONG_TRIAL_MAX);
 }
 
+/* A trial LP whose point is integral holds a solution (cbc and SCIP
+ * take those too): offered as found by strong branching, which may cut
+ * off the node itself. Not when enumerating: the search counts each
+ * solution at its leaf. */
+static void offer_integral_trial(mip_state *s)
+{
+    const double *x = spx_values(s->lp);
+    if (s->par.enumerate_all || mip_count_fractional_upto(s, x, 1) > 0)
+        return;
+    double *y = malloc(sizeof *y * ((size_t)s->n + 1));
+    if (!y) {
+        s->out_of_memory = 1;
+        return;
+    }
+    memcpy(y, x, sizeof *y * (size_t)s->n);
+    if (mip_offer(s, y, "strong branching", s->branch.strong_node))
+        s->branch.strong_stop = 1;
+    free(y);
+}
+
 int mip_strong_init(mip_state *s, int j, double v, double cutoff)
 {
     spx *lp = s->lp;
@@ -96,6 +119,8 @@ int mip_strong_init(mip_state *s, int j, double v, double cutoff)
             spx_set_bounds(lp, j, ceil(v), up);
         double bound, gain;
         spx_status st = spx_dual_within(lp, cutoff, iters, &bound);
+        if (st == SPX_OPTIMAL)
+            offer_integral_trial(s);
         if (side_gain(st, bound, z0, cutoff, &gain)) {
             double dist = side == 0 ? f : 1 - f;
             s->branch.pc[j].sum[side] += gain / dist;
@@ -120,6 +145,8 @@ int mip_strong_gains(mip_state *s, int j, double v, double cutoff,
     for (int side = 0; side < 2; side++) {
         spx_set_bounds(lp, j, side ? ceil(v) : lo, side ? up : floor(v));
         spx_status st = spx_dual(lp, cutoff);
+        if (st == SPX_OPTIMAL)
+            offer_integral_trial(s);
         /* a side closed at once is the best outcome; one the simplex
          * could not finish tells nothing */
         if (st == SPX_OPTIMAL)
