@@ -199,6 +199,8 @@ typedef struct {
     char *path_seen;             /* [n] scratch of a path's columns         */
     mip_keyframe *last_key;  /* the newest keyframe, to describe bases  */
     spx_basis basis_buf;     /* a basis spelt out (node_basis.c)        */
+    int *key_row;            /* [nt] a keyframe's row of each variable  */
+    int key_row_cap;
     mip_bound_set *path_buf;     /* [path_buf_cap] a path spelt out         */
     int path_buf_cap;
     long seq;
@@ -225,6 +227,8 @@ typedef struct {
     long node_lp_iters, node_lps;   /* the node LPs' (their mean bounds   */
                                     /* a trial LP's, strong.c)           */
     int strong_active;           /* its trial LPs run: pivots not shown    */
+    long strong_node;            /* the node whose candidates it tries     */
+    int strong_stop;             /* the observer asked to stop on a find   */
     mip_branch_cand *cands;      /* [n] work                               */
     /* The columns by their structural keys (spx_key), the order the rules
      * consider them in: the same in any order of the model. Sorted on

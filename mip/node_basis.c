@@ -170,6 +170,35 @@ static void extend_rows(mip_state *s, spx_basis *b, int km)
     b->serial = -1;
 }
 
+/* The keyframe's pricing weights for the node's basis b, each with its
+ * variable: a variable basic in the keyframe takes its weight from
+ * there, whatever row it holds now (a refactorization reorders the
+ * rows, differently in another order of the model); one that entered
+ * since starts at 1, as in a slack basis. 0 out of memory. */
+static int weights_by_variable(mip_state *s, const mip_keyframe *k,
+                               spx_basis *b)
+{
+    mip_tree_state *t = &s->tree;
+    if (t->key_row_cap < k->nt) {
+        int *row = realloc(t->key_row, sizeof *row * (size_t)k->nt);
+        if (!row)
+            return 0;
+        t->key_row = row;
+        t->key_row_cap = k->nt;
+        for (int v = 0; v < k->nt; v++)
+            row[v] = -1;
+    }
+    for (int i = 0; i < k->m; i++)
+        t->key_row[k->head[i]] = i;
+    for (int i = 0; i < k->m; i++) {
+        int at = t->key_row[b->head[i]];
+        b->weight[i] = at >= 0 ? k->weight[at] : 1;
+    }
+    for (int i = 0; i < k->m; i++)   /* all -1 again, for the next */
+        t->key_row[k->head[i]] = -1;
+    return 1;
+}
+
 int mip_node_basis_restore(mip_state *s, const mip_node_basis *nb)
 {
     spx_basis *b = scratch(s);
@@ -188,8 +217,8 @@ int mip_node_basis_restore(mip_state *s, const mip_node_basis *nb)
             b->stat[d->at - k->m] = (signed char)d->value;
     }
     b->weights_valid = k->weight != NULL;
-    if (k->weight)
-        memcpy(b->weight, k->weight, sizeof *b->weight * (size_t)k->m);
+    if (k->weight && !weights_by_variable(s, k, b))
+        return 0;
     b->neta = nb->neta;
     b->age = nb->age;
     b->serial = nb->serial;
@@ -218,4 +247,7 @@ void mip_node_basis_end(mip_state *s)
 {
     keyframe_hold(s, &s->tree.last_key, NULL);
     spx_basis_free(&s->tree.basis_buf);
+    free(s->tree.key_row);
+    s->tree.key_row = NULL;
+    s->tree.key_row_cap = 0;
 }

@@ -192,6 +192,32 @@ static spx *make_lp(const mip_state *s, const mip_row_form *r, const double *lo,
     return lp;
 }
 
+/* FNV-1a of a name: the salt that stays with a column or row in any
+ * order of the model. */
+static uint64_t name_salt(const char *name)
+{
+    unsigned long long h = MIP_FNV_OFFSET;
+    for (const unsigned char *c = (const unsigned char *)name; c && *c; c++)
+        h = (h ^ *c) * MIP_FNV_PRIME;
+    return h;
+}
+
+/* The LP's ties among variables of equal structural keys go by their
+ * names (spx_separate_keys); 0 out of memory. */
+static int separate_ties(const mip_state *s, spx *lp)
+{
+    uint64_t *salt = malloc(((size_t)s->n + s->m + 1) * sizeof *salt);
+    if (!salt)
+        return 0;
+    for (int j = 0; j < s->n; j++)
+        salt[j] = name_salt(bnb_col_name(s->model, j));
+    for (int i = 0; i < s->m; i++)
+        salt[s->n + i] = name_salt(bnb_row_name(s->model, i));
+    int changed = spx_separate_keys(lp, salt);
+    free(salt);
+    return changed >= 0;
+}
+
 /* The model as a simplex LP; integer models get their rows rounded and
  * their coefficients tightened first (presolve.c), each when its switch
  * is on, each change told as an event. *crossed: some bounds cross. */
@@ -222,6 +248,8 @@ static spx *build_lp(mip_state *s, int *crossed)
             *crossed |= lo[k] > up[k];
         if (!*crossed && !s->out_of_memory)
             lp = make_lp(s, &r, lo, up);
+        if (lp && !separate_ties(s, lp))
+            s->out_of_memory = 1;
     }
     free_rows(&r);
     free(lo); free(up); free(work);

@@ -219,6 +219,11 @@ int spx_head(const spx *lp, int r);
  * whatever the order of its columns and rows, equal for variables the
  * structure cannot tell apart; for breaking ties without the index. */
 uint64_t spx_key(const spx *lp, int k);
+/* Mixes salt[k] (n + m; e.g. a hash of the name) into the key of every
+ * variable whose key another variable shares: ties the structure cannot
+ * break then go alike in any order of the columns and rows. Returns how
+ * many keys changed, -1 out of memory; 0 without structural ties. */
+int spx_separate_keys(spx *lp, const uint64_t *salt);
 /* A row of the LP with its key, the work of spx_sort_rows_by_key. */
 typedef struct {
     uint64_t key;

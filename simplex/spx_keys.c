@@ -133,6 +133,46 @@ void spx_compute_keys(spx *lp)
     free(work);
 }
 
+typedef struct {
+    uint64_t key;
+    int k;
+} keyed_var;
+
+static int by_var_key(const void *a, const void *b)
+{
+    const keyed_var *x = a, *y = b;
+    if (x->key != y->key)
+        return (x->key > y->key) - (x->key < y->key);
+    return (x->k > y->k) - (x->k < y->k);
+}
+
+/* Variables that share a key (symmetric columns: no refinement splits
+ * them) would take their ties by index, and one such tie early in the
+ * root LP sends the search of another order elsewhere (enigma: 3,477 to
+ * 33,791 nodes over six orders). Mixing in a salt that travels with the
+ * variable, such as a hash of its name, breaks them alike in any order;
+ * variables of a key of their own keep it. */
+int spx_separate_keys(spx *lp, const uint64_t *salt)
+{
+    if (!lp->par.structural_ties)
+        return 0;
+    keyed_var *v = malloc(((size_t)lp->nt + 1) * sizeof *v);
+    if (!v)
+        return -1;
+    for (int k = 0; k < lp->nt; k++)
+        v[k] = (keyed_var){lp->key[k], k};
+    qsort(v, (size_t)lp->nt, sizeof *v, by_var_key);
+    int separated = 0;
+    for (int a = 0, b; a < lp->nt; a = b) {
+        for (b = a + 1; b < lp->nt && v[b].key == v[a].key; b++)
+            ;
+        for (int t = a; b - a > 1 && t < b; t++, separated++)
+            lp->key[v[t].k] = mix(v[t].key ^ mix(salt[v[t].k]));
+    }
+    free(v);
+    return separated;
+}
+
 uint64_t spx_terms_key(const spx *lp, int len, const int *cols,
                        const double *vals, double rhs)
 {

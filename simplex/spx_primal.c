@@ -74,6 +74,17 @@ static int improving_direction(const spx *lp, int k)
     return dir;
 }
 
+/* Does score a of variable ka beat b of kb (-1: none yet)? With
+ * structural ties, near ties go by key (spx_beats), as in the dual, so
+ * that the same LP in another order pivots alike; else the strictly
+ * larger, the lower index of equals, as the textbooks break them. */
+static int primal_beats(const spx *lp, double a, int ka, double b, int kb)
+{
+    if (!lp->par.structural_ties || kb < 0)
+        return a > b;
+    return spx_beats(lp, a, ka, b, kb);
+}
+
 /* Devex pricing: the largest d_k^2 / w_k among improving columns, or
  * the first one under Bland's rule.
  * Returns -1 at an optimum. */
@@ -87,7 +98,7 @@ static int choose_entering(const spx *lp, const double *w, int bland,
         if (s == 0)
             continue;
         double score = lp->d[k] * lp->d[k] / w[k];
-        if (score <= best)
+        if (!primal_beats(lp, score, k, best, q))
             continue;
         q = k;
         *dir = s;
@@ -196,13 +207,16 @@ static int ratio_test(spx *lp, const primal_state *st, double *theta,
         double t = (b - lp->x[v]) / g;
         if (t < 0)
             t = 0;
-        if (t <= theta_max && fabs(g) > best) {
+        if (t <= theta_max && primal_beats(lp, fabs(g), v, best,
+                                           r >= 0 ? lp->head[r] : -1)) {
             best = fabs(g);
             r = i;
             *theta = t;
             *hit = b;
         }
     }
+    /* a range within a near tie of the step flips: 1 against a step of
+     * 1 - 2^-53 is the last digit another order of the LP leaves */
     double range = lp->up[q] - lp->lo[q];
     if (isfinite(range) && range <= *theta) {
         *theta = range;

@@ -7,6 +7,7 @@
  */
 #include "spx_impl.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,10 +102,97 @@ static int row_set_build(const spx *lp, const char *drop, int k,
     return 1;
 }
 
+/* Is basic row r a candidate to make way: not the slack of a dropped
+ * row (those enter to stay), and an entry of the column above tolv? */
+static int way_candidate(const spx *lp, const int *newrow, int r, double tolv)
+{
+    int h = lp->head[r];
+    return (h < lp->n || newrow[h - lp->n] >= 0) && fabs(lp->col[r]) > tolv;
+}
+
+/* The primal ratio test of the dropped row's slack (in lp->col: B^-1 of
+ * its column) moving in direction dir, as a free variable once its row
+ * is gone: the basic variable that blocks first, Harris's way (among
+ * those within the step relaxed by tol_primal, the largest entry, ties
+ * by key). Its row in *row; returns the step, INFINITY when none
+ * blocks. */
+static double blocking_step(const spx *lp, const int *newrow, int dir,
+                            double tolv, int *row)
+{
+    double relaxed = INFINITY, tp = lp->par.tol_primal;
+    for (int t = 0; t < lp->ncolnz; t++) {
+        int r = lp->colnz[t], h = lp->head[r];
+        double g = -dir * lp->col[r], b = g < 0 ? lp->lo[h] : lp->up[h];
+        if (way_candidate(lp, newrow, r, tolv) && isfinite(b))
+            relaxed = fmin(relaxed,
+                           (fabs(lp->x[h] - b) + tp * (1 + fabs(b))) / fabs(g));
+    }
+    double step = INFINITY, best = 0;
+    *row = -1;
+    for (int t = 0; t < lp->ncolnz; t++) {
+        int r = lp->colnz[t], h = lp->head[r];
+        double g = -dir * lp->col[r], b = g < 0 ? lp->lo[h] : lp->up[h];
+        if (!way_candidate(lp, newrow, r, tolv) || !isfinite(b))
+            continue;
+        double theta = fmax((b - lp->x[h]) / g, 0);
+        if (theta <= relaxed &&
+            spx_beats(lp, fabs(g), h, best, *row >= 0 ? lp->head[*row] : -1)) {
+            best = fabs(g);
+            *row = r;
+            step = theta;
+        }
+    }
+    return step;
+}
+
+/* Each dropped row's nonbasic slack enters the basis by a pivot, so that
+ * it leaves with its row and the rest stays a basis (SoPlex does so):
+ * dropping the rows then takes no basic column out at random, leaves
+ * nothing for the refactorization to repair, and keeps x_B feasible (the
+ * slack, free once its row goes, moves the shorter way to the first
+ * basic variable that blocks, which leaves at that bound). The pivots
+ * are not simplex iterations: the count stays. */
+static void pivot_in_dropped_slacks(spx *lp, const int *newrow)
+{
+    long iters = lp->iters;
+    for (int i = 0; i < lp->m; i++) {
+        int s = lp->n + i, r, down;
+        if (newrow[i] >= 0 || lp->stat[s] == SPX_BASIC || lp->broken)
+            continue;
+        if (spx_refactor_due(lp))
+            spx_refactor(lp);
+        spx_ftran(lp, s);
+        double big = 0;
+        for (int t = 0; t < lp->ncolnz; t++)
+            big = fmax(big, fabs(lp->col[lp->colnz[t]]));
+        double tolv = lp->par.tol_pivot * fmin(1.0, big);
+        double up_step = blocking_step(lp, newrow, 1, tolv, &r);
+        double down_step = blocking_step(lp, newrow, -1, tolv, &down);
+        int dir = 1;
+        if (down_step < up_step) {
+            dir = -1;
+            r = down;
+            up_step = down_step;
+        }
+        if (r < 0)
+            continue;   /* carry_basis takes a head out instead */
+        for (int t = 0; t < lp->ncolnz; t++)
+            lp->x[lp->head[lp->colnz[t]]] -= dir * lp->col[lp->colnz[t]] * up_step;
+        int leaving = lp->head[r];
+        double g = -dir * lp->col[r];
+        lp->x[s] += dir * up_step;
+        spx_pivot(lp, r, s, lp->col, g < 0 ? SPX_AT_LO : SPX_AT_UP);
+        lp->x[leaving] = spx_nonbasic_value(lp, leaving);
+        lp->weights_valid = 0;
+    }
+    lp->iters = iters;
+}
+
 /* The old basis in the new LP: kept variables keep their status and
  * basis rows (with their pricing weights), new slacks are basic. A
- * dropped row whose slack was nonbasic leaves one head too many: the
- * last ones go nonbasic (the refactorization repairs the rest). */
+ * dropped row whose slack was nonbasic (pivot_in_dropped_slacks found
+ * no pivot for it) leaves one head too many: the last ones go nonbasic
+ * (the refactorization repairs the rest). */
 static void carry_basis(const spx *old, spx *lp, const int *newrow)
 {
     int n = old->n, kept = 0, at = 0, truncated = 0;
@@ -156,6 +244,7 @@ int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
         row_set_free(&r);
         return -1;
     }
+    pivot_in_dropped_slacks(lp, r.newrow);
     carry_basis(lp, nw, r.newrow);
     spx_carry_keys(lp, nw, r.newrow);
     row_set_free(&r);

@@ -243,17 +243,36 @@ void spx_unscale(spx *lp)
     spx_refactor(lp);
 }
 
+/* A basic value within SPX_PUBLISH_SNAP of a bound is published at
+ * it: the rounding of another factor order (the same LP with its
+ * columns and rows in another order) leaves 1 + 2^-52 in one and 1 in
+ * the other, and what reads the point (cuts, rounding, branching) would
+ * take different paths on them. */
+static void snap_basics(spx *lp)
+{
+    for (int i = 0; i < lp->m; i++) {
+        int v = lp->head[i];
+        double x = lp->ux[v], lo = lp->ulo[v], up = lp->uup[v];
+        if (isfinite(lo) && fabs(x - lo) <= SPX_PUBLISH_SNAP * (1 + fabs(lo)))
+            lp->ux[v] = lo;
+        else if (isfinite(up) &&
+                 fabs(x - up) <= SPX_PUBLISH_SNAP * (1 + fabs(up)))
+            lp->ux[v] = up;
+    }
+}
+
 void spx_publish(spx *lp)
 {
     if (!lp->scaled) {
         memcpy(lp->ux, lp->x, (size_t)lp->nt * sizeof *lp->ux);
         memcpy(lp->ud, lp->d, (size_t)lp->nt * sizeof *lp->ud);
-        return;
+    } else {
+        for (int k = 0; k < lp->nt; k++) {
+            lp->ux[k] = lp->x[k] * lp->sc[k];
+            lp->ud[k] = lp->d[k] / lp->sc[k];
+        }
     }
-    for (int k = 0; k < lp->nt; k++) {
-        lp->ux[k] = lp->x[k] * lp->sc[k];
-        lp->ud[k] = lp->d[k] / lp->sc[k];
-    }
+    snap_basics(lp);
 }
 
 /* x_B within [lo - tol_primal (1 + |lo|), up + tol_primal (1 + |up|)]

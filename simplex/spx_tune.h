@@ -46,6 +46,9 @@ X(double, SPX_DD_SPLIT_MAX, 0x1p995)                                         \
  * tie: the same LP in another order of columns and rows sums in another     \
  * order, so its scores differ in the last digits. */                        \
 X(double, SPX_TIE_REL, 1e-9)                                                 \
+/* spx_scale.c: a published basic value this close to a bound (times     \
+ * 1 + |bound|) is the bound: the last digits another order leaves. */      \
+X(double, SPX_PUBLISH_SNAP, 1e-12)                                           \
 /* splitmix64's finaliser (Steele, Lea and Flood 2014): the mixing of        \
  * the structural keys. */                                                   \
 X(ullong, SPX_MIX_A, 0xbf58476d1ce4e5b9ull)                                  \

@@ -1433,6 +1433,53 @@ static void test_tie_structural_first(void **state)
     spx_free(lp);
 }
 
+/* A basic value within SPX_PUBLISH_SNAP of a finite bound is published
+ * at it (1 - 10^-13 as 1, 10^-13 above 0 as 0: the digits another
+ * order of the LP leaves); a column without upper bound keeps its value
+ * (10^7: "within" an infinite bound's margin it had become +inf, and
+ * egout in order 2 branched for ever on a point at infinity). */
+static void test_published_values_snap(void **state)
+{
+    (void)state;
+    static const int cp[] = {0, 1, 2, 3};
+    static const int ri[] = {0, 1, 2};
+    static const double v[] = {1, 1, 1}, c[] = {0, 0, 0};
+    double lo[6] = {0, 0, 0, 1 - 1e-13, 1e7, 1e-13};
+    double hi[6] = {1, INF, INF, 1 - 1e-13, 1e7, 1e-13};
+    spx_params p = test_params();
+    spx *lp = spx_new(3, 3, cp, ri, v, c, lo, hi, &p);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    const double *x = spx_values(lp);
+    assert_true(x[0] == 1);
+    assert_true(x[1] == 1e7);
+    assert_true(x[2] == 0);
+    spx_free(lp);
+}
+
+/* Rows dropped with their slacks nonbasic: each slack first pivots in
+ * on a stable entry of its column, so the basic variable that makes way
+ * is one the rest of the basis can do without. Chvatal's LP has r0 and
+ * r2 tight at (2, 0, 1); without them, r1 alone (4a + b + 2c <= 11)
+ * gives b = 4, c = 3.5: 16 + 10.5 = 26.5. */
+static void test_drop_tight_rows(void **state)
+{
+    (void)state;
+    spx *lp = chvatal(4);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_int_not_equal(spx_var_status(lp, 3), SPX_BASIC);
+    assert_int_not_equal(spx_var_status(lp, 5), SPX_BASIC);
+    char drop[3] = {1, 0, 1};
+    int zero = 0;
+    long iters = spx_iterations(lp);
+    assert_int_equal(spx_change_rows(lp, drop, 0, &zero, NULL, NULL, NULL,
+                                     NULL), 0);
+    assert_int_equal(spx_iterations(lp), iters);   /* no simplex pivots */
+    assert_int_equal(spx_rows(lp), 1);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -26.5, TOL);
+    spx_free(lp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1481,6 +1528,8 @@ int main(void)
         cmocka_unit_test(test_product_error_split),
         cmocka_unit_test(test_dual_degenerate_assignment),
         cmocka_unit_test(test_tie_structural_first),
+        cmocka_unit_test(test_published_values_snap),
+        cmocka_unit_test(test_drop_tight_rows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

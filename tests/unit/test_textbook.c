@@ -176,10 +176,12 @@ static bnb_model *fixed_charge(void)
 }
 
 /* A puzzle without objective in Star Battle's form: one star in every
- * row and column of a 5x5 grid, at most one in every 2x2 square (so no
- * two touch). Its LP spreads the stars (x = 1/5 everywhere is a point),
- * so the default search probes and dives before it branches. */
-#define STARS_N 5
+ * row and column of a 6x6 grid, at most one in every 2x2 square (so no
+ * two touch). Its LP spreads the stars (x = 1/6 everywhere is a point),
+ * so the default search probes and dives before it branches (the 5x5
+ * grid's root LP now ends at an integral vertex, which leaves no
+ * technique anything to do). */
+#define STARS_N 6
 static bnb_model *stars(void)
 {
     bnb_model *m = bnb_model_new("stars");
@@ -189,7 +191,7 @@ static bnb_model *stars(void)
             snprintf(name, sizeof name, "x[%d,%d]", r + 1, c + 1);
             bnb_add_col(m, name, 0, 1, 0, 1);
         }
-    double ones[STARS_N] = {1, 1, 1, 1, 1};
+    double ones[STARS_N] = {1, 1, 1, 1, 1, 1};
     for (int a = 0; a < STARS_N; a++) {
         int row[STARS_N], col[STARS_N];
         for (int k = 0; k < STARS_N; k++) {
