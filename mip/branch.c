@@ -327,6 +327,23 @@ static int trials_stalled(double pc, double *best_tried, int *since_best)
     return ++*since_best >= STRONG_LOOKAHEAD;
 }
 
+/* The fractional columns of x in `order` (NULL: the model's) into
+ * s->branch.frac_cols, one pass over the columns for the whole choice;
+ * returns how many. Strong branching's trials leave the bounds as they
+ * found them, so the list holds through them. */
+static int fractional_columns(mip_state *s, const double *x, const int *order)
+{
+    const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
+    int count = 0;
+    for (int t = 0; t < s->n; t++) {
+        int j = order ? order[t] : t;
+        if (s->is_int[j] &&
+            mip_fractional_within(x[j], lo[j], up[j], s->par.tol_int))
+            s->branch.frac_cols[count++] = j;
+    }
+    return count;
+}
+
 /* The branching column; pen gets its penalties (the children's bounds),
  * why its score and the runner-up's. */
 int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
@@ -335,9 +352,13 @@ int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
     if (s->par.branch_rule == BNB_BRANCH_STRONG)
         return choose_strong(s, x, pen, why);
     int best = -1, count = 0, strong = 0;
+    /* the first fractional column is the model's order's first */
+    const int *order = s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL
+                           ? NULL
+                           : column_order(s);
+    int nfrac = fractional_columns(s, x, order);
     /* one candidate leaves no choice for strong branching to inform */
-    int strong_room =
-        mip_count_fractional_upto(s, x, 2) > 1 ? s->par.strong_init : 0;
+    int strong_room = nfrac > 1 ? s->par.strong_init : 0;
     double best_mid = -1, best_tried = -1;
     int since_best = 0;
     *why = (mip_branch_why){0, 0, -1, 0, 0};
@@ -348,14 +369,8 @@ int mip_choose_branch_col(mip_state *s, const double *x, double pen[2],
         penalties(s, best, x[best], pen);
         return best;
     }
-    /* the first fractional column is the model's order's first */
-    const int *order = s->par.branch_rule == BNB_BRANCH_FIRST_FRACTIONAL
-                           ? NULL
-                           : column_order(s);
-    for (int t = 0; t < s->n; t++) {
-        int j = order ? order[t] : t;
-        if (!mip_frac_of(s, j, x[j]))
-            continue;
+    for (int t = 0; t < nfrac; t++) {
+        int j = s->branch.frac_cols[t];
         int tried = 0;
         if (s->par.branch_rule == BNB_BRANCH_PSEUDOCOST && s->has_objective &&
             strong < strong_room &&

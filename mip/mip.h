@@ -7,6 +7,7 @@
 #define MIP_H
 
 #include "bnb.h"
+#include <math.h>
 #include "spx.h"
 #include "mip_tune.h"
 
@@ -230,6 +231,7 @@ typedef struct {
     long strong_node;            /* the node whose candidates it tries     */
     int strong_stop;             /* the observer asked to stop on a find   */
     mip_branch_cand *cands;      /* [n] work                               */
+    int *frac_cols;              /* [n] work: a node's fractional columns  */
     /* The columns by their structural keys (spx_key), the order the rules
      * consider them in: the same in any order of the model. Sorted on
      * first use (col_ordered). */
@@ -420,6 +422,26 @@ typedef struct {
  * worth solving: the incumbent less the gap the proof or the user
  * allows. */
 int mip_frac_of(const mip_state *s, int j, double v);
+/* |v - round(v)| without a call into libm (every node tests every
+ * column): v - trunc(v) is exact, and so is 1 minus it where it is the
+ * smaller; past 2^52 every double is an integer (NaN and infinities
+ * count as integral, as the difference with round() makes them). */
+static inline double mip_integer_distance(double v)
+{
+    if (!(fabs(v) < (double)(1LL << 52)))
+        return 0;
+    double f = fabs(v - (double)(long long)v);
+    return f < 1 - f ? f : 1 - f;
+}
+/* v, an integer column's value, off an integer once moved into its
+ * bounds [lo, up]? Tested with an absolute tolerance, so a branch on it
+ * always cuts its bounds. (Comparisons, not fmin and fmax: libm's calls
+ * cost as much as the test, made for every column at every node.) */
+static inline int mip_fractional_within(double v, double lo, double up,
+                                        double tol)
+{
+    return mip_integer_distance(v < lo ? lo : v > up ? up : v) > tol;
+}
 /* The bound the LP's duals prove for every point within the LP's
  * bounds, whatever their accuracy (weak duality; search.c). Recomputes
  * the reduced costs. */

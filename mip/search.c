@@ -41,31 +41,11 @@ static double in_bounds(const mip_state *s, int j, double v)
     return fmin(fmax(v, spx_lower(s->lp)[j]), spx_upper(s->lp)[j]);
 }
 
-/* |v - round(v)| without a call into libm (every node tests every
- * column): v - trunc(v) is exact, and so is 1 minus it where it is the
- * smaller; past 2^52 every double is an integer (NaN and infinities
- * count as integral, as the difference with round() makes them). */
-static double integer_distance(double v)
-{
-    if (!(fabs(v) < (double)(1LL << 52)))
-        return 0;
-    double f = fabs(v - (double)(long long)v);
-    return fmin(f, 1 - f);
-}
-
-/* v, an integer column's value, off an integer once moved into its
- * bounds [lo, up]? Tested with an absolute tolerance, so a branch on it
- * always cuts its bounds. */
-static int fractional_within(double v, double lo, double up, double tol)
-{
-    return integer_distance(fmin(fmax(v, lo), up)) > tol;
-}
-
 int mip_frac_of(const mip_state *s, int j, double v)
 {
     return s->is_int[j] &&
-           fractional_within(v, spx_lower(s->lp)[j], spx_upper(s->lp)[j],
-                             s->par.tol_int);
+           mip_fractional_within(v, spx_lower(s->lp)[j],
+                                 spx_upper(s->lp)[j], s->par.tol_int);
 }
 
 int mip_count_fractional_upto(const mip_state *s, const double *x, int most)
@@ -74,7 +54,7 @@ int mip_count_fractional_upto(const mip_state *s, const double *x, int most)
     int k = 0;
     for (int j = 0; j < s->n && k < most; j++)
         k += s->is_int[j] &&
-             fractional_within(x[j], lo[j], up[j], s->par.tol_int);
+             mip_fractional_within(x[j], lo[j], up[j], s->par.tol_int);
     return k;
 }
 
@@ -787,13 +767,12 @@ static int emit_node_step(mip_state *s, const node *cur, bnb_event_type type)
 static int within_bounds(const mip_state *s)
 {
     const double *x = spx_values(s->lp);
+    const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
     double tol = s->par.tol_verify;
-    for (int k = 0; k < s->n + s->m; k++) {
-        double lo = spx_lo(s->lp, k), up = spx_up(s->lp, k);
-        if (x[k] < lo - tol * (1 + fabs(lo)) ||
-            x[k] > up + tol * (1 + fabs(up)))
+    for (int k = 0; k < s->n + s->m; k++)
+        if (x[k] < lo[k] - tol * (1 + fabs(lo[k])) ||
+            x[k] > up[k] + tol * (1 + fabs(up[k])))
             return 0;
-    }
     return 1;
 }
 

@@ -333,9 +333,11 @@ static int init_search(mip_state *s, const bnb_model *m, const bnb_params *p,
     s->inc.best_x = calloc(n, sizeof(double));
     s->branch.pc = calloc(n, sizeof(mip_pseudocost));
     s->branch.cands = calloc(n, sizeof(mip_branch_cand));
+    s->branch.frac_cols = calloc(n, sizeof(int));
     s->branch.col_order = calloc(n, sizeof(int));
     if (!s->is_int || !s->x || !s->inc.best_x || !s->branch.pc ||
-        !s->branch.cands || !s->branch.col_order || !mip_prop_init(s))
+        !s->branch.cands || !s->branch.frac_cols || !s->branch.col_order ||
+        !mip_prop_init(s))
         return BNB_ERR_NOMEM;
     for (int j = 0; j < s->n; j++)
         s->is_int[j] = (char)(bnb_col_is_int(m, j) && !s->par.lp_only);
@@ -369,6 +371,7 @@ static void free_search(mip_state *s)
     free(s->inc.best_x);
     free(s->branch.pc);
     free(s->branch.cands);
+    free(s->branch.frac_cols);
     free(s->branch.col_order);
 }
 
