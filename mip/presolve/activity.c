@@ -8,33 +8,6 @@
 #include <float.h>
 #include <math.h>
 
-/* Adds (sign +1) or takes back (sign -1) the term c x, x in [lo, up]. */
-static void activity_term(mip_activity *a, double c, double lo, double up,
-                          int sign)
-{
-    if (c == 0.0)   /* a stored zero: no contribution (and no 0 * inf) */
-        return;
-    double cmin = c > 0 ? c * lo : c * up, cmax = c > 0 ? c * up : c * lo;
-    if (isfinite(cmin))
-        a->min += sign * cmin;
-    else
-        a->min_inf += sign;
-    if (isfinite(cmax))
-        a->max += sign * cmax;
-    else
-        a->max_inf += sign;
-}
-
-void mip_activity_add(mip_activity *a, double c, double lo, double up)
-{
-    activity_term(a, c, lo, up, 1);
-}
-
-void mip_activity_sub(mip_activity *a, double c, double lo, double up)
-{
-    activity_term(a, c, lo, up, -1);
-}
-
 void mip_residual(const mip_activity *a, double c, double lo, double up,
                   double *rmin, double *rmax)
 {

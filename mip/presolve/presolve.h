@@ -16,10 +16,36 @@ typedef struct {
     double min, max;
     int min_inf, max_inf;
 } mip_activity;
-/* Adds the term c x, x in [lo, up] (a zero c adds nothing). */
-void mip_activity_add(mip_activity *a, double c, double lo, double up);
+/* Adds (sign +1) or takes back (sign -1) the term c x, x in [lo, up]
+ * (a zero c adds nothing, and no 0 * inf). Inline: propagation sums
+ * every term of a row at each visit. */
+static inline void mip_activity_term(mip_activity *a, double c, double lo,
+                                     double up, int sign)
+{
+    if (c == 0.0)
+        return;
+    double cmin = c > 0 ? c * lo : c * up, cmax = c > 0 ? c * up : c * lo;
+    if (isfinite(cmin))
+        a->min += sign * cmin;
+    else
+        a->min_inf += sign;
+    if (isfinite(cmax))
+        a->max += sign * cmax;
+    else
+        a->max_inf += sign;
+}
+/* Adds the term c x, x in [lo, up]. */
+static inline void mip_activity_add(mip_activity *a, double c, double lo,
+                                    double up)
+{
+    mip_activity_term(a, c, lo, up, 1);
+}
 /* Takes back a term mip_activity_add added (when its bounds change). */
-void mip_activity_sub(mip_activity *a, double c, double lo, double up);
+static inline void mip_activity_sub(mip_activity *a, double c, double lo,
+                                    double up)
+{
+    mip_activity_term(a, c, lo, up, -1);
+}
 /* The range without that term's own contribution. */
 void mip_residual(const mip_activity *a, double c, double lo, double up,
                   double *rmin, double *rmax);

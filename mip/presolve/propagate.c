@@ -116,7 +116,10 @@ typedef struct {
 /* |c x| at its largest over x in [lo, up] (a zero c: 0). */
 static double term_size(double c, double lo, double up)
 {
-    return c == 0.0 ? 0 : fmax(fabs(c * lo), fabs(c * up));
+    if (c == 0.0)
+        return 0;
+    double a = fabs(c * lo), b = fabs(c * up);
+    return a > b ? a : b;   /* not fmax: a call into libm per term */
 }
 
 static row_range row_activity(const mip_state *s, const mip_row *r)
@@ -132,8 +135,9 @@ static row_range row_activity(const mip_state *s, const mip_row *r)
         if (isfinite(size))
             mag += size;
         continuous |= c != 0.0 && !s->is_int[j];
-        if (c != 0.0 && lo[j] != up[j])
-            g.widest = fmax(g.widest, fabs(c) * (up[j] - lo[j]));
+        double width = fabs(c) * (up[j] - lo[j]);
+        if (c != 0.0 && lo[j] != up[j] && width > g.widest)
+            g.widest = width;
     }
     double err = mip_rounding_error(r->len, mag);
     g.slack_lo = mip_side_slack(&s->par, r->lo, continuous) + err;
