@@ -483,13 +483,16 @@ static node_outcome branch_fractional(mip_state *s, node *cur,
     double pen[2];
     mip_branch_why why;
     s->branch.strong_node = cur->id;
+    double incumbent = s->inc.incumbent;
     int j = mip_choose_branch_col(s, x, pen, &why);
     if (s->branch.strong_stop)
         return NODE_STOP;
-    double obj = spx_objective(s->lp);
-    if (beyond_cutoff(s, obj)) {   /* a trial LP's solution cut it off */
-        mip_note_pruned(s, obj);
-        return prune(s, cur, BNB_PRUNE_BOUND, 0);
+    if (s->inc.incumbent != incumbent) {   /* a trial LP's solution */
+        double obj = spx_objective(s->lp);
+        if (beyond_cutoff(s, obj)) {
+            mip_note_pruned(s, obj);
+            return prune(s, cur, BNB_PRUNE_BOUND, 0);
+        }
     }
     double v = x[j], f = v - floor(v);
     int up_first = s->par.child_first == BNB_CHILD_UP ||

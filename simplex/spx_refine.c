@@ -57,12 +57,27 @@ static int row_off(const spx *lp, double res, double size)
     return fabs(res) > fmax(SPX_RESIDUAL_TRIGGER * size, lp->par.tol_primal);
 }
 
+/* Row i's residual s_i - a_i x summed in double-double along the row
+ * copy (the same terms as the columns' sum, in another order). */
+static double row_residual_dd(const spx *lp, int i)
+{
+    spx_dd acc = {0.0, 0.0};
+    spx_dd_add_mul(&acc, -lp->x[lp->n + i], -1.0);
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++)
+        if (lp->x[lp->colind[e]] != 0.0)
+            spx_dd_add_mul(&acc, -lp->x[lp->colind[e]], lp->rowval[e]);
+    return acc.hi + acc.lo;
+}
+
 /* The residuals r = s - A x summed in plain double into res, the size of
  * their terms into size. Returns 1 when they prove every row's true
  * residual within the trigger: a sum of k products is off by at most
  * (k + 1) u of its terms' size (Higham 2002, sec. 3.1; DBL_EPSILON = 2u
- * here, twice that); else the double-double sum decides. Most solves
- * then need no double-double at all. */
+ * here, twice that); a row that bound leaves in doubt (a long one, such
+ * as a knapsack over thousands of columns) is summed again in
+ * double-double on its own, and only a row within SPX_RESIDUAL_DOUBT of
+ * the trigger even then sends the caller to the whole double-double sum.
+ * Most solves then need no double-double at all. */
 static int plain_residuals_fine(const spx *lp, double *res, double *size)
 {
     for (int k = 0; k < lp->nt; k++) {
@@ -83,7 +98,9 @@ static int plain_residuals_fine(const spx *lp, double *res, double *size)
     for (int i = 0; i < lp->m; i++) {
         int terms = lp->rowptr[i + 1] - lp->rowptr[i] + 1;
         double error = (terms + 1) * DBL_EPSILON * size[i];
-        if (row_off(lp, fabs(res[i]) + error, size[i]))
+        if (row_off(lp, fabs(res[i]) + error, size[i]) &&
+            row_off(lp, fabs(row_residual_dd(lp, i)) *
+                            (1 + SPX_RESIDUAL_DOUBT), size[i]))
             return 0;
     }
     return 1;

@@ -207,6 +207,10 @@ X(double, SPX_RAY_RESIDUAL, 1e-9)                                            \
  * spx_refine_values; below either the values are as good as the             \
  * tolerances ask (and a search's values stay as they were). */              \
 X(double, SPX_RESIDUAL_TRIGGER, 1e-13)                                       \
+/* A row's double-double residual summed along the row decides alone    \
+ * unless it is within this share of the trigger: the whole sum, in the   \
+ * columns' order, then decides as it always did. */                       \
+X(double, SPX_RESIDUAL_DOUBT, 1e-6)                                          \
 /* spx_refine.c: which entries of a refined column are rounding residue     \
  * (spx_refine_column, for a ray's check and the ratio test): those          \
  * within SPX_REFINE_MARGIN times their own last correction, or              \
