@@ -440,6 +440,8 @@ static inline double mip_integer_distance(double v)
 static inline int mip_fractional_within(double v, double lo, double up,
                                         double tol)
 {
+    if ((v == 0.0 || v == 1.0) && lo <= v && v <= up)
+        return 0;   /* a binary at a bound, most columns at most nodes */
     return mip_integer_distance(v < lo ? lo : v > up ? up : v) > tol;
 }
 /* The bound the LP's duals prove for every point within the LP's
