@@ -90,6 +90,11 @@ X(double, STRONG_INFEASIBLE_GAIN, 2.0)                                       \
  * allowance; smaller here, as every column is tried once at most). */       \
 X(double, STRONG_ITER_SHARE, 0.5)                                            \
 X(int, STRONG_ITER_FREE, 20000)                                              \
+/* The allowance is at most this many root LPs' iterations: a model whose    \
+ * LP solves in a few hundred pivots closes in tens of nodes, and 20,000     \
+ * trial pivots were two thirds of the search on generated circuits (at      \
+ * 5 to 40 the same nodes within noise; the bench models keep theirs). */    \
+X(double, STRONG_ITER_FREE_ROOT_LPS, 10.0)                                   \
 /* One trial LP stops after this many times the node LPs' mean               \
  * iterations, times (1 + EARLY_NODES / nodes), within [MIN, MAX], at the   \
  * bound its duals reached (SCIP's reliability branching: 2, 20, 10, 500;   \

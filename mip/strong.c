@@ -17,8 +17,10 @@
 int mip_strong_affordable(const mip_state *s)
 {
     long others = spx_iterations(s->lp) - s->branch.strong_iters;
+    double allowance = fmin(STRONG_ITER_FREE, STRONG_ITER_FREE_ROOT_LPS *
+                                                  (double)s->root_lp_iters);
     return (double)s->branch.strong_iters <
-           STRONG_ITER_SHARE * (double)others + STRONG_ITER_FREE;
+           STRONG_ITER_SHARE * (double)others + allowance;
 }
 
 /* A trial side's gain over the node's z0 from its LP's verdict and
