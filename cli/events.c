@@ -131,6 +131,7 @@ cli_events *cli_events_new(FILE *out, const bnb_model *m, int pivots,
         cli_events_free(e);
         return NULL;
     }
+    cli_model_bounds(m, e->lo, e->up);
     fprintf(out, "{\"ev\":\"model\",\"name\":");
     cli_json_string(out, bnb_model_name(m));
     fprintf(out, ",\"sense\":\"%s\"", bnb_model_sense(m) == BNB_MAXIMIZE
@@ -167,6 +168,8 @@ static void node_start(cli_events *e, const bnb_event *ev)
     kv_num(f, "parent_obj", ev->parent_obj);
     kv_num(f, "node_bound", ev->node_bound);
     kv_int(f, "probed", ev->probed);
+    if (ev->parent < 0 && ev->propagated > 0)   /* before the root LP */
+        kv_int(f, "propagated", ev->propagated);
     if (ev->rc_fixed > 0)   /* root reduced-cost fixing, for the tree */
         kv_int(f, "rc_fixed", ev->rc_fixed);
     e->node = ev->node;

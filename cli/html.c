@@ -102,6 +102,7 @@ cli_html *cli_html_new(const bnb_model *m, double tol_int,
         cli_html_free(h);
         return NULL;
     }
+    cli_model_bounds(m, h->lo, h->up);
     if (picture && !(h->picture = strdup(picture))) {
         cli_html_free(h);
         return NULL;

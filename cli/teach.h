@@ -35,6 +35,10 @@ typedef struct cli_bound_change {
     int col;
     double was_lo, was_up, lo, up;
 } cli_bound_change;
+/* The model's column bounds into lo/up: what a node's changes are told
+ * against until the root's NODE_START snapshots the LP's (a refutation
+ * before the root LP comes first). */
+void cli_model_bounds(const bnb_model *m, double *lo, double *up);
 /* The columns whose bounds differ between lo/up and the view v, up to
  * cap of them into ch; returns how many differ in all. */
 int cli_bound_changes(const bnb_model *m, const double *lo, const double *up,

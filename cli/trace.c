@@ -82,6 +82,10 @@ static const char *N(const cli_trace *t, double v)
 
 static const char *const legend_text[] = {
     "the trace (--trace, --trace=lp):",
+    "propagation: K columns tightened by the rows before the root LP",
+    "      every row's activity bounds tighten the bounds of its integer",
+    "      columns (x + y <= 1 with x fixed at 1 fixes y at 0), and again",
+    "      through the rows those columns are in",
     "probing: K binary columns fixed   before the root LP of a model",
     "      without objective, each binary is tried at 1 and at 0; a value",
     "      the rows refute by propagation fixes it at the other one",
@@ -268,6 +272,7 @@ cli_trace *cli_trace_new(FILE *out, const bnb_model *m, int level,
         cli_trace_free(t);
         return NULL;
     }
+    cli_model_bounds(m, t->lo, t->up);
     t->tableau = tableau && cli_tableau_fits(out, m);
     if (level == CLI_TRACE_GRID &&
         (t->grid = cli_grid_new(m, t->tol_int, outline)) &&
@@ -519,6 +524,10 @@ static void print_lp_rows(const cli_trace *t, const bnb_event *ev)
 static void on_node_start(cli_trace *t, const bnb_event *ev)
 {
     t->has_probed |= ev->probed > 0;
+    if (ev->parent < 0 && ev->propagated > 0 && t->level != CLI_TRACE_OFF)
+        fprintf(t->out, "# propagation: %d column%s tightened by the rows "
+                "before the root LP\n", ev->propagated,
+                ev->propagated == 1 ? "" : "s");
     if (ev->probed > 0 && t->level != CLI_TRACE_OFF)
         fprintf(t->out, "# probing: %d binary column%s fixed before the "
                 "root LP (the rows refute the other value)\n", ev->probed,
@@ -593,6 +602,14 @@ void cli_trace_propagation(cli_trace *t, int propagated, int count,
     if (count > shown)
         fprintf(t->out, " ... and %d more", count - shown);
     fprintf(t->out, "%s\n", propagated < 0 && count > 0 ? ")" : "");
+}
+
+void cli_model_bounds(const bnb_model *m, double *lo, double *up)
+{
+    for (int j = 0; j < bnb_num_cols(m); j++) {
+        lo[j] = bnb_col_lo(m, j);
+        up[j] = bnb_col_up(m, j);
+    }
 }
 
 /* The columns whose bounds differ between lo/up and the view v, up to

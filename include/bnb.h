@@ -435,7 +435,10 @@ typedef struct bnb_event {
     long lp_iters;
     int by_dual;                /* the LP was solved by the dual simplex  */
     int propagated;             /* bounds propagation tightened before the
-                                   LP; -1: it proved the node infeasible */
+                                   LP; -1: it proved the node infeasible
+                                   (also on the root's NODE_START: the
+                                   bounds every row's propagation
+                                   tightened before the root LP) */
     int nfrac;                  /* fractional integer columns             */
     /* LP_START: the basis in view is the one the run starts from (the
      * slack basis, a crash basis, the LP presolve's, or dual phase 1's

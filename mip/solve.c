@@ -537,8 +537,12 @@ static int emit_infeasible_root(mip_state *s)
  * search relies on propagation: every row is propagated once before the
  * root LP (a row `x + y = 0` fixes its binaries at the root, and later
  * nodes propagate from there), then its binaries are probed (probe.c).
- * Models with an objective are left to the tuned search (p0201 takes
- * twice the nodes with root propagation). */
+ * Models with an objective are left to the tuned search: p0201 took
+ * twice the nodes with root propagation, and fixing columns before the
+ * LP moved a row's error from an exact bound to the row's tolerance (a
+ * row of integers missed by a tiny term's whole value, the adversarial
+ * case judge_integer_row_term.lp), though it took a third off the time
+ * of generated Circuit puzzles. */
 static int search_needs_root_propagation(const mip_state *s)
 {
     return !s->has_objective && !s->par.lp_only && s->par.propagation &&
@@ -583,6 +587,17 @@ static spx_status root_widened(mip_state *s, spx_status st)
     return st;
 }
 
+/* Propagation or probing refuted the model before its root LP: the
+ * refutation is told as a node's (its row, and the column whose bounds
+ * crossed), no node counted. */
+static bnb_status refuted_before_root_lp(mip_state *s)
+{
+    bnb_lp_view view = {s};
+    bnb_event ev = {.type = BNB_EV_PROPAGATED, .parent = -1, .col = -1,
+                    .view = &view, .propagated = -1};
+    return mip_emit(s, &ev) ? BNB_STOPPED : BNB_INFEASIBLE;
+}
+
 static bnb_status solve_root(mip_state *s, bnb_result *res)
 {
     int crossed = 0;
@@ -605,15 +620,15 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
                  "memory permitting): the sparse LU factors solve this "
                  "model", s->m,
                  spx_dense_max_rows());
-    int probed = 0;
+    int probed = 0, propagated = 0;
     if (search_needs_root_propagation(s)) {
-        int r = mip_propagate_all(s);
+        int r = propagated = mip_propagate_all(s);
         if (r >= 0 && s->par.probing)
             r = probed = mip_probe(s);
         if (s->out_of_memory)
             return BNB_OUT_OF_MEMORY;
         if (r < 0)
-            return BNB_INFEASIBLE;
+            return refuted_before_root_lp(s);
         if (mip_out_of_time(s))
             return mip_stop_reason(s);
     }
@@ -622,6 +637,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
     bnb_lp_view view = {s};
     bnb_event root = {.type = BNB_EV_NODE_START, .parent = -1, .col = -1,
                       .view = &view, .probed = probed,
+                      .propagated = propagated,
                       .parent_obj = -s->sense * INFINITY,
                       .node_bound = -s->sense * INFINITY};
     if (mip_emit(s, &root))

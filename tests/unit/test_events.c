@@ -192,15 +192,11 @@ static int record_failures(void *ctx, const bnb_event *ev)
     return 0;
 }
 
-/* min a, 2 a - 0.1 e >= 1 (s), 167 a + 62000 b - 1.87e-7 c = 61990.65
- * (r): the child a >= 1 (a in [1, 371]) leaves b only values between
- * 0.0005 and 0.9973, so propagation refutes it on r with b; the LP
- * refutes the child a <= 0 (s asks e <= -10). */
-static void test_failed_col(void **state)
+/* The rows s and r of test_failed_col, the objective a_cost a. */
+static bnb_model *whole_model(double a_cost)
 {
-    (void)state;
     bnb_model *m = bnb_model_new("whole");
-    bnb_add_col(m, "a", 0, 371, 1, 1);
+    bnb_add_col(m, "a", 0, 371, a_cost, 1);
     bnb_add_col(m, "b", 0, 1, 0, 1);
     bnb_add_col(m, "c", 0, 5e7, 0, 1);
     bnb_add_col(m, "e", 0, BNB_INF, 0, 0);
@@ -209,6 +205,17 @@ static void test_failed_col(void **state)
     assert_true(bnb_add_row(m, "r", 3, (int[]){0, 1, 2},
                             (double[]){167, 62000, -1.87e-7}, 61990.65,
                             61990.65) >= 0);
+    return m;
+}
+
+/* min a, 2 a - 0.1 e >= 1 (s), 167 a + 62000 b - 1.87e-7 c = 61990.65
+ * (r): the child a >= 1 (a in [1, 371]) leaves b only values between
+ * 0.0005 and 0.9973, so propagation refutes it on r with b; the LP
+ * refutes the child a <= 0 (s asks e <= -10). */
+static void test_failed_col(void **state)
+{
+    (void)state;
+    bnb_model *m = whole_model(1);
     bnb_params p;
     bnb_params_default(&p);
     p.branch_rule = BNB_BRANCH_FIRST_FRACTIONAL;
@@ -237,6 +244,29 @@ static void test_failed_col(void **state)
     bnb_model_free(m);
 }
 
+/* The rows of test_failed_col without objective, a model whose every
+ * row is propagated before the root LP: a >= 1 (s), which leaves b only
+ * values between 0.0005 and 0.9973 in r. The refutation is told as a
+ * node's, with its row and the column whose bounds crossed, and no node
+ * is counted. */
+static void test_refuted_before_root_lp(void **state)
+{
+    (void)state;
+    bnb_model *m = whole_model(0);
+    bnb_params p;
+    bnb_params_default(&p);
+    failures f = {0};
+    bnb_result r;
+    assert_int_equal(bnb_solve(m, &p, record_failures, &f, &r), BNB_OK);
+    assert_int_equal(r.status, BNB_INFEASIBLE);
+    assert_int_equal(r.nodes, 0);
+    assert_int_equal(f.rows, 1);
+    assert_int_equal(f.row[0], 1);
+    assert_int_equal(f.col[0], 1);
+    bnb_result_free(&r);
+    bnb_model_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +275,7 @@ int main(void)
         cmocka_unit_test(test_count_optimal_only),
         cmocka_unit_test(test_bound_at_limit),
         cmocka_unit_test(test_failed_col),
+        cmocka_unit_test(test_refuted_before_root_lp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
