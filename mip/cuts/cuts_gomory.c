@@ -69,17 +69,55 @@ static double gmi_term(mip_cut_work *w, int k, double a, double bound,
     return at_lo ? -g * bound : g * bound;
 }
 
-/* A term the cut leaves out moves the row by at most |alpha| over the
- * range of its variable: a fixed one by its tolerance, a computed zero
- * (GMI_ZERO) over its finite range (one without is rounding residue). */
-static void gmi_left_out(const mip_cut_work *w, int k, double alpha,
-                         gmi_safety *sf)
+/* Column j's upper bound, or the one a variable upper bound x_j <= u y
+ * of the model implies (a flow's, on a fixed-charge arc). */
+static double col_up(const mip_cut_work *w, int j)
 {
-    double lo = w->lo[k], up = w->up[k];
-    if (lo == up)
+    if (isinf(w->up[j]) && w->vub_col[j] >= 0)
+        return w->vub_val[j];
+    return w->up[j];
+}
+
+/* How far nonbasic k may move off the bound it sits at: to its other
+ * bound, and a row's activity no further than its columns' bounds let
+ * it (a row with only a lower side still has a largest activity). */
+static double gmi_reach(const mip_cut_work *w, int k, int at_lo)
+{
+    double reach = w->up[k] - w->lo[k];
+    if (k < w->n)
+        return col_up(w, k) - w->lo[k];
+    if (isfinite(reach))
+        return reach;
+    int len;
+    const int *cols;
+    const double *vals;
+    spx_row(w->lp, k - w->n, &len, &cols, &vals);
+    double far = 0;   /* the activity's far end on the side it moves */
+    for (int t = 0; t < len; t++) {
+        double a = at_lo ? vals[t] : -vals[t];
+        far += a * (a > 0 ? col_up(w, cols[t]) : w->lo[cols[t]]);
+    }
+    return at_lo ? far - w->lo[k] : far + w->up[k];
+}
+
+/* A term the cut leaves out moves the row by at most |alpha| over the
+ * reach of its variable: a fixed one by its tolerance, a computed zero
+ * (GMI_ZERO) as far as it can move, which is no noise when the reach is
+ * long (adversarial case count_gomory_tiny_entry.lp: such an entry on a
+ * row spanning millions moved a cut off a solution). One without a
+ * finite reach is taken for the rounding residue it mostly is: keeping
+ * such terms made the cuts depend on the last digits of the tableau,
+ * and so on the order of the model's rows (pp08a's second round). */
+static void gmi_left_out(const mip_cut_work *w, int k, double alpha,
+                         int at_lo, gmi_safety *sf)
+{
+    if (w->lo[k] == w->up[k]) {
         sf->shift += fabs(alpha) * cut_var_tolerance(w, k);
-    else if (isfinite(up - lo))
-        sf->shift += fabs(alpha) * (up - lo);
+        return;
+    }
+    double reach = gmi_reach(w, k, at_lo);
+    if (isfinite(reach))
+        sf->shift += fabs(alpha) * reach;
 }
 
 static void gomory_row(mip_cut_work *w, int r, int h)
@@ -96,7 +134,7 @@ static void gomory_row(mip_cut_work *w, int r, int h)
         double bound = st == SPX_AT_ZERO ? 0 : at_lo ? w->lo[k] : w->up[k];
         sf.size += fabs(alpha * bound);
         if (fabs(alpha) <= GMI_ZERO || w->lo[k] == w->up[k]) {
-            gmi_left_out(w, k, alpha, &sf);
+            gmi_left_out(w, k, alpha, at_lo, &sf);
             continue;
         }
         if (st == SPX_AT_ZERO) {   /* a free nonbasic: no cut */
