@@ -32,18 +32,20 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
 /*
  * A side b of a row is missed, by a point bnb may report, by up to
  * tol_verify on a row of integers (the solution check holds it to that,
- * absolutely: verify.c); a row with a continuous column also by the
- * LP's own tol_primal * (1 + |b|), which the check's relative slack for
- * continuous terms lets through. Propagation allows that much, so that
+ * absolutely: verify.c); a row with continuous terms of magnitude up to
+ * cont also by the LP's own tol_primal * (1 + min(|b|, cont)), which the
+ * check's relative slack for continuous terms lets through (it grows
+ * with those terms, so a continuous column fixed at 0 earns none: with
+ * 2 x + y <= 2000000001, y = 0, x <= 1000000001 would be a bound the
+ * check refuses at its end). Propagation allows that much, so that
  * it cuts off no point bnb would report (HiGHS's domain propagation
  * keeps its feasibility tolerance in the same place). More would only
  * weaken it: on a row of integers the LP then finds points the check
  * rejects (94200 x + 0.00365 y = 4427400 with y = 1: 0.00365 off).
  */
-double mip_side_slack(const bnb_params *p, double b, int continuous)
+double mip_side_slack(const bnb_params *p, double b, double cont)
 {
-    return continuous ? fmax(p->tol_verify, p->tol_primal * (1 + fabs(b)))
-                      : p->tol_verify;
+    return fmax(p->tol_verify, p->tol_primal * (1 + fmin(fabs(b), cont)));
 }
 
 /* A sum of len terms of magnitude mag (sum |term|), each added and taken

@@ -57,13 +57,13 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
                  double *ilo, double *iup);
 
 /* Propagation's numerical safety (activity.c). A row side b may be
- * missed by mip_side_slack (continuous: the row has a continuous
- * column); an activity of len terms summing |terms| to
- * mag is off by at most mip_rounding_error; an implied integer bound is
- * rounded by mip_round_down / mip_round_up with tol_int and the ulps of
- * its own quotient. MIP_PROP_ROUNDING_ULPS is the safety factor on the
- * textbook error bound. */
-double mip_side_slack(const bnb_params *p, double b, int continuous);
+ * missed by mip_side_slack (cont: the largest sum of the row's |terms|
+ * on continuous columns, 0 on a row of integers); an activity of len
+ * terms summing |terms| to mag is off by at most mip_rounding_error; an
+ * implied integer bound is rounded by mip_round_down / mip_round_up with
+ * tol_int and the ulps of its own quotient. MIP_PROP_ROUNDING_ULPS is
+ * the safety factor on the textbook error bound. */
+double mip_side_slack(const bnb_params *p, double b, double cont);
 double mip_rounding_error(int len, double mag);
 double mip_round_down(double v, double tol);
 double mip_round_up(double v, double tol);

@@ -140,8 +140,7 @@ static void term(long double c, long double lo, long double up,
 static proof_range range_of(const mip_state *s, const mip_row *r)
 {
     proof_range g = {0, 0, 0, 0, 0, 0};
-    double mag = 0;
-    int continuous = 0;
+    double mag = 0, cont = 0;
     for (int k = 0; k < r->len; k++) {
         long double lo, up, tmin, tmax;
         if (r->vals[k] == 0)
@@ -151,7 +150,8 @@ static proof_range range_of(const mip_state *s, const mip_row *r)
         double size = (double)lmax(fabsl(tmin), fabsl(tmax));
         if (isfinite(size))
             mag += size;
-        continuous |= !s->is_int[r->cols[k]];
+        if (!s->is_int[r->cols[k]])
+            cont += size;
         if (infinite(tmin))
             g.min_inf++;
         else
@@ -162,8 +162,8 @@ static proof_range range_of(const mip_state *s, const mip_row *r)
             g.max += tmax;
     }
     double err = mip_rounding_error(r->len, mag);
-    g.slack_lo = mip_side_slack(&s->par, r->lo, continuous) + err;
-    g.slack_up = mip_side_slack(&s->par, r->up, continuous) + err;
+    g.slack_lo = mip_side_slack(&s->par, r->lo, cont) + err;
+    g.slack_up = mip_side_slack(&s->par, r->up, cont) + err;
     return g;
 }
 

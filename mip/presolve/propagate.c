@@ -126,22 +126,22 @@ static row_range row_activity(const mip_state *s, const mip_row *r)
 {
     row_range g = {{0, 0, 0, 0}, 0, 0, 0};
     const double *lo = spx_lower(s->lp), *up = spx_upper(s->lp);
-    double mag = 0;
-    int continuous = 0;
+    double mag = 0, cont = 0;
     for (int k = 0; k < r->len; k++) {
         int j = r->cols[k];
         double c = r->vals[k], size = term_size(c, lo[j], up[j]);
         mip_activity_add(&g.a, c, lo[j], up[j]);
         if (isfinite(size))
             mag += size;
-        continuous |= c != 0.0 && !s->is_int[j];
+        if (!s->is_int[j])
+            cont += size;
         double width = fabs(c) * (up[j] - lo[j]);
         if (c != 0.0 && lo[j] != up[j] && width > g.widest)
             g.widest = width;
     }
     double err = mip_rounding_error(r->len, mag);
-    g.slack_lo = mip_side_slack(&s->par, r->lo, continuous) + err;
-    g.slack_up = mip_side_slack(&s->par, r->up, continuous) + err;
+    g.slack_lo = mip_side_slack(&s->par, r->lo, cont) + err;
+    g.slack_up = mip_side_slack(&s->par, r->up, cont) + err;
     return g;
 }
 
