@@ -294,8 +294,10 @@ enum { BNB_SELECT_DEPTH_FIRST, BNB_SELECT_BEST_BACKTRACK,
       "whole 1 better than the incumbent to be explored; 0: any better"     \
       " bound")                                                             \
     X(int, propagation, 1, 0, 1, 0,                                         \
-      "1: push each node's bound changes through the rows before its LP "  \
-      "(and, without objective, every row before the root LP)")            \
+      "1: push each node's bound changes through the rows before its LP")  \
+    X(int, root_propagation, 1, 0, 1, 0,                                    \
+      "1: with propagation, push every row once before the root LP, as "    \
+      "presolve does (continuous columns too)")                             \
     X(int, penalties, 1, 0, 1, 0,                                           \
       "1: Driebeck-Tomlin penalties bound each child before its LP and "   \
       "score the branching candidates")                                     \

@@ -91,7 +91,7 @@ else
 fi
 
 # Every technique has its own switch.
-for p in presolve propagation penalties rc_fixing lp_cutoff probing cuts \
+for p in presolve propagation root_propagation penalties rc_fixing lp_cutoff probing cuts \
     heuristics rins row_rounding integral_objective strong_init lp_presolve \
     lp_crash diving pump conflict_learning restart_base; do
     if "$BNB" --quiet --set $p=0 "$model" >/dev/null; then
@@ -289,11 +289,12 @@ heuristic_trace coefficient-dive 'rounding in a coefficient dive' \
 h_where=
 # A trial LP of strong branching whose point is integral is a solution
 # (cbc and SCIP take those too): on this 10-input circuit one at the
-# root closes it (5 nodes without); strong_init=0 tries no side and
-# reaches the same optimum.
+# root closes it (5 nodes without; the root's heuristics, off here,
+# find the solution first since root propagation); strong_init=0 tries
+# no side and reaches the same optimum.
 h_where='the root'
 heuristic_trace strong-branching-solution 'strong branching' \
-    tests/models/circuit_trial.txt 1 strong_init=0
+    tests/models/circuit_trial.txt 1 strong_init=0 --set heuristics=0
 h_where=
 # Guided dives on dcmulti, from the incumbent the root found.
 heuristic_trace dive-trace 'guided diving' bench/miplib/dcmulti.mps 188182 \
@@ -625,10 +626,12 @@ fi
 # Propagation refutes a node by integrality: the why names the column
 # the row leaves no whole value, the values left, and the row as written
 # (an equality, not one of its sides, whose reach the bounds do meet).
-# The replay of the event stream tells it alike.
+# The replay of the event stream tells it alike. (Root propagation,
+# off here, refutes the model before its LP: a <= 371 leaves b >= 0.0005,
+# so b = 1, a = 0, and s cannot hold.)
 printf 'Minimize\n obj: a\nSubject To\n s: 2 a - 0.1 e >= 1\n r: 167 a + 62000 b - 1.87e-07 c = 61990.65\nBounds\n a <= 371\n b <= 1\n c <= 50000000\nGeneral\n a b c\nEnd\n' >"$tmp/whyint.lp"
 why='why: row r says 167 a + 62000 b - 1.87e-07 c = 61990.65, which under the node.s bounds of the other columns leaves b values between 0.0005427 and 0.9973, none of them whole'
-whyopts='--child up --branch first --set cuts=0'
+whyopts='--child up --branch first --set cuts=0 --set root_propagation=0'
 # shellcheck disable=SC2086
 "$BNB" --trace $whyopts --events "$tmp/whyint.jsonl" "$tmp/whyint.lp" >"$tmp/whyint.txt"
 "$BNB" --trace --replay "$tmp/whyint.jsonl" "$tmp/whyint.lp" >"$tmp/whyint-replay.txt" 2>&1
@@ -640,9 +643,11 @@ fi
 
 # An LP's certificate that misses by 4e-11 (6.4658589899999999e-06 +
 # 5.94e-05 against 6.58659e-05) cannot hold, as the LP said: its side and
-# reach print apart, and no integer column is blamed.
+# reach print apart, and no integer column is blamed. (Root propagation,
+# off here, fixes x0 = x2 = 1 first, and the solution check, which holds
+# a row of integers to 1e-6, takes that point.)
 printf 'Minimize\n obj: 7 x3 + 3 x2\nSubject To\n r0: 6.4658589899999999e-06 x0 + 5.94e-05 x2 = 0.0000658659\nBounds\n x0 <= 1\n x2 <= 1\nGeneral\n x0 x2\nEnd\n' >"$tmp/whylp.lp"
-if "$BNB" --trace "$tmp/whylp.lp" |
+if "$BNB" --trace --set root_propagation=0 "$tmp/whylp.lp" |
     grep -q 'why: row r0 says .* >= 6.58659e-05, which cannot hold: under the node.s bounds its left side is at most 6.586586e-05'; then
     echo "ok why-lp-close-miss"
 else

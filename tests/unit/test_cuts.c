@@ -573,6 +573,9 @@ static void test_cuts_hold_within_tolerance(void **state)
             (double[]){0.03586, 11.094, 1000});
     bnb_params p;
     bnb_params_default(&p);
+    /* the cuts of the model's own root LP: root propagation fixes
+     * enough binaries here that the root needs none */
+    p.root_propagation = 0;
     bnb_result res;
     recorder r = {0};
     assert_int_equal(bnb_solve(m, &p, record, &r, &res), BNB_OK);
@@ -580,6 +583,11 @@ static void test_cuts_hold_within_tolerance(void **state)
     double x[] = {34.3, 1, 1, 1, 0, 1};
     for (int c = 0; c < r.count; c++)
         assert_true(activity(&r.cut[c], x) <= r.cut[c].rhs);
+    assert_int_equal(res.status, BNB_OPTIMAL);
+    assert_float_equal(res.objective, 240.1, 1e-6);
+    bnb_result_free(&res);
+    p.root_propagation = 1;   /* and with it, the same answer */
+    assert_int_equal(bnb_solve(m, &p, NULL, NULL, &res), BNB_OK);
     assert_int_equal(res.status, BNB_OPTIMAL);
     assert_float_equal(res.objective, 240.1, 1e-6);
     bnb_result_free(&res);

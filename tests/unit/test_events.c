@@ -221,6 +221,7 @@ static void test_failed_col(void **state)
     p.branch_rule = BNB_BRANCH_FIRST_FRACTIONAL;
     p.child_first = BNB_CHILD_UP;
     p.cuts = 0;
+    p.root_propagation = 0;   /* it refutes the model before the root LP */
     failures f = {0};
     bnb_result r;
     assert_int_equal(bnb_solve(m, &p, record_failures, &f, &r), BNB_OK);

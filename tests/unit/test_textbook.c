@@ -250,6 +250,7 @@ static void test_textbook_column(void **state)
     assert_null(bnb_params_check(&p));
     assert_int_equal(p.presolve, 0);
     assert_int_equal(p.row_rounding, 0);
+    assert_int_equal(p.root_propagation, 0);
     assert_int_equal(p.lp_presolve, 0);
     assert_int_equal(p.lp_crash, 0);
     assert_int_equal(p.rins, 0);
