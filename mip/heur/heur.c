@@ -9,6 +9,7 @@
 #include "heur.h"
 #include "presolve.h"
 #include "pump.h"
+#include "rins.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -389,6 +390,7 @@ spx_status mip_heuristics_root(mip_state *s)
         s->out_of_memory = 1;
         return SPX_OPTIMAL;
     }
+    double before = s->inc.has_incumbent ? s->inc.incumbent : INFINITY;
     if (simple_rounding(s, x, "simple rounding", 0))
         s->stop = BNB_STOPPED;
     long budget = (long)(HEUR_DIVE_ITER_FACTOR * (double)s->root_lp_iters);
@@ -417,6 +419,8 @@ spx_status mip_heuristics_root(mip_state *s)
             s->stop = BNB_STOPPED;
         spx_basis_restore(s->lp, &b);
     }
+    if (s->inc.has_incumbent && s->inc.incumbent < before)
+        mip_rins_after_root_find(s);
     spx_status st = spx_dual(s->lp, INFINITY);
     spx_basis_free(&b);
     free(x);

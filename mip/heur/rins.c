@@ -58,13 +58,26 @@ static int rins_try(mip_state *s, const double *fix, double cutoff, long node,
 }
 
 /*
- * Where the LP point holds every integral column at the incumbent's
- * value, the neighbourhood is only its fractional columns: the roundings
- * of this point, which cannot lead far from the incumbent (at the root,
- * where the incumbent is mostly the rounding of that very point, such a
- * try always failed and put the next one hundreds of nodes off; on
- * pp08a RINS then found its solutions late). That is no try: the next
- * node's point, on another path, is asked again.
+ * RINS learns from an LP point and an incumbent that were found apart
+ * (Danna, Rothberg and Le Pape): where they agree, the columns are
+ * likely right. The root's heuristics round and dive from the root's
+ * own point, so their incumbent agrees with it by construction and the
+ * neighbourhood is little more than the roundings they just tried (on
+ * pp08a such a root try failed and put the next one hundreds of nodes
+ * off, and RINS found its solutions late). RINS then starts in the
+ * tree, at the root's first child.
+ */
+void mip_rins_after_root_find(mip_state *s)
+{
+    s->sched.rins_next = s->nodes + 2;   /* the root counts one */
+}
+
+/*
+ * Likewise where the LP point holds every integral column at the
+ * incumbent's value, the neighbourhood is only its fractional columns:
+ * the roundings of this point, which cannot lead far from the
+ * incumbent. That is no try: the next node's point, on another path,
+ * is asked again.
  */
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node)
 {

@@ -14,5 +14,8 @@ int mip_rins_due(const mip_state *s);
  * becomes the incumbent. Returns nonzero when the observer asks to
  * stop. */
 int mip_rins(mip_state *s, const double *lp, double cutoff, long node);
+/* The root's heuristics found the incumbent from the root's LP point:
+ * RINS waits for the tree. */
+void mip_rins_after_root_find(mip_state *s);
 
 #endif

@@ -165,12 +165,31 @@ static void test_textbook_runs_none(void **state)
                       ever[k]);
 }
 
+/* RINS compares an LP point with an incumbent found apart from it: on
+ * pp08a the root's dive finds the incumbent from the root's own point,
+ * so RINS is not called at the root but at its first child. */
+static void test_rins_waits_for_tree(void **state)
+{
+    (void)state;
+    bnb_params p;
+    bnb_params_default(&p);
+    long runs[MIP_TECHNIQUES];
+    p.node_limit = 1;
+    runs_of("bench/miplib/pp08a.mps", &p, runs);
+    assert_true(runs[MIP_TECH_HEURISTICS] > 0);
+    assert_int_equal(runs[MIP_TECH_RINS], 0);
+    p.node_limit = 2;
+    runs_of("bench/miplib/pp08a.mps", &p, runs);
+    assert_int_equal(runs[MIP_TECH_RINS], 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table_matches_params),
         cmocka_unit_test(test_entries_in_their_folders),
         cmocka_unit_test(test_textbook_runs_none),
+        cmocka_unit_test(test_rins_waits_for_tree),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
