@@ -6,7 +6,9 @@ the prop_chain tool, tests/unit/prop_chain.c) and checks every step:
   * a bound a row implied holds for every point that row admits: with
     the other columns in their bounds so far, and the row's side missed
     by at most tol_verify on a row of integers (what the solution check
-    accepts), else max(tol_verify, tol_primal * (1 + |side|)), the
+    accepts), else max(tol_verify, tol_primal * (1 + min(|side|, cont)))
+    where cont sums the largest magnitudes its continuous terms reach in
+    the bounds so far (the check's relative slack grows with them), the
     column cannot pass the bound;
     an integer column's bound may be rounded to an integer, no further;
   * the failed row then admits no point: its activity range misses its
@@ -38,12 +40,18 @@ class Model:
     def __init__(self):
         self.is_int, self.lo, self.up, self.rows = {}, {}, {}, {}
 
-    def slack(self, row, side):
-        """tol_verify on a row of integers, else also the LP's
-        tol_primal * (1 + |side|) (mip_side_slack)."""
-        if all(self.is_int[j] for j, c in row["terms"] if c != 0):
-            return self.tol_verify
-        return max(self.tol_verify, self.tol_primal * (1 + abs(side)))
+    def slack(self, row, side, lo, up):
+        """max(tol_verify, tol_primal * (1 + min(|side|, cont)))
+        (mip_side_slack), cont the continuous terms' largest magnitudes
+        in the bounds lo, up (0 on a row of integers)."""
+        cont = Fraction(0)
+        for j, c in row["terms"]:
+            if c == 0 or self.is_int[j]:
+                continue
+            ends = [abs(mul(c, lo[j])), abs(mul(c, up[j]))]
+            cont = cont + max(ends)
+        return max(self.tol_verify,
+                   self.tol_primal * (1 + min(abs(side), cont)))
 
 
 def mul(c, x):
@@ -73,13 +81,13 @@ def implied(model, row, j, c, lo, up):
     rlo, rup = row["lo"], row["up"]
     ilo, iup = -INF, INF
     if not math.isinf(rup) and not math.isinf(rmin):
-        b = (rup + model.slack(row, rup) - rmin) / c
+        b = (rup + model.slack(row, rup, lo, up) - rmin) / c
         if c > 0:
             iup = b
         else:
             ilo = b
     if not math.isinf(rlo) and not math.isinf(rmax):
-        b = (rlo - model.slack(row, rlo) - rmax) / c
+        b = (rlo - model.slack(row, rlo, lo, up) - rmax) / c
         if c > 0:
             ilo = b
         else:
@@ -94,10 +102,10 @@ def row_admits_nothing(model, row, lo, up):
     amin, amax = activity(row, lo, up)
     rlo, rup = row["lo"], row["up"]
     if not math.isinf(rup) and not math.isinf(amin) and \
-            amin > rup + model.slack(row, rup):
+            amin > rup + model.slack(row, rup, lo, up):
         return True
     if not math.isinf(rlo) and not math.isinf(amax) and \
-            amax < rlo - model.slack(row, rlo):
+            amax < rlo - model.slack(row, rlo, lo, up):
         return True
     for j, c in row["terms"]:
         if c == 0:

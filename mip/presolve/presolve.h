@@ -67,6 +67,9 @@ double mip_side_slack(const bnb_params *p, double b, double cont);
 double mip_rounding_error(int len, double mag);
 double mip_round_down(double v, double tol);
 double mip_round_up(double v, double tol);
+/* The integer bound (a - b) / c + tol (up) or (a - b) / c - tol, with
+ * the integers within the quotient's margin tried exactly. */
+double mip_integer_bound(double c, double a, double b, double tol, int up);
 
 /* propagate.c: tightens integer bounds from the rows touched by a change
  * of column col, recording changes at depth; -1 proves infeasibility,

@@ -197,8 +197,14 @@ static int tighten(mip_state *s, int j, double c, double rmin, double rmax,
     double nlo, nup, tol = s->par.tol_int;
     mip_implied(c, rmin, rmax, rlo, rup, &ilo, &iup);
     if (s->is_int[j]) {
-        nlo = fmax(lo, mip_round_up(ilo, tol));
-        nup = fmin(up, mip_round_down(iup, tol));
+        if (isfinite(ilo))
+            ilo = c > 0 ? mip_integer_bound(c, rlo, rmax, tol, 0)
+                        : mip_integer_bound(c, rup, rmin, tol, 0);
+        if (isfinite(iup))
+            iup = c > 0 ? mip_integer_bound(c, rup, rmin, tol, 1)
+                        : mip_integer_bound(c, rlo, rmax, tol, 1);
+        nlo = fmax(lo, ilo);
+        nup = fmin(up, iup);
     } else {
         continuous_bounds(lo, up, ilo, iup, &nlo, &nup);
     }

@@ -331,6 +331,25 @@ static void test_replay_confirms_only_what_rows_imply(void **state)
     bnb_model_free(m);
 }
 
+/* An implied integer bound near 10^15, where an ulp is an eighth of a
+ * unit: 2 x <= 2000000000000001 gives x <= 1000000000000000, not the
+ * next integer, which the quotient's rounding margin alone let through;
+ * the same with a negative coefficient and for lower bounds, and an
+ * exact integer quotient stays itself. */
+static void test_integer_bound_near_ulp(void **state)
+{
+    (void)state;
+    double side = 2000000000000001.0, half = 1000000000000000.0;
+    assert_true(mip_integer_bound(2, side, 0, 1e-6, 1) == half);
+    assert_true(mip_integer_bound(-2, -side, 0, 1e-6, 1) == half);
+    assert_true(mip_integer_bound(2, -side, 0, 1e-6, 0) == -half);
+    assert_true(mip_integer_bound(-2, side, 0, 1e-6, 0) == -half);
+    assert_true(mip_integer_bound(2, 2 * half, 0, 1e-6, 1) == half);
+    assert_true(mip_integer_bound(2, 2 * half, 0, 1e-6, 0) == half);
+    assert_true(mip_integer_bound(3, 10, 1, 1e-6, 1) == 3);
+    assert_true(mip_integer_bound(3, 10, 0, 1e-6, 0) == 4);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -347,6 +366,7 @@ int main(void)
         cmocka_unit_test(test_fractional_equation_keeps_its_point),
         cmocka_unit_test(test_tiny_coefficient_fixes_nothing),
         cmocka_unit_test(test_replay_confirms_only_what_rows_imply),
+        cmocka_unit_test(test_integer_bound_near_ulp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
