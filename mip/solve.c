@@ -582,9 +582,9 @@ static int keep_integer_bounds(mip_state *s, int from)
 /* The root's pass tightens continuous columns too, as presolve does (a
  * flow into a node of positive demand is positive, so the arc feeding
  * it is open: a fixed-charge network's root LP gains what cbc's
- * preprocessing gains). With an objective only
- * the integer columns keep what it found, and the nodes tighten only
- * integer ones, as the search was tuned. */
+ * preprocessing gains). With an objective only the integer columns keep
+ * what it found, and the nodes tighten only integer ones, as the search
+ * was tuned. */
 static int root_propagate_all(mip_state *s)
 {
     int from = s->tree.trail_len, nodes_continuous = s->propagate_continuous;

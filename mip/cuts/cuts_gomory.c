@@ -83,11 +83,10 @@ static double col_up(const mip_cut_work *w, int j)
  * it (a row with only a lower side still has a largest activity). */
 static double gmi_reach(const mip_cut_work *w, int k, int at_lo)
 {
-    double reach = w->up[k] - w->lo[k];
     if (k < w->n)
         return col_up(w, k) - w->lo[k];
-    if (isfinite(reach))
-        return reach;
+    if (isfinite(w->up[k] - w->lo[k]))
+        return w->up[k] - w->lo[k];
     int len;
     const int *cols;
     const double *vals;

@@ -56,16 +56,22 @@ double mip_rounding_error(int len, double mag)
     return MIP_PROP_ROUNDING_ULPS * (2.0 * len + 1) * DBL_EPSILON * mag;
 }
 
-/* The largest integer not above v, give or take tol and the rounding of
- * v itself (its relative error is a few ulps). */
+/* How far a computed quotient v may be off: its relative error is a few
+ * ulps. */
+static double quotient_margin(double v)
+{
+    return MIP_PROP_ROUNDING_ULPS * DBL_EPSILON * fabs(v);
+}
+
+/* The largest integer not above v, give or take tol and v's margin. */
 double mip_round_down(double v, double tol)
 {
-    return floor(v + tol + MIP_PROP_ROUNDING_ULPS * DBL_EPSILON * fabs(v));
+    return floor(v + tol + quotient_margin(v));
 }
 
 double mip_round_up(double v, double tol)
 {
-    return ceil(v - tol - MIP_PROP_ROUNDING_ULPS * DBL_EPSILON * fabs(v));
+    return ceil(v - tol - quotient_margin(v));
 }
 
 /* c k - (a - b), all but exactly: the product and the difference split
@@ -77,13 +83,12 @@ static double excess(double c, double k, double a, double b)
     return (p - n) + (p_err - n_err);
 }
 
-/* Does k meet the bound k <= (a - b) / c + tol (up), or k >= (a - b) / c
- * - tol, in the exact terms of c k against a - b? */
-static int admits(double c, double k, double a, double b, double tol,
-                  int up)
+/* Does k meet k <= (a - b) / c + tol in the exact terms of c k against
+ * a - b? */
+static int admits(double c, double k, double a, double b, double tol)
 {
     double g = excess(c, k, a, b);
-    return ((c > 0) == (up != 0) ? g : -g) <= fabs(c) * tol;
+    return (c > 0 ? g : -g) <= fabs(c) * tol;
 }
 
 /*
@@ -94,24 +99,20 @@ static int admits(double c, double k, double a, double b, double tol,
  * vertex the LP accepts within its relative tolerance and the solution
  * check does not. The few integers within the margin are tried against
  * the row exactly, the tightest it admits kept; the margin's near end,
- * below the true quotient, is admitted without a test (sure).
+ * below the true quotient, is admitted without a test (sure). A lower
+ * bound k >= (a - b) / c - tol is the upper bound of -k from -c.
  */
 double mip_integer_bound(double c, double a, double b, double tol, int up)
 {
+    if (!up)
+        return -mip_integer_bound(-c, a, b, tol, 1);
     double v = (a - b) / c;
     if (!isfinite(v))
         return v;
-    double m = MIP_PROP_ROUNDING_ULPS * DBL_EPSILON * fabs(v);
-    if (up) {
-        double k = floor(v + tol + m), sure = floor(v + tol - m);
-        for (; k > sure && k - sure <= 2; k--)
-            if (admits(c, k, a, b, tol, 1))
-                return k;
-        return k;
-    }
-    double k = ceil(v - tol - m), sure = ceil(v - tol + m);
-    for (; k < sure && sure - k <= 2; k++)
-        if (admits(c, k, a, b, tol, 0))
+    double m = quotient_margin(v);
+    double k = floor(v + tol + m), sure = floor(v + tol - m);
+    for (; k > sure && k - sure <= 2; k--)
+        if (admits(c, k, a, b, tol))
             return k;
     return k;
 }

@@ -59,16 +59,17 @@ void mip_implied(double c, double rmin, double rmax, double rlo, double rup,
 /* Propagation's numerical safety (activity.c). A row side b may be
  * missed by mip_side_slack (cont: the largest sum of the row's |terms|
  * on continuous columns, 0 on a row of integers); an activity of len
- * terms summing |terms| to mag is off by at most mip_rounding_error; an
- * implied integer bound is rounded by mip_round_down / mip_round_up with
- * tol_int and the ulps of its own quotient. MIP_PROP_ROUNDING_ULPS is
- * the safety factor on the textbook error bound. */
+ * terms summing |terms| to mag is off by at most mip_rounding_error; a
+ * quotient v is rounded to an integer by mip_round_down / mip_round_up
+ * with tol and the ulps of v itself, an implied integer bound by
+ * mip_integer_bound, which tries the integers within those ulps
+ * exactly. MIP_PROP_ROUNDING_ULPS is the safety factor on the textbook
+ * error bound. */
 double mip_side_slack(const bnb_params *p, double b, double cont);
 double mip_rounding_error(int len, double mag);
 double mip_round_down(double v, double tol);
 double mip_round_up(double v, double tol);
-/* The integer bound (a - b) / c + tol (up) or (a - b) / c - tol, with
- * the integers within the quotient's margin tried exactly. */
+/* The integer bound (a - b) / c + tol (up) or (a - b) / c - tol. */
 double mip_integer_bound(double c, double a, double b, double tol, int up);
 
 /* propagate.c: tightens integer bounds from the rows touched by a change
