@@ -51,7 +51,7 @@ static int save_costs(const spx *lp, cost_changes *cc)
 static int shift_cost(spx *lp, int k, cost_changes *cc)
 {
     double dk = lp->d[k];
-    if (!cc || lp->dual_phase1 ||
+    if (lp->dual_phase1 ||
         fabs(dk) > SPX_COST_SHIFT_REL * (1 + fabs(lp->cost[k])) ||
         !save_costs(lp, cc))
         return 0;
@@ -61,8 +61,8 @@ static int shift_cost(spx *lp, int k, cost_changes *cc)
 }
 
 /* Puts each nonbasic variable at the bound its reduced cost asks for,
- * shifting the cost of one that has no such bound (shift_cost; cc NULL:
- * none). Returns 0 when the basis is not dual feasible. */
+ * shifting the cost of one that has no such bound (shift_cost). Returns
+ * 0 when the basis is not dual feasible. */
 static int make_dual_feasible(spx *lp, cost_changes *cc)
 {
     double tol = lp->par.tol_dual;
