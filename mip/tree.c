@@ -429,10 +429,12 @@ static int replay_path(mip_state *s, const mip_bound_set *path, int from,
     return 1;
 }
 
-/* The path set out bound by bound under its own serials: the trail then
- * holds p's path entry for entry, and the next node pushed shares it. */
+/* The path's entries from `from` set out bound by bound under their own
+ * serials above the trail's first `kept` entries (which give the bounds
+ * of its first `from`): the trail then holds them entry for entry, and
+ * the next node pushed shares p's path. */
 static int set_path(mip_state *s, mip_pending *p, const mip_bound_set *path,
-                    int from, int len)
+                    int from, int len, int kept)
 {
     for (int k = from; k < len; k++) {
         const mip_bound_set *b = &path[k];
@@ -448,10 +450,31 @@ static int set_path(mip_state *s, mip_pending *p, const mip_bound_set *path,
             return 0;
         s->tree.trail[s->tree.trail_len - 1].branched = b->branched;
     }
-    for (mip_path *r = p->path; r; r = r->up)
-        r->at = r->total;
+    for (mip_path *r = p->path; r && r->total > from; r = r->up)
+        r->at = kept + r->total - from;
     path_hold(s, &s->tree.last_path, p->path);
     return 1;
+}
+
+/*
+ * The deepest record of path r whose bounds the trail still holds: one
+ * of s->tree.last_path's chain (their `at` says up to where). A record's
+ * total exceeds its up's, so the two chains are walked up, the deeper
+ * first, to where they meet. Comparing the path with the trail entry by
+ * entry stopped at the first column the trail changed twice (a path
+ * keeps each column's last change): a model whose propagation moves a
+ * column twice replayed 30 decisions of each node's path, not one.
+ */
+static const mip_path *held_record(const mip_state *s, const mip_path *r)
+{
+    const mip_path *q = s->tree.last_path;
+    while (r && q && r != q) {
+        if (r->total >= q->total)
+            r = r->up;
+        else
+            q = q->up;
+    }
+    return r == q ? r : NULL;
 }
 
 /* p's branching bound on top of its path; -1 when the replayed path's
@@ -477,27 +500,27 @@ static int apply_branch_of(mip_state *s, const mip_pending *p)
  */
 int mip_open_restore(mip_state *s, mip_pending *p, int basis)
 {
-    int base = path_base(s), shared = 0;
+    int base = path_base(s);
     int path_len = p->path ? p->path->total : 0;
     const mip_bound_set *path = path_len ? path_spell(s, p->path) : NULL;
     if (path_len && !path)
         return 0;
     int fixing = mip_root_fixing_due(s);
-    while (!fixing && shared < path_len && base + shared < s->tree.trail_len &&
-           s->tree.trail[base + shared].serial == path[shared].serial)
-        shared++;
-    mip_trail_cut(s, base + shared);
+    const mip_path *held = fixing ? NULL : held_record(s, p->path);
+    int shared = held ? held->total : 0, kept = held ? held->at : 0;
+    assert(base + kept <= s->tree.trail_len);
+    /* (last_path is then `held`: the records past it are let go) */
+    mip_trail_cut(s, base + kept);
     if (fixing && mip_root_fixing(s) < 0)
         return 0;
     int r = 1;
     int replayed = s->learning && s->par.propagation && shared < path_len;
     s->tree.restore_failed = 0;
     if (replayed) {
+        /* the trail's entries past `held` are not the path's: the next
+         * node pushed records them anew */
         r = replay_path(s, path, shared, path_len, p->depth);
-        /* the trail's entries are no longer the path's: the next node
-         * pushed records its whole path */
-        path_hold(s, &s->tree.last_path, NULL);
-    } else if ((r = set_path(s, p, path, shared, path_len)) == 0) {
+    } else if ((r = set_path(s, p, path, shared, path_len, kept)) == 0) {
         return 0;
     }
     if (r > 0)

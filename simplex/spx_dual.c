@@ -15,9 +15,55 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Puts each nonbasic variable at the bound its reduced cost asks for.
- * Returns 0 when that is impossible (the basis is not dual feasible). */
-static int make_dual_feasible(spx *lp)
+/*
+ * The costs a run of the dual loop changed, the LP's own kept in saved
+ * (NULL while none changed) and put back at its end (spx_run_dual):
+ * the perturbation against a stall (once per run) and the shifts that
+ * absorb reduced costs rounding pushed past zero (shift_cost).
+ */
+typedef struct {
+    double *saved;
+    int perturbed;
+} cost_changes;
+
+/* The LP's own costs kept before the first change; 0 without memory. */
+static int save_costs(const spx *lp, cost_changes *cc)
+{
+    if (!cc->saved) {
+        cc->saved = malloc((size_t)lp->nt * sizeof *cc->saved);
+        if (cc->saved)
+            memcpy(cc->saved, lp->cost, (size_t)lp->nt * sizeof *cc->saved);
+    }
+    return cc->saved != NULL;
+}
+
+/*
+ * A reduced cost d_k of the wrong sign on a column that cannot move to
+ * its other bound (it has none) is taken for the rounding of the duals
+ * when it is no larger than a cost perturbation (SPX_COST_SHIFT_REL):
+ * the cost moves by -d_k, so the basis is dual feasible again, and the
+ * primal clean-up on the LP's own costs ends the run (Koberstein 2005,
+ * 6.2.2: cost shifting; HiGHS shifts likewise). Handing such a basis to
+ * the primal simplex instead restarted it from a primal infeasible
+ * point: 35,000 phase-1 pivots for a d_k of -1.5 * 10^-9 on a puzzle.
+ * Returns 0 when the reduced cost is a real one (or without memory).
+ */
+static int shift_cost(spx *lp, int k, cost_changes *cc)
+{
+    double dk = lp->d[k];
+    if (lp->dual_phase1 ||
+        fabs(dk) > SPX_COST_SHIFT_REL * (1 + fabs(lp->cost[k])) ||
+        !save_costs(lp, cc))
+        return 0;
+    lp->cost[k] -= dk;
+    lp->d[k] = 0;
+    return 1;
+}
+
+/* Puts each nonbasic variable at the bound its reduced cost asks for,
+ * shifting the cost of one that has no such bound (shift_cost). Returns
+ * 0 when the basis is not dual feasible. */
+static int make_dual_feasible(spx *lp, cost_changes *cc)
 {
     double tol = lp->par.tol_dual;
     for (int k = 0; k < lp->nt; k++) {
@@ -26,13 +72,15 @@ static int make_dual_feasible(spx *lp)
             continue;
         double dk = lp->d[k];
         if (dk > tol && s != SPX_AT_LO) {
-            if (!isfinite(lp->lo[k]))
+            if (isfinite(lp->lo[k]))
+                spx_move_nonbasic(lp, k, SPX_AT_LO);
+            else if (!shift_cost(lp, k, cc))
                 return 0;
-            spx_move_nonbasic(lp, k, SPX_AT_LO);
         } else if (dk < -tol && s != SPX_AT_UP) {
-            if (!isfinite(lp->up[k]))
+            if (isfinite(lp->up[k]))
+                spx_move_nonbasic(lp, k, SPX_AT_UP);
+            else if (!shift_cost(lp, k, cc))
                 return 0;
-            spx_move_nonbasic(lp, k, SPX_AT_UP);
         }
     }
     return 1;
@@ -641,13 +689,13 @@ static int iterate(spx *lp, int r, double pscale, int *refactor,
  * invalid or updated more than SPX_TRUSTED_UPDATES times since computed
  * from scratch, else x_B only takes the pending nonbasic moves. Returns
  * 0 if the basis is no longer dual feasible. */
-static int refresh(spx *lp, int refactor)
+static int refresh(spx *lp, int refactor, cost_changes *cc)
 {
     if (refactor)
         spx_refactor(lp);
     if (lp->d_drift < 0 || lp->d_drift > SPX_TRUSTED_UPDATES)
         spx_compute_duals(lp, lp->cost);
-    int ok = make_dual_feasible(lp);
+    int ok = make_dual_feasible(lp, cc);
     if (lp->x_drift > SPX_TRUSTED_UPDATES)
         spx_compute_xb(lp);
     else
@@ -656,10 +704,10 @@ static int refresh(spx *lp, int refactor)
 }
 
 /* refresh, computing x_B and d from scratch. */
-static int refresh_all(spx *lp, int refactor)
+static int refresh_all(spx *lp, int refactor, cost_changes *cc)
 {
     lp->x_drift = lp->d_drift = SPX_TRUSTED_UPDATES + 1;
-    return refresh(lp, refactor);
+    return refresh(lp, refactor, cc);
 }
 
 /* Is the verdict to be checked on a fresh inverse? An infeasibility
@@ -734,16 +782,15 @@ static void initial_weights(spx *lp)
  * feasible (d_k >= 0 at a lower bound, <= 0 at an upper one), so the
  * basis stays dual feasible, the ties of the ratio test are broken and
  * the steps are positive (Koberstein 2005, 6.2: cost perturbation; the
- * dual's counterpart of the primal's bound shifting). The true costs,
- * kept in *saved, come back before the verdict (spx_run_dual). Returns
- * 0 without memory for the copy (the budget then ends a stall).
+ * dual's counterpart of the primal's bound shifting). The true costs
+ * come back before the verdict (spx_run_dual). Returns 0 without memory
+ * for their copy (the budget then ends a stall).
  */
-static int perturb_costs(spx *lp, double **saved)
+static int perturb_costs(spx *lp, cost_changes *cc)
 {
-    *saved = malloc((size_t)lp->nt * sizeof **saved);
-    if (!*saved)
+    if (!save_costs(lp, cc))
         return 0;
-    memcpy(*saved, lp->cost, (size_t)lp->nt * sizeof **saved);
+    cc->perturbed = 1;
     unsigned h = spx_shift_start(lp);
     for (int k = 0; k < lp->n; k++) {
         int st = lp->stat[k];
@@ -761,20 +808,20 @@ static int perturb_costs(spx *lp, double **saved)
 
 /* Costs may be perturbed once per run, not in dual phase 1 nor on a
  * model without objective (whose costs are a perturbation already). */
-static int may_perturb(const spx *lp, double *const *saved)
+static int may_perturb(const spx *lp, const cost_changes *cc)
 {
-    return !*saved && !lp->dual_phase1 && !lp->zero_objective;
+    return !cc->perturbed && !lp->dual_phase1 && !lp->zero_objective;
 }
 
 /* Counts dual degenerate pivots in a row; past SPX_DUAL_STALL_LIMIT,
  * perturbs the costs. */
 static void on_dual_stall(spx *lp, int degenerate, int *stall,
-                          double **saved)
+                          cost_changes *cc)
 {
     *stall = degenerate ? *stall + 1 : 0;
-    if (*stall <= SPX_DUAL_STALL_LIMIT || !may_perturb(lp, saved))
+    if (*stall <= SPX_DUAL_STALL_LIMIT || !may_perturb(lp, cc))
         return;
-    if (perturb_costs(lp, saved))
+    if (perturb_costs(lp, cc))
         *stall = 0;
 }
 
@@ -786,15 +833,14 @@ static void on_dual_stall(spx *lp, int degenerate, int *stall,
  * primal simplex from this basis (1: it should), whose bound shifting
  * and progress check end what the dual could not.
  */
-static int on_circle(spx *lp, basis_history *h, double **saved)
+static int on_circle(spx *lp, basis_history *h, cost_changes *cc)
 {
-    if (h->circles++ > 0 || !may_perturb(lp, saved) ||
-        !perturb_costs(lp, saved))
+    if (h->circles++ > 0 || !may_perturb(lp, cc) || !perturb_costs(lp, cc))
         return 1;
     return 0;
 }
 
-static spx_status dual_loop(spx *lp, double cutoff, double **saved)
+static spx_status dual_loop(spx *lp, double cutoff, cost_changes *cc)
 {
     basis_history h = {.circles = 0};
     int confirmed = 0, uncut = 0, cleaned = 0, stall = 0;
@@ -802,7 +848,7 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
     double pscale = 1.0;
     lp->farkas_ok = 0;
     lp->infeas_valid = 0;   /* x_B and the bounds changed outside */
-    if (!refresh(lp, spx_refactor_due(lp)))
+    if (!refresh(lp, spx_refactor_due(lp), cc))
         return spx_run_primal(lp);
     if (!lp->weights_valid)
         initial_weights(lp);
@@ -819,15 +865,15 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
         if (spx_interrupted(lp, &tick))
             return SPX_STOPPED;
         /* (no cutoff, as at the root: the O(n) objective is not needed;
-         * none on perturbed costs, whose bound is not the LP's) */
-        if (!uncut && cutoff < INFINITY && !*saved &&
+         * none on changed costs, whose bound is not the LP's) */
+        if (!uncut && cutoff < INFINITY && !cc->saved &&
             spx_current_objective(lp) > cutoff) {
             /* A cutoff is a verdict too: it stands on the weak-duality
              * bound, else the LP is solved to the end. */
             if (spx_dual_bound(lp) > cutoff)
                 return SPX_CUTOFF;
             uncut = 1;
-            if (!make_dual_feasible(lp))
+            if (!make_dual_feasible(lp, cc))
                 return spx_run_primal(lp);
             spx_flush_moves(lp);
         }
@@ -839,12 +885,12 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
             status = iterate(lp, r, pscale, &refactor, &degenerate, &h,
                              &circle);
         if (status == -1) {
-            if (circle && on_circle(lp, &h, saved))
+            if (circle && on_circle(lp, &h, cc))
                 return spx_run_primal(lp);
             if (!refactor && !circle)
-                on_dual_stall(lp, degenerate, &stall, saved);
+                on_dual_stall(lp, degenerate, &stall, cc);
             if (refactor || circle || spx_refactor_due(lp)) {
-                if (!refresh_all(lp, 1))
+                if (!refresh_all(lp, 1, cc))
                     return spx_run_primal(lp);
                 if (circle)
                     history_restart(lp, &h);
@@ -866,7 +912,7 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
             /* optimal only in name: flip what can be flipped and go on
              * (once), else the primal simplex finishes from this primal
              * feasible basis (Koberstein 2005, the primal clean-up) */
-            if (cleaned++ || !make_dual_feasible(lp))
+            if (cleaned++ || !make_dual_feasible(lp, cc))
                 return spx_run_primal(lp);
             spx_flush_moves(lp);
             confirmed = 0;
@@ -878,15 +924,15 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
         }
         if (status >= 0)
             return (spx_status)status;
-        if (!refresh_all(lp, stale))
+        if (!refresh_all(lp, stale, cc))
             return spx_run_primal(lp);
         history_rehash(lp, &h);
     }
 }
 
 /*
- * The dual simplex loop; when it perturbed the costs against a stall,
- * the true costs come back at its end, and an optimum (or a verdict of
+ * The dual simplex loop; when it perturbed or shifted the costs, the
+ * true costs come back at its end, and an optimum (or a verdict of
  * unbounded from the primal it handed over to) is finished by the
  * primal simplex on them from this primal feasible basis (the primal
  * clean-up, a few pivots). An infeasibility's certificate does not
@@ -894,12 +940,12 @@ static spx_status dual_loop(spx *lp, double cutoff, double **saved)
  */
 spx_status spx_run_dual(spx *lp, double cutoff)
 {
-    double *saved = NULL;
-    spx_status st = dual_loop(lp, cutoff, &saved);
-    if (!saved)
+    cost_changes cc = {NULL, 0};
+    spx_status st = dual_loop(lp, cutoff, &cc);
+    if (!cc.saved)
         return st;
-    memcpy(lp->cost, saved, (size_t)lp->nt * sizeof *saved);
-    free(saved);
+    memcpy(lp->cost, cc.saved, (size_t)lp->nt * sizeof *cc.saved);
+    free(cc.saved);
     lp->d_drift = -1;
     spx_compute_duals(lp, lp->cost);
     if (st == SPX_OPTIMAL || st == SPX_UNBOUNDED)
