@@ -31,8 +31,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* a and b within SPX_PRESOLVE_TOL of each other; an infinite one only
+ * equals itself (else |a - b| and the tolerance are both infinite, and a
+ * row with an infinite side looked forcing at its finite activity). */
 static int near(double a, double b)
 {
+    if (isinf(a) || isinf(b))
+        return a == b;
     return fabs(a - b) <= SPX_PRESOLVE_TOL * (1 + fabs(a) + fabs(b));
 }
 

@@ -819,6 +819,29 @@ static void test_presolve_agrees(void **state)
     assert_true(reduced > 100);
 }
 
+/* A row with one infinite side is never forcing on it: x0 + x1 + x2 >= 3
+ * has a finite least activity (0), and an infinite side is "near" no
+ * number. Taken for forcing, its columns were fixed at 0 and the reduced
+ * LP was another LP, whose basis the full LP had to leave. The singleton
+ * row 2 and the doubleton equation row 3 are what the presolve takes
+ * out; the reduced LP's optimal basis is the full LP's. */
+static void test_presolve_infinite_side(void **state)
+{
+    (void)state;
+    int cp[] = {0, 2, 4, 6, 8, 9}, ri[] = {0, 1, 0, 1, 0, 1, 2, 3, 3};
+    double v[] = {1, 2, 1, 3, 1, 1, 2, 1, 1}, cost[] = {1, 2, 3, -1, 1};
+    double lo[] = {0, 0, 0, 0, 0, 3, -INF, -INF, 1};
+    double up[] = {5, 5, 5, 5, 5, INF, 8, 1, 1};
+    spx_params p = test_params();
+    p.presolve = 1;
+    spx *lp = spx_new(4, 5, cp, ri, v, cost, lo, up, &p);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), 3.0, 1e-9);   /* x0 = 3, x3 = 0.5 */
+    assert_true(spx_presolved_rows(lp) > 0);
+    assert_int_equal(spx_iterations(lp) - lp->presolve_iters, 0);
+    spx_free(lp);
+}
+
 /* An LP of up to 10 rows and columns given by dense rows a[i][j], row
  * bounds rlo/rup and column bounds clo/cup, with the scaling, crash and
  * pricing the search uses and an iteration budget of `budget`. */
@@ -1510,6 +1533,7 @@ int main(void)
         cmocka_unit_test(test_exact_weights_deadline),
         cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
+        cmocka_unit_test(test_presolve_infinite_side),
         cmocka_unit_test(test_primal_rounding_stall),
         cmocka_unit_test(test_iteration_budget),
         cmocka_unit_test(test_budget_whole_solve),
