@@ -842,6 +842,27 @@ static void test_presolve_infinite_side(void **state)
     spx_free(lp);
 }
 
+/* A reduced LP that is infeasible hands its basis back as an optimal
+ * one does (spx_presolved_rows counts the rows it took out), and the
+ * full LP proves the verdict from there rather than from the slack
+ * basis: rows 0 and 1 (x0 + x1 + x2 >= 3, 2 x0 + 3 x1 + x2 <= 2)
+ * conflict, which no reduction sees, and stay; the singleton row 2 and
+ * the doubleton equation row 3 are taken out. */
+static void test_presolve_infeasible_basis(void **state)
+{
+    (void)state;
+    int cp[] = {0, 2, 4, 6, 8, 9}, ri[] = {0, 1, 0, 1, 0, 1, 2, 3, 3};
+    double v[] = {1, 2, 1, 3, 1, 1, 2, 1, 1}, cost[] = {1, 2, 3, -1, 1};
+    double lo[] = {0, 0, 0, 0, 0, 3, -INF, -INF, 1};
+    double up[] = {5, 5, 5, 5, 5, INF, 2, 1, 1};
+    spx_params p = test_params();
+    p.presolve = 1;
+    spx *lp = spx_new(4, 5, cp, ri, v, cost, lo, up, &p);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_INFEASIBLE);
+    assert_true(spx_presolved_rows(lp) > 0);
+    spx_free(lp);
+}
+
 /* An LP of up to 10 rows and columns given by dense rows a[i][j], row
  * bounds rlo/rup and column bounds clo/cup, with the scaling, crash and
  * pricing the search uses and an iteration budget of `budget`. */
@@ -1534,6 +1555,7 @@ int main(void)
         cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
         cmocka_unit_test(test_presolve_infinite_side),
+        cmocka_unit_test(test_presolve_infeasible_basis),
         cmocka_unit_test(test_primal_rounding_stall),
         cmocka_unit_test(test_iteration_budget),
         cmocka_unit_test(test_budget_whole_solve),
