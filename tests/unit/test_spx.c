@@ -819,22 +819,29 @@ static void test_presolve_agrees(void **state)
     assert_true(reduced > 100);
 }
 
-/* A row with one infinite side is never forcing on it: x0 + x1 + x2 >= 3
- * has a finite least activity (0), and an infinite side is "near" no
- * number. Taken for forcing, its columns were fixed at 0 and the reduced
- * LP was another LP, whose basis the full LP had to leave. The singleton
- * row 2 and the doubleton equation row 3 are what the presolve takes
- * out; the reduced LP's optimal basis is the full LP's. */
-static void test_presolve_infinite_side(void **state)
+/* x0 + x1 + x2 >= 3 (row 0), 2 x0 + 3 x1 + x2 <= row1_up (row 1), the
+ * singleton 2 x3 <= 1 and the doubleton equation x3 + x4 = 1, columns in
+ * [0, 5], with the LP presolve on: it takes out rows 2 and 3. */
+static spx *presolve_lp(double row1_up)
 {
-    (void)state;
     int cp[] = {0, 2, 4, 6, 8, 9}, ri[] = {0, 1, 0, 1, 0, 1, 2, 3, 3};
     double v[] = {1, 2, 1, 3, 1, 1, 2, 1, 1}, cost[] = {1, 2, 3, -1, 1};
     double lo[] = {0, 0, 0, 0, 0, 3, -INF, -INF, 1};
-    double up[] = {5, 5, 5, 5, 5, INF, 8, 1, 1};
+    double up[] = {5, 5, 5, 5, 5, INF, row1_up, 1, 1};
     spx_params p = test_params();
     p.presolve = 1;
-    spx *lp = spx_new(4, 5, cp, ri, v, cost, lo, up, &p);
+    return spx_new(4, 5, cp, ri, v, cost, lo, up, &p);
+}
+
+/* A row with one infinite side is never forcing on it: x0 + x1 + x2 >= 3
+ * has a finite least activity (0), and an infinite side is "near" no
+ * number. Taken for forcing, its columns were fixed at 0 and the reduced
+ * LP was another LP, whose basis the full LP had to leave; now the
+ * reduced LP's optimal basis is the full LP's. */
+static void test_presolve_infinite_side(void **state)
+{
+    (void)state;
+    spx *lp = presolve_lp(8);
     assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
     assert_float_equal(spx_objective(lp), 3.0, 1e-9);   /* x0 = 3, x3 = 0.5 */
     assert_true(spx_presolved_rows(lp) > 0);
@@ -845,19 +852,12 @@ static void test_presolve_infinite_side(void **state)
 /* A reduced LP that is infeasible hands its basis back as an optimal
  * one does (spx_presolved_rows counts the rows it took out), and the
  * full LP proves the verdict from there rather than from the slack
- * basis: rows 0 and 1 (x0 + x1 + x2 >= 3, 2 x0 + 3 x1 + x2 <= 2)
- * conflict, which no reduction sees, and stay; the singleton row 2 and
- * the doubleton equation row 3 are taken out. */
+ * basis: rows 0 and 1 conflict when row 1's side is 2, which no
+ * reduction sees. */
 static void test_presolve_infeasible_basis(void **state)
 {
     (void)state;
-    int cp[] = {0, 2, 4, 6, 8, 9}, ri[] = {0, 1, 0, 1, 0, 1, 2, 3, 3};
-    double v[] = {1, 2, 1, 3, 1, 1, 2, 1, 1}, cost[] = {1, 2, 3, -1, 1};
-    double lo[] = {0, 0, 0, 0, 0, 3, -INF, -INF, 1};
-    double up[] = {5, 5, 5, 5, 5, INF, 2, 1, 1};
-    spx_params p = test_params();
-    p.presolve = 1;
-    spx *lp = spx_new(4, 5, cp, ri, v, cost, lo, up, &p);
+    spx *lp = presolve_lp(2);
     assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_INFEASIBLE);
     assert_true(spx_presolved_rows(lp) > 0);
     spx_free(lp);
