@@ -833,6 +833,26 @@ static spx *presolve_lp(double row1_up)
     return spx_new(4, 5, cp, ri, v, cost, lo, up, &p);
 }
 
+/* A singleton row cuts a bound only where the cut is more than rounding
+ * of the row: 1e-8 x + y = 256 with y fixed at 256 leaves 1e-8 x = 0,
+ * which x = 1 meets within the margin the full LP allows the row (2.6e-7),
+ * so the presolve must not fix x at 0: the optimum is -1 either way. */
+static void test_presolve_tiny_singleton(void **state)
+{
+    (void)state;
+    int cp[] = {0, 2, 3}, ri[] = {0, 1, 0};
+    double v[] = {1e-8, 1, 1}, cost[] = {-1, 0};
+    double lo[] = {0, 256, 256, 0}, up[] = {1, 256, 256, 1};
+    for (int presolve = 0; presolve <= 1; presolve++) {
+        spx_params p = test_params();
+        p.presolve = presolve;
+        spx *lp = spx_new(2, 2, cp, ri, v, cost, lo, up, &p);
+        assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -1.0, 1e-9);
+        spx_free(lp);
+    }
+}
+
 /* A row with one infinite side is never forcing on it: x0 + x1 + x2 >= 3
  * has a finite least activity (0), and an infinite side is "near" no
  * number. Taken for forcing, its columns were fixed at 0 and the reduced
@@ -1554,6 +1574,7 @@ int main(void)
         cmocka_unit_test(test_exact_weights_deadline),
         cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
+        cmocka_unit_test(test_presolve_tiny_singleton),
         cmocka_unit_test(test_presolve_infinite_side),
         cmocka_unit_test(test_presolve_infeasible_basis),
         cmocka_unit_test(test_primal_rounding_stall),
