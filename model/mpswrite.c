@@ -2,8 +2,10 @@
  * mpswrite.c -- writes a model as MPS: the fixed card layout (which free
  * MPS readers read too) when every name fits in 8 characters and every
  * number in 12, free MPS otherwise. Names keep their text except blanks
- * and control bytes, which become '_'; a name made equal to another gets
- * _2, _3, ... (the objective row counts among the rows).
+ * and control bytes, which become '_', and the name 'MARKER' (quotes
+ * included), which readers take for an integer marker and which becomes
+ * _MARKER'; a name made equal to another gets _2, _3, ... (the objective
+ * row counts among the rows).
  *
  * Maximising writes an OBJSENSE section; the objective constant C is the
  * RHS -C on the objective row; integer columns always get explicit bounds
@@ -44,6 +46,8 @@ static void mps_legal(const char *in, char *out)
         out[k] = c <= ' ' || c >= 0x7f ? '_' : (char)c;
     }
     out[k] = '\0';
+    if (strcmp(out, "'MARKER'") == 0)
+        out[0] = '_';   /* read back as an integer marker, not a name */
 }
 
 static int make_names(mps_writer *w)

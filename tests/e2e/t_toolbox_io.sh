@@ -237,4 +237,17 @@ rc=$?
     fail replay-stdin "exit $rc: $(head -c 200 "$tmp/err")"
 run bad-solution-format 2 "$p33" --solution-format csv &&
     has bad-solution-format "$tmp/err" "--solution-format: miplib, cbc or glpk"
+# A row named 'MARKER' (quotes included) is a legal LP name, but an MPS
+# reader takes a COLUMNS card with that row for an integer marker: the
+# writer renames it, and the file reads back.
+printf "minimize\n cost: x + y\nst\n 'MARKER': 90 x + 120 y >= 20\nend\n" \
+    >"$tmp/marker.lp"
+if "$BNB" --no-solve --write-mps "$tmp/marker.mps" "$tmp/marker.lp" \
+        >/dev/null 2>&1 &&
+    "$BNB" "$tmp/marker.mps" >"$tmp/out" 2>&1 &&
+    grep -q '^# optimal, objective 0.1666' "$tmp/out"; then
+    ok mps-marker-name
+else
+    fail mps-marker-name "$(tail -1 "$tmp/out")"
+fi
 exit $failed
