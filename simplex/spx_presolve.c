@@ -106,9 +106,10 @@ static void clear_row(presolve *p)
 /* Does a bound of x_j moved from `from` to `to` by a singleton row
  * (entry a, side `side`) cut more of the row's activity than
  * SPX_PRESOLVE_SIDE_SHARE of the margin the full LP meets the row within
- * (tol_primal (1 + |side|))? A smaller cut is not the row's to make: an
- * entry of 2e-8, in a row that a binary at 1 meets within 2e-8, fixed
- * the binary at 0 and lost the optimum (-0.141 for 0). */
+ * (tol_primal (1 + |side|))? A smaller cut is not the row's to make: a
+ * tiny entry, in a row that a binary at 1 meets within that margin,
+ * fixed the binary at 0 and lost the optimum (spx_tune.h tells the
+ * case). */
 static int cuts(const presolve *p, double a, double from, double to,
                 double side)
 {
