@@ -31,8 +31,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* a and b within SPX_PRESOLVE_TOL of each other; an infinite one only
+ * equals itself (else |a - b| and the tolerance are both infinite, and a
+ * row with an infinite side looked forcing at its finite activity). */
 static int near(double a, double b)
 {
+    if (isinf(a) || isinf(b))
+        return a == b;
     return fabs(a - b) <= SPX_PRESOLVE_TOL * (1 + fabs(a) + fabs(b));
 }
 
@@ -98,16 +103,35 @@ static void clear_row(presolve *p)
         p->acc[p->list[t]] = p->big[p->list[t]] = 0.0;
 }
 
+/* Does a bound of x_j moved from `from` to `to` by a singleton row
+ * (entry a, side `side`) cut more of the row's activity than
+ * SPX_PRESOLVE_SIDE_SHARE of the margin the full LP meets the row within
+ * (tol_primal (1 + |side|))? A smaller cut is not the row's to make: a
+ * tiny entry, in a row that a binary at 1 meets within that margin,
+ * fixed the binary at 0 and lost the optimum (spx_tune.h tells the
+ * case). */
+static int cuts(const presolve *p, double a, double from, double to,
+                double side)
+{
+    return fabs(a) * fabs(to - from) > SPX_PRESOLVE_SIDE_SHARE *
+                                           p->lp->par.tol_primal *
+                                           (1 + fabs(side));
+}
+
 /* a x_j in [lo, hi]: tighten x_j's bounds; 0 when they cross. */
 static int singleton(presolve *p, int i, int j, double a, double lo,
                      double hi)
 {
     double l = (a > 0 ? lo : hi) / a, u = (a > 0 ? hi : lo) / a;
-    if (l > p->lo[j] && !near(l, p->lo[j])) {
+    double side_l = a > 0 ? p->rlo[i] : p->rup[i];
+    double side_u = a > 0 ? p->rup[i] : p->rlo[i];
+    if (l > p->lo[j] && !near(l, p->lo[j]) &&
+        cuts(p, a, p->lo[j], l, side_l)) {
         p->lo[j] = l;
         p->lo_row[j] = i;
     }
-    if (u < p->up[j] && !near(u, p->up[j])) {
+    if (u < p->up[j] && !near(u, p->up[j]) &&
+        cuts(p, a, p->up[j], u, side_u)) {
         p->up[j] = u;
         p->up_row[j] = i;
     }
@@ -569,8 +593,11 @@ static int solve_reduced(spx *lp, const presolve *p, reduced_lp *red,
     lp->iters += lp->presolve_iters;
     if (*st == SPX_STOPPED || *st == SPX_ITER_LIMIT)
         return -1;
-    if (*st != SPX_OPTIMAL)
-        return 0;   /* the full LP proves its own verdict */
+    if (*st != SPX_OPTIMAL && *st != SPX_INFEASIBLE)
+        return 0;
+    /* From an infeasible reduced LP's last basis too: the full LP then
+     * proves its own verdict (its Farkas check), but not from the slack
+     * basis (cplex1: 5214 -> 2684 pivots). */
     int nn = spx_cols(red->lp), mm = spx_rows(red->lp);
     signed char *stat = malloc((size_t)lp->nt);
     signed char *red_stat = malloc((size_t)(nn + mm) + 1);

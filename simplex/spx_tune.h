@@ -85,6 +85,11 @@ X(double, SPX_CRASH_PIVOT_SHARE, 0.1)                                        \
 X(int, SPX_PRESOLVE_PASSES, 4)                                               \
 /* Tolerance of the presolve's bound tests, relative to 1 + |bound|. */      \
 X(double, SPX_PRESOLVE_TOL, 1e-9)                                            \
+/* A singleton row's bound is taken only where it cuts more than this      \
+ * share of the row's feasibility margin (spx_presolve.c, cuts): after       \
+ * propagation, 2e-8 x = 0 in a row of side 256 fixed a binary x at 0        \
+ * that the row admits at 1, and the optimum -0.141 came out 0. */          \
+X(double, SPX_PRESOLVE_SIDE_SHARE, 0.5)                                       \
 /* A merged coefficient below this share of the largest term it was          \
  * summed from is cancellation noise, taken as 0. */                         \
 X(double, SPX_PRESOLVE_CANCEL, 1e-11)                                        \

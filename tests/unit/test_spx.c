@@ -819,6 +819,70 @@ static void test_presolve_agrees(void **state)
     assert_true(reduced > 100);
 }
 
+/* x0 + x1 + x2 >= 3 (row 0), 2 x0 + 3 x1 + x2 <= row1_up (row 1), the
+ * singleton 2 x3 <= 1 and the doubleton equation x3 + x4 = 1, columns in
+ * [0, 5], with the LP presolve on: it takes out rows 2 and 3. */
+static spx *presolve_lp(double row1_up)
+{
+    int cp[] = {0, 2, 4, 6, 8, 9}, ri[] = {0, 1, 0, 1, 0, 1, 2, 3, 3};
+    double v[] = {1, 2, 1, 3, 1, 1, 2, 1, 1}, cost[] = {1, 2, 3, -1, 1};
+    double lo[] = {0, 0, 0, 0, 0, 3, -INF, -INF, 1};
+    double up[] = {5, 5, 5, 5, 5, INF, row1_up, 1, 1};
+    spx_params p = test_params();
+    p.presolve = 1;
+    return spx_new(4, 5, cp, ri, v, cost, lo, up, &p);
+}
+
+/* A singleton row cuts a bound only where the cut is more than rounding
+ * of the row: 1e-8 x + y = 256 with y fixed at 256 leaves 1e-8 x = 0,
+ * which x = 1 meets within the margin the full LP allows the row (2.6e-7),
+ * so the presolve must not fix x at 0: the optimum is -1 either way. */
+static void test_presolve_tiny_singleton(void **state)
+{
+    (void)state;
+    int cp[] = {0, 2, 3}, ri[] = {0, 1, 0};
+    double v[] = {1e-8, 1, 1}, cost[] = {-1, 0};
+    double lo[] = {0, 256, 256, 0}, up[] = {1, 256, 256, 1};
+    for (int presolve = 0; presolve <= 1; presolve++) {
+        spx_params p = test_params();
+        p.presolve = presolve;
+        spx *lp = spx_new(2, 2, cp, ri, v, cost, lo, up, &p);
+        assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+        assert_float_equal(spx_objective(lp), -1.0, 1e-9);
+        spx_free(lp);
+    }
+}
+
+/* A row with one infinite side is never forcing on it: x0 + x1 + x2 >= 3
+ * has a finite least activity (0), and an infinite side is "near" no
+ * number. Taken for forcing, its columns were fixed at 0 and the reduced
+ * LP was another LP, whose basis the full LP had to leave; now the
+ * reduced LP's optimal basis is the full LP's. */
+static void test_presolve_infinite_side(void **state)
+{
+    (void)state;
+    spx *lp = presolve_lp(8);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), 3.0, 1e-9);   /* x0 = 3, x3 = 0.5 */
+    assert_true(spx_presolved_rows(lp) > 0);
+    assert_int_equal(spx_iterations(lp) - lp->presolve_iters, 0);
+    spx_free(lp);
+}
+
+/* A reduced LP that is infeasible hands its basis back as an optimal
+ * one does (spx_presolved_rows counts the rows it took out), and the
+ * full LP proves the verdict from there rather than from the slack
+ * basis: rows 0 and 1 conflict when row 1's side is 2, which no
+ * reduction sees. */
+static void test_presolve_infeasible_basis(void **state)
+{
+    (void)state;
+    spx *lp = presolve_lp(2);
+    assert_int_equal(spx_solve(lp, SPX_AUTO, NULL), SPX_INFEASIBLE);
+    assert_true(spx_presolved_rows(lp) > 0);
+    spx_free(lp);
+}
+
 /* An LP of up to 10 rows and columns given by dense rows a[i][j], row
  * bounds rlo/rup and column bounds clo/cup, with the scaling, crash and
  * pricing the search uses and an iteration budget of `budget`. */
@@ -1510,6 +1574,9 @@ int main(void)
         cmocka_unit_test(test_exact_weights_deadline),
         cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
+        cmocka_unit_test(test_presolve_tiny_singleton),
+        cmocka_unit_test(test_presolve_infinite_side),
+        cmocka_unit_test(test_presolve_infeasible_basis),
         cmocka_unit_test(test_primal_rounding_stall),
         cmocka_unit_test(test_iteration_budget),
         cmocka_unit_test(test_budget_whole_solve),
