@@ -154,6 +154,7 @@ static void lu_destroy(void *impl)
     free(f->dense);
     free(f->u_row); free(f->u_start); free(f->u_idx); free(f->u_val);
     free(f->fwork);
+    spx_lu_markowitz_free(f->markowitz);
     free(f->l_of_row); free(f->lrow_start); free(f->lrow_eta);
     free(f->l_reach); free(f->l_act); free(f->l_mark);
     free(f->s_row); free(f->s_mark);

@@ -34,18 +34,29 @@ typedef struct {
     size_t used, room;
 } lists;
 
-static int lists_init(lists *l, int n, size_t room, int with_values)
+/* Room for up to n lists (kept between builds: a build's lists start
+ * empty, in the pool of the last). */
+static int lists_alloc(lists *l, int n, int with_values)
 {
     memset(l, 0, sizeof *l);
-    l->n = n;
-    l->room = room > 16 ? room : 16;
-    l->start = calloc((size_t)n + 1, sizeof *l->start);
-    l->len = calloc((size_t)n + 1, sizeof *l->len);
-    l->cap = calloc((size_t)n + 1, sizeof *l->cap);
+    l->room = 16;
+    l->start = malloc(((size_t)n + 1) * sizeof *l->start);
+    l->len = malloc(((size_t)n + 1) * sizeof *l->len);
+    l->cap = malloc(((size_t)n + 1) * sizeof *l->cap);
     l->idx = malloc(l->room * sizeof *l->idx);
     l->val = with_values ? malloc(l->room * sizeof *l->val) : NULL;
     return l->start && l->len && l->cap && l->idx &&
            (!with_values || l->val);
+}
+
+/* n empty lists. */
+static void lists_reset(lists *l, int n)
+{
+    l->n = n;
+    l->used = 0;
+    memset(l->start, 0, (size_t)n * sizeof *l->start);
+    memset(l->len, 0, (size_t)n * sizeof *l->len);
+    memset(l->cap, 0, (size_t)n * sizeof *l->cap);
 }
 
 static void lists_free(lists *l)
@@ -142,19 +153,22 @@ typedef struct {
     int *count;   /* the bucket an item is in, -1: none */
 } buckets;
 
-static int buckets_init(buckets *b, int items, int max)
+static int buckets_alloc(buckets *b, int items)
 {
-    b->head = malloc(((size_t)max + 1) * sizeof *b->head);
+    b->head = malloc(((size_t)items + 1) * sizeof *b->head);
     b->next = malloc(((size_t)items + 1) * sizeof *b->next);
     b->prev = malloc(((size_t)items + 1) * sizeof *b->prev);
     b->count = malloc(((size_t)items + 1) * sizeof *b->count);
-    if (!b->head || !b->next || !b->prev || !b->count)
-        return 0;
+    return b->head && b->next && b->prev && b->count;
+}
+
+/* items items in no bucket, counts 0 .. max. */
+static void buckets_reset(buckets *b, int items, int max)
+{
     for (int c = 0; c <= max; c++)
         b->head[c] = -1;
     for (int k = 0; k < items; k++)
         b->count[k] = -1;
-    return 1;
 }
 
 static void buckets_free(buckets *b)
@@ -190,18 +204,23 @@ static void bucket_in(buckets *b, int k, int c)
     b->head[c] = k;
 }
 
-typedef struct {
-    spx_lu *f;
-    spx_lu_nucleus *io;
-    int m, ncols;
+/* The elimination's work, kept with the factors between builds (every
+ * array for m columns or rows: a nucleus has at most m columns). */
+struct spx_markowitz {
+    int m;
     lists col;        /* active entries of the nucleus columns (rows)     */
     lists upart;      /* their entries in rows closed or pivoted already */
     lists row;        /* the columns with an active entry, by open row    */
     buckets cb, rb;   /* columns and open rows by their active entries    */
-    double *colmax;   /* [ncols] the column's largest |entry|, -1: stale  */
+    double *colmax;   /* [m] the column's largest |entry|, -1: stale      */
     int *pos;         /* [m] where a row sits in the column updated, -1   */
+    /* this build's */
+    spx_lu *f;
+    spx_lu_nucleus *io;
+    int ncols;
     long work;
-} markowitz;
+};
+typedef struct spx_markowitz markowitz;
 
 static double column_max(markowitz *mk, int k)
 {
@@ -463,30 +482,10 @@ static int load(markowitz *mk)
     return 1;
 }
 
-static int setup(markowitz *mk, spx_lu *f, spx_lu_nucleus *io)
+void spx_lu_markowitz_free(markowitz *mk)
 {
-    memset(mk, 0, sizeof *mk);
-    mk->f = f;
-    mk->io = io;
-    mk->m = f->a.m;
-    mk->ncols = io->ncols;
-    size_t nnz = 0;
-    for (int k = 0; k < io->ncols; k++)
-        nnz += (size_t)(f->a.colptr[io->cols[k] + 1] -
-                        f->a.colptr[io->cols[k]]);
-    int max = mk->m > mk->ncols ? mk->m : mk->ncols;
-    mk->colmax = malloc(((size_t)mk->ncols + 1) * sizeof *mk->colmax);
-    mk->pos = malloc(((size_t)mk->m + 1) * sizeof *mk->pos);
-    return mk->colmax && mk->pos &&
-           lists_init(&mk->col, mk->ncols, 3 * nnz, 1) &&
-           lists_init(&mk->upart, mk->ncols, 2 * nnz, 1) &&
-           lists_init(&mk->row, mk->m, 3 * nnz, 0) &&
-           buckets_init(&mk->cb, mk->ncols, max) &&
-           buckets_init(&mk->rb, mk->m, max);
-}
-
-static void teardown(markowitz *mk)
-{
+    if (!mk)
+        return;
     free(mk->colmax);
     free(mk->pos);
     lists_free(&mk->col);
@@ -494,24 +493,61 @@ static void teardown(markowitz *mk)
     lists_free(&mk->row);
     buckets_free(&mk->cb);
     buckets_free(&mk->rb);
+    free(mk);
+}
+
+/* The work arrays of a factor of m rows, made at its first nucleus. */
+static markowitz *markowitz_new(int m)
+{
+    markowitz *mk = calloc(1, sizeof *mk);
+    if (!mk)
+        return NULL;
+    mk->m = m;
+    mk->colmax = malloc(((size_t)m + 1) * sizeof *mk->colmax);
+    mk->pos = malloc(((size_t)m + 1) * sizeof *mk->pos);
+    if (!mk->colmax || !mk->pos || !lists_alloc(&mk->col, m, 1) ||
+        !lists_alloc(&mk->upart, m, 1) || !lists_alloc(&mk->row, m, 0) ||
+        !buckets_alloc(&mk->cb, m) || !buckets_alloc(&mk->rb, m)) {
+        spx_lu_markowitz_free(mk);
+        return NULL;
+    }
+    return mk;
+}
+
+static void setup(markowitz *mk, spx_lu *f, spx_lu_nucleus *io)
+{
+    mk->f = f;
+    mk->io = io;
+    mk->ncols = io->ncols;
+    mk->work = 0;
+    lists_reset(&mk->col, io->ncols);
+    lists_reset(&mk->upart, io->ncols);
+    lists_reset(&mk->row, mk->m);
+    buckets_reset(&mk->cb, io->ncols, mk->m);
+    buckets_reset(&mk->rb, mk->m, mk->m);
 }
 
 int spx_lu_markowitz(spx_lu *f, spx_lu_nucleus *io)
 {
-    markowitz mk;
-    int ok = setup(&mk, f, io) && load(&mk);
-    int pivots = 0;
     io->nu = 0;
+    io->deficient = 0;
+    io->work = 0;
     f->u_start[0] = 0;
+    if (io->ncols == 0)
+        return 1;
+    if (!f->markowitz && !(f->markowitz = markowitz_new(f->a.m)))
+        return 0;
+    markowitz *mk = f->markowitz;
+    setup(mk, f, io);
+    int ok = load(mk), pivots = 0;
     while (ok && pivots < io->ncols) {
-        candidate b = choose_pivot(&mk);
+        candidate b = choose_pivot(mk);
         if (b.row < 0)
             break;
-        ok = pivot_on(&mk, b);
+        ok = pivot_on(mk, b);
         pivots++;
     }
     io->deficient = io->ncols - pivots;
-    io->work = mk.work;
-    teardown(&mk);
+    io->work = mk->work;
     return ok;
 }

@@ -140,6 +140,7 @@ typedef struct spx_lu {
     double *u_val;                /* [u_room]                             */
     size_t u_room;
     int *fwork;                   /* [7m + n] work: reinversion           */
+    struct spx_markowitz *markowitz;  /* the nucleus' work, made at need  */
     /* When to rebuild (lu_due): the solves since the last rebuild have
      * spent update_work on what the updates added (their entries, twice
      * per pivot), the rebuild itself cost about reinvert_work. */
@@ -240,6 +241,7 @@ typedef struct spx_lu_nucleus {
  * pivot by pivot, choosing each by Markowitz's count under threshold
  * pivoting. Returns 0 when out of memory. */
 int spx_lu_markowitz(spx_lu *f, spx_lu_nucleus *io);
+void spx_lu_markowitz_free(struct spx_markowitz *mk);
 
 /* ---- spx_eta_update.c ----------------------------------------------- */
 
