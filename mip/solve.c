@@ -733,7 +733,7 @@ static bnb_status solve_root(mip_state *s, bnb_result *res)
         st = mip_heuristics_root(s);
     if (st != SPX_OPTIMAL || s->out_of_memory) {
         s->nodes = 1;   /* the root: its LP solved, the tree not begun */
-        if (s->out_of_memory)
+        if (s->out_of_memory || spx_out_of_memory(s->lp))
             return BNB_OUT_OF_MEMORY;
         return st == SPX_STOPPED ? mip_stop_reason(s) : from_spx(st);
     }

@@ -153,7 +153,8 @@ static void lu_destroy(void *impl)
     free(f->spike.idx); free(f->spike.val); free(f->z.idx); free(f->z.val);
     free(f->dense);
     free(f->u_row); free(f->u_start); free(f->u_idx); free(f->u_val);
-    free(f->fwork); free(f->x);
+    free(f->fwork);
+    spx_lu_markowitz_free(f->markowitz);
     free(f->l_of_row); free(f->lrow_start); free(f->lrow_eta);
     free(f->l_reach); free(f->l_act); free(f->l_mark);
     free(f->s_row); free(f->s_mark);
@@ -202,8 +203,7 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
     f->u_start = alloc_array(m + 1, sizeof(int));
     f->u_idx = alloc_array(f->u_room, sizeof(int));
     f->u_val = alloc_array(f->u_room, sizeof(double));
-    f->fwork = alloc_array(14 * m + 2 + (size_t)a->n, sizeof(int));
-    f->x = alloc_array(m, sizeof(double));
+    f->fwork = alloc_array(7 * m + (size_t)a->n, sizeof(int));
     f->l_of_row = alloc_array(m, sizeof(int));
     f->lrow_start = alloc_array(m + 1, sizeof(int));
     f->l_reach = alloc_array(m, sizeof(int));
@@ -216,7 +216,7 @@ static void *lu_create(const spx_matrix *a, double tol_singular)
         !f->r_start || !f->undo || !f->r_idx || !f->r_val || !f->zlog_at ||
         !f->zlog_val || !f->spike.idx || !f->spike.val || !f->z.idx ||
         !f->z.val || !f->dense || !f->u_row || !f->u_start ||
-        !f->u_idx || !f->u_val || !f->fwork || !f->x || !f->l_of_row ||
+        !f->u_idx || !f->u_val || !f->fwork || !f->l_of_row ||
         !f->lrow_start || !f->l_reach || !f->l_act || !f->l_mark ||
         !f->s_row || !f->s_mark) {
         lu_destroy(f);

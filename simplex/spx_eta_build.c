@@ -1,6 +1,6 @@
 /*
  * spx_eta_build.c -- reinversion of the L/U factors (spx_lu.h): row
- * singletons, column singletons, then the nucleus by threshold pivoting.
+ * singletons, column singletons, then the nucleus (spx_eta_nucleus.c).
  */
 #include "spx_lu.h"
 
@@ -16,14 +16,7 @@ typedef struct {
     int *ccount;     /* [n] open rows the column meets; -1: not open     */
     int *queue;      /* [m]                                              */
     int *late;       /* [2m] column singletons (column, row), found order */
-    int *order;      /* [m] nucleus columns, sparsest first              */
-    int *bucket;     /* [m + 2] work: counting sort                      */
-    int *nz, *mark;  /* [m] each: where the nucleus column may be nonzero */
-    /* The nucleus' L eta pivoting in each row (-1: none yet), and the
-     * search for the etas a nucleus column meets (nucleus_reach). */
-    int *eta_of_row, *seen, *stack, *reach;  /* [m] each */
-    int len;         /* entries in nz                                    */
-    int first_l;     /* the nucleus' first (L) eta                        */
+    int *order;      /* [m] nucleus columns                              */
     int nu;          /* U parts set aside (f->u_row, f->u_start)        */
     int nlate;
     int deficient;   /* columns without a pivot                          */
@@ -39,15 +32,7 @@ static void reinv_setup(spx_lu *f, const int *basic, reinv *w)
     w->queue = f->fwork + 3 * m;
     w->late = f->fwork + 4 * m;
     w->order = f->fwork + 6 * m;
-    w->bucket = f->fwork + 7 * m;
-    w->ccount = f->fwork + 8 * m + 2;
-    w->nz = w->ccount + n;
-    w->mark = w->nz + m;
-    w->eta_of_row = w->mark + m;
-    w->seen = w->eta_of_row + m;
-    w->stack = w->seen + m;
-    w->reach = w->stack + m;
-    w->len = 0;
+    w->ccount = f->fwork + 7 * m;
     w->nlate = w->deficient = 0;
     w->work = f->a.m + f->a.n + f->a.colptr[f->a.n];
     for (int i = 0; i < m; i++) {
@@ -175,130 +160,6 @@ static void column_singletons(spx_lu *f, reinv *w)
     }
 }
 
-/* The pivot row for nucleus column x, or -1 if no |x_i| passes
- * tol_singular. */
-static int nucleus_pivot(const spx_lu *f, const reinv *w, const double *x)
-{
-    double big = f->tol_singular;
-    for (int k = 0; k < w->len; k++) {
-        int i = w->nz[k];
-        if (w->row_open[i] && fabs(x[i]) > big)
-            big = fabs(x[i]);
-    }
-    int p = -1;
-    for (int k = 0; k < w->len; k++) {
-        int i = w->nz[k];
-        if (w->row_open[i] && fabs(x[i]) >= SPX_NUCLEUS_THRESHOLD * big &&
-            fabs(x[i]) > f->tol_singular &&
-            (p < 0 || w->rcount[i] < w->rcount[p]))
-            p = i;
-    }
-    return p;
-}
-
-/* x[i] may become nonzero: note i in the pattern. */
-static void touch(reinv *w, int i)
-{
-    if (!w->mark[i]) {
-        w->mark[i] = 1;
-        w->nz[w->len++] = i;
-    }
-}
-
-/* The nucleus L etas that can act on a column with entries in rows
- * w->nz: an eta pivoting in a row of the pattern, then those pivoting in
- * the rows of its entries, and so on (the reach in the graph of L, as in
- * Gilbert and Peierls 1988), in the order they were made; their count.
- * Only these can change x, so the column's solve costs their entries,
- * not a look at every eta of the nucleus. */
-static int nucleus_reach(const spx_lu *f, reinv *w)
-{
-    int tail = 0, count = 0;
-    int *rows = w->stack;   /* each row queued once: at most m */
-    for (int k = 0; k < w->len; k++) {
-        w->seen[w->nz[k]] = 1;
-        rows[tail++] = w->nz[k];
-    }
-    for (int head = 0; head < tail; head++) {
-        int t = w->eta_of_row[rows[head]];
-        if (t < 0)
-            continue;
-        w->reach[count++] = t;
-        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++) {
-            int i = f->eta_idx[e];
-            if (!w->seen[i]) {
-                w->seen[i] = 1;
-                rows[tail++] = i;
-            }
-        }
-    }
-    for (int k = 0; k < tail; k++)
-        w->seen[rows[k]] = 0;
-    spx_sort_ints(w->reach, count);
-    return count;
-}
-
-/* x = L^-1 a_j for the nucleus' L etas so far (the row singletons'
- * etas pivot in rows no nucleus column meets), keeping the pattern of x
- * in w->nz (x is zero on entry): the nucleus columns are sparse, m is
- * not. */
-static void nucleus_ftran(const spx_lu *f, reinv *w, int j, double *x)
-{
-    for (int e = f->a.colptr[j]; e < f->a.colptr[j + 1]; e++) {
-        touch(w, f->a.rowind[e]);
-        x[f->a.rowind[e]] -= f->a.colval[e];
-    }
-    int etas = f->neta - w->first_l;
-    int count = etas > SPX_REACH_MIN_ETAS ? nucleus_reach(f, w) : etas;
-    w->work += etas;
-    for (int k = 0; k < count; k++) {
-        int t = etas > SPX_REACH_MIN_ETAS ? w->reach[k] : w->first_l + k;
-        int p = f->eta_row[t];
-        if (x[p] == 0.0)
-            continue;
-        double xp = x[p] /= f->eta_piv[t];
-        w->work += f->eta_start[t + 1] - f->eta_start[t];
-        for (int e = f->eta_start[t]; e < f->eta_start[t + 1]; e++) {
-            touch(w, f->eta_idx[e]);
-            x[f->eta_idx[e]] -= f->eta_val[e] * xp;
-        }
-    }
-}
-
-/* Room for one more U part of up to `entries` entries. */
-static int u_reserve(spx_lu *f, const reinv *w, int entries)
-{
-    size_t need = (size_t)f->u_start[w->nu] + (size_t)entries;
-    return spx_lu_grow_entries(&f->u_idx, &f->u_val, NULL, &f->u_room, need);
-}
-
-/* Splits x (pattern w->nz), pivoting in row p: the entries in rows not
- * yet pivoted become the L eta, appended now; the others, in rows
- * pivoted before, the U part, set aside for nucleus_u_etas. */
-static int nucleus_etas(spx_lu *f, reinv *w, int p, const double *x)
-{
-    if (!spx_lu_eta_reserve(f, w->len) || !u_reserve(f, w, w->len))
-        return 0;
-    int at = f->eta_start[f->neta], u = f->u_start[w->nu];
-    for (int k = 0; k < w->len; k++) {
-        int i = w->nz[k];
-        if (i == p || fabs(x[i]) <= SPX_ETA_DROP)
-            continue;
-        if (w->row_open[i]) {
-            f->eta_idx[at] = i;
-            f->eta_val[at++] = x[i];
-        } else {
-            f->u_idx[u] = i;
-            f->u_val[u++] = x[i];
-        }
-    }
-    w->eta_of_row[p] = f->neta;
-    spx_lu_eta_close(f, p, x[p], at);
-    f->u_row[w->nu] = p;
-    f->u_start[++w->nu] = u;
-    return 1;
-}
-
 /* Appends the U parts, last first: the L etas left x_p / u_pp in each
  * pivot row, so these etas pivot on 1. */
 static int nucleus_u_etas(spx_lu *f, const reinv *w)
@@ -318,64 +179,21 @@ static int nucleus_u_etas(spx_lu *f, const reinv *w)
     return 1;
 }
 
-static void nucleus_clear(reinv *w, double *x)
-{
-    for (int k = 0; k < w->len; k++) {
-        x[w->nz[k]] = 0.0;
-        w->mark[w->nz[k]] = 0;
-    }
-    w->len = 0;
-}
-
-/* The nucleus columns, fewest open rows first (they cause the least
- * fill), into w->order; returns their number. */
-static int nucleus_order(const spx_lu *f, reinv *w)
-{
-    int m = f->a.m, count = 0;
-    memset(w->bucket, 0, ((size_t)m + 2) * sizeof *w->bucket);
-    for (int j = 0; j < f->a.n; j++)
-        if (w->ccount[j] >= 0)
-            w->bucket[w->ccount[j] + 1]++;
-    for (int c = 0; c <= m; c++)
-        w->bucket[c + 1] += w->bucket[c];
-    for (int j = 0; j < f->a.n; j++)
-        if (w->ccount[j] >= 0) {
-            w->order[w->bucket[w->ccount[j]]++] = j;
-            count++;
-        }
-    return count;
-}
-
+/* The nucleus: the columns neither singleton pass took, eliminated by
+ * spx_eta_nucleus.c; their U parts follow the L etas. */
 static int nucleus(spx_lu *f, reinv *w)
 {
-    double *x = f->x;
-    int count = nucleus_order(f, w);
-    w->first_l = f->neta;
-    w->nu = 0;
-    f->u_start[0] = 0;
-    memset(x, 0, (size_t)f->a.m * sizeof *x);
-    memset(w->mark, 0, (size_t)f->a.m * sizeof *w->mark);
-    memset(w->seen, 0, (size_t)f->a.m * sizeof *w->seen);
-    for (int i = 0; i < f->a.m; i++)
-        w->eta_of_row[i] = -1;
-    for (int t = 0; t < count; t++) {
-        int j = w->order[t];
-        nucleus_ftran(f, w, j, x);
-        int p = nucleus_pivot(f, w, x);
-        for (int e = f->a.colptr[j]; e < f->a.colptr[j + 1]; e++)
-            if (f->a.colval[e] != 0.0)
-                w->rcount[f->a.rowind[e]]--;
-        w->ccount[j] = -1;
-        if (p < 0) {
-            w->deficient++;
-        } else {
-            if (!nucleus_etas(f, w, p, x))
-                return 0;
-            w->head[p] = j;
-            w->row_open[p] = 0;
-        }
-        nucleus_clear(w, x);
-    }
+    int count = 0;
+    for (int j = 0; j < f->a.n; j++)
+        if (w->ccount[j] >= 0)
+            w->order[count++] = j;
+    spx_lu_nucleus io = {.ncols = count, .cols = w->order,
+                         .row_open = w->row_open, .head = w->head};
+    if (!spx_lu_markowitz(f, &io))
+        return 0;
+    w->nu = io.nu;
+    w->deficient += io.deficient;
+    w->work += io.work;
     f->first_u = f->neta;
     return nucleus_u_etas(f, w);
 }

@@ -139,8 +139,8 @@ typedef struct spx_lu {
     int *u_idx;                   /* [u_room]                             */
     double *u_val;                /* [u_room]                             */
     size_t u_room;
-    int *fwork;                   /* [14m + 2 + n] work: reinversion      */
-    double *x;                    /* [m] work: a nucleus column           */
+    int *fwork;                   /* [7m + n] work: reinversion           */
+    struct spx_markowitz *markowitz;  /* the nucleus' work, made at need  */
     /* When to rebuild (lu_due): the solves since the last rebuild have
      * spent update_work on what the updates added (their entries, twice
      * per pivot), the rebuild itself cost about reinvert_work. */
@@ -222,6 +222,26 @@ int spx_lu_btran_row(void *impl, int r, double *u, int *nz);
  * when no column pivoted there. Returns the number of dependent columns
  * so replaced, or -1 when out of memory. */
 int spx_lu_build(void *impl, const int *basic, int *head);
+
+/* ---- spx_eta_nucleus.c ---------------------------------------------- */
+
+/* The nucleus of a build: its columns, the rows open (those no column
+ * took yet), and what the elimination gives back. */
+typedef struct spx_lu_nucleus {
+    int ncols;
+    const int *cols;   /* [ncols] structural columns                     */
+    int *row_open;     /* [m] cleared for each row pivoted               */
+    int *head;         /* [m] the column pivoted in each row             */
+    int nu;            /* U parts set aside (f->u_row, u_start, u_idx)   */
+    int deficient;     /* columns without a pivot: dependent             */
+    long work;         /* entries visited                                */
+} spx_lu_nucleus;
+
+/* Appends the nucleus' L etas to the file and sets its U parts aside,
+ * pivot by pivot, choosing each by Markowitz's count under threshold
+ * pivoting. Returns 0 when out of memory. */
+int spx_lu_markowitz(spx_lu *f, spx_lu_nucleus *io);
+void spx_lu_markowitz_free(struct spx_markowitz *mk);
 
 /* ---- spx_eta_update.c ----------------------------------------------- */
 

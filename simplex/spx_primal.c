@@ -76,12 +76,17 @@ static int improving_direction(const spx *lp, int k)
 
 /* Does score a of variable ka beat b of kb (-1: none yet)? With
  * structural ties, near ties go by key (spx_beats), as in the dual, so
- * that the same LP in another order pivots alike; else the strictly
- * larger, the lower index of equals, as the textbooks break them. */
+ * that the same LP in another order pivots alike; else the larger, and
+ * of near ties (within SPX_TIE_REL: equal but for rounding, which
+ * another factorization of the same basis rounds otherwise) the lower
+ * index, as the textbooks break ties. The scan runs in index order, so
+ * the one held wins a near tie. */
 static int primal_beats(const spx *lp, double a, int ka, double b, int kb)
 {
-    if (!lp->par.structural_ties || kb < 0)
+    if (kb < 0)
         return a > b;
+    if (!lp->par.structural_ties)
+        return a > b + SPX_TIE_REL * fabs(b);
     return spx_beats(lp, a, ka, b, kb);
 }
 

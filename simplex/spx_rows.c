@@ -259,6 +259,10 @@ int spx_change_rows(spx *lp, const char *drop, int k, const int *start,
     nw->observer_ctx = lp->observer_ctx;
     nw->d_drift = -1;
     spx_refactor(nw);
+    if (nw->broken) {   /* out of memory for the factors: lp stands */
+        spx_free(nw);
+        return -1;
+    }
     spx_publish(nw);
     spx tmp = *lp;
     *lp = *nw;

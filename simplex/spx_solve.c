@@ -221,6 +221,26 @@ static spx_status precise_retry(spx *lp, int algorithm, int *by_dual)
     return st;
 }
 
+/* A failure on an LP too small for the presolve (spx_params.presolve)
+ * gets the presolve after all, when it is on: its singleton rows fix
+ * their columns exactly, where the simplex meets them as rows of
+ * coefficients 10^-2 beside 10^4 and a basis near singular (a column
+ * pinned by 0.01 x = 0.001 and again by 17400 x + ... = 1740.0002 took
+ * the primal along rows the tolerances cannot hold). The full LP then
+ * proves its verdict from the reduced LP's basis, as on large LPs. */
+static spx_status presolved_retry(spx *lp, int algorithm, int *by_dual)
+{
+    const char *why = lp->why;
+    int size = lp->par.presolve;
+    lp->par.presolve = 1;
+    slack_basis(lp);
+    spx_status st = first_solve(lp, algorithm, by_dual);
+    lp->par.presolve = size;
+    if (st == SPX_NUMERIC && !lp->budget_spent)
+        lp->why = why;
+    return st;
+}
+
 /* spx_solve within the budget the caller started. */
 static spx_status solve_in_budget(spx *lp, int algorithm, int *by_dual)
 {
@@ -228,6 +248,8 @@ static spx_status solve_in_budget(spx *lp, int algorithm, int *by_dual)
     lp->steepest_edge = lp->par.steepest_edge >= 1;
     lp->fresh_optimum = 1;
     spx_status st = first_solve(lp, algorithm, &dual);
+    if (recoverable(lp, st) && lp->par.presolve > lp->m)
+        st = presolved_retry(lp, algorithm, &dual);
     if (recoverable(lp, st) && lp->scaled) {
         /* Scaling is an aid: when both algorithms fail on the scaled LP,
          * the LP as given gets its own chance (a column of range 2 * 10^6 in

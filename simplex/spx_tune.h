@@ -89,7 +89,7 @@ X(double, SPX_PRESOLVE_TOL, 1e-9)                                            \
  * share of the row's feasibility margin (spx_presolve.c, cuts): after       \
  * propagation, 2e-8 x = 0 in a row of side 256 fixed a binary x at 0        \
  * that the row admits at 1, and the optimum -0.141 came out 0. */          \
-X(double, SPX_PRESOLVE_SIDE_SHARE, 0.5)                                       \
+X(double, SPX_PRESOLVE_SIDE_SHARE, 0.5)                                      \
 /* A merged coefficient below this share of the largest term it was          \
  * summed from is cancellation noise, taken as 0. */                         \
 X(double, SPX_PRESOLVE_CANCEL, 1e-11)                                        \
@@ -274,11 +274,15 @@ X(int, SPX_REACH_MIN_ETAS, 256)                                              \
 X(double, SPX_HYPER_DENSITY, 0.1)                                            \
 /* The weight of the newest result in that record of densities. */           \
 X(double, SPX_DENSITY_WEIGHT, 0.1)                                           \
-/* Threshold pivoting in the nucleus: any open row with |x_i| at least       \
- * this share of the largest qualifies, and the one met by the fewest        \
- * open columns wins: later columns with an entry in the pivot row pick      \
- * up the eta's entries (fill). */                                           \
+/* Threshold pivoting in the nucleus: an entry at least this share of the    \
+ * largest of its column (as the elimination has made it) qualifies, and     \
+ * Markowitz's count (r - 1)(c - 1), the fill it can make, chooses among     \
+ * those (spx_eta_nucleus.c). */                                             \
 X(double, SPX_NUCLEUS_THRESHOLD, 0.1)                                        \
+/* The Markowitz search of the nucleus stops after this many columns and     \
+ * rows with an acceptable pivot (Zlatev's limit; GLPK's piv_lim is 4):      \
+ * the first few of fewest entries rarely lose by much. */                   \
+X(int, SPX_MARKOWITZ_SEARCH, 4)                                              \
 /* spx_proof.c: the alpha a Farkas certificate's repair gives a basic       \
  * column with one infinite bound, as a share of the terms it sums           \
  * (sum_i |y_i a_ik|): the sign that keeps its range finite, far above       \
@@ -292,7 +296,7 @@ X(double, SPX_FARKAS_SHIFT, 1e-13)                                           \
 X(double, SPX_FAR_PHASE1_SHARE, 0.5)                                         \
 /* spx_primal.c: such a phase-1 rate below this share of the terms it is   \
  * computed from (|c_k| + sum_i |a_ik| max_i |y_i|) is rounding residue,    \
- * not a column to price in. It decides only whether phase 1 goes on          \
+ * not a column to price in. It decides only whether phase 1 goes on         \
  * (more pivots within the budget), never a verdict. */                      \
 X(double, SPX_PHASE1_D_NOISE, 1e-13)                                         \
 /* spx_proof.c: rounding residue of a Farkas row, as a share of what the     \

@@ -243,11 +243,11 @@ heuristic_trace() {
 # at the root, the tree's dives find its solutions first).
 heuristic_trace rins-trace RINS bench/miplib/lseu.mps 1120 rins=0 \
     --set heuristics=0
-# RINS in the tree on pp08a: a find at a node past the root (the
-# root's heuristics found the incumbent from the root's own point, so
-# RINS waits for the tree; tests/unit/test_techniques.c counts its
-# calls), and the same optimum without it.
-heuristic_trace rins-tree RINS bench/miplib/pp08a.mps 7350 rins=0
+# RINS in the tree on lseu with every heuristic on: a find at a node
+# past the root (the root's heuristics found the incumbent from the
+# root's own point, so RINS waits for the tree; tests/unit/
+# test_techniques.c counts its calls), and the same optimum without it.
+heuristic_trace rins-tree RINS bench/miplib/lseu.mps 1120 rins=0
 # Root reduced-cost fixing on a small capacitated-assignment shape
 # (tests/orlib/gen.py capx): a better incumbent lets the root LP's
 # reduced costs fix columns in the whole tree, which the trace says

@@ -70,6 +70,25 @@ static void test_cold_solve(void **state)
     spx_free(lp);
 }
 
+/* Textbook ties (structural_ties 0) go to the lower index also where
+ * the scores differ by rounding only: the costs -0.3 and -(0.1 + 0.2)
+ * (an ulp apart) tie, and x0 enters, as a book would have it; by the
+ * exact comparison x1 did. */
+static void test_textbook_near_tie(void **state)
+{
+    (void)state;
+    int cp[] = {0, 1, 2}, ri[] = {0, 0};
+    double v[] = {1, 1}, c[] = {-0.3, -(0.1 + 0.2)};
+    double lo[] = {0, 0, -INF}, up[] = {INF, INF, 1};
+    assert_true(c[1] != c[0]);
+    spx_params p = test_params();
+    spx *lp = spx_new(1, 2, cp, ri, v, c, lo, up, &p);
+    assert_int_equal(spx_primal(lp), SPX_OPTIMAL);
+    assert_float_equal(spx_values(lp)[0], 1, TOL);
+    assert_float_equal(spx_values(lp)[1], 0, TOL);
+    spx_free(lp);
+}
+
 /* Another objective from the optimal basis (the feasibility pump's
  * distance LPs): max x2 is 5/3 (row 0), and the LP's own objective,
  * given back, is -13 again. */
@@ -1574,6 +1593,7 @@ int main(void)
         cmocka_unit_test(test_exact_weights_deadline),
         cmocka_unit_test(test_fresh_weights_by_size),
         cmocka_unit_test(test_presolve_agrees),
+        cmocka_unit_test(test_textbook_near_tie),
         cmocka_unit_test(test_presolve_tiny_singleton),
         cmocka_unit_test(test_presolve_infinite_side),
         cmocka_unit_test(test_presolve_infeasible_basis),
