@@ -271,19 +271,25 @@ static void search_column(markowitz *mk, candidate *best, int k)
     mk->work += c->len[k];
 }
 
-/* Row i's candidates: each column's entry in row i found in its list. */
+/* Where column k's entry in row i sits in the column pool, or -1. */
+static int column_entry(const markowitz *mk, int k, int i)
+{
+    const lists *c = &mk->col;
+    for (int e = c->start[k]; e < c->start[k] + c->len[k]; e++)
+        if (c->idx[e] == i)
+            return e;
+    return -1;
+}
+
+/* Row i's candidates: each column's entry in row i. */
 static void search_row(markowitz *mk, candidate *best, int i)
 {
-    lists *r = &mk->row, *c = &mk->col;
+    lists *r = &mk->row;
     for (int e = r->start[i]; e < r->start[i] + r->len[i]; e++) {
-        int k = r->idx[e];
-        for (int f = c->start[k]; f < c->start[k] + c->len[k]; f++)
-            if (c->idx[f] == i) {
-                if (acceptable(mk, k, c->val[f]))
-                    consider(mk, best, i, k, f);
-                break;
-            }
-        mk->work += c->len[k];
+        int k = r->idx[e], at = column_entry(mk, k, i);
+        if (at >= 0 && acceptable(mk, k, mk->col.val[at]))
+            consider(mk, best, i, k, at);
+        mk->work += mk->col.len[k];
     }
 }
 
@@ -368,12 +374,7 @@ static void row_forget(markowitz *mk, int i, int q)
 static int eliminate(markowitz *mk, int p, int q, double piv, int k)
 {
     lists *c = &mk->col;
-    int at = -1;
-    for (int e = c->start[k]; e < c->start[k] + c->len[k]; e++)
-        if (c->idx[e] == p) {
-            at = e;
-            break;
-        }
+    int at = column_entry(mk, k, p);
     if (at < 0)
         return 1;
     double l = c->val[at] / piv;

@@ -24,9 +24,9 @@
  *   2. column singletons last, in reverse order of discovery: a column
  *      with one entry among the remaining rows meets none of the rows
  *      pivoted before it in that order;
- *   3. the nucleus in between, sparsest column first, with threshold
- *      pivoting on the column transformed by the L etas so far (see
- *      nucleus_pivot). A column without an acceptable pivot is
+ *   3. the nucleus in between, by Gaussian elimination with Markowitz
+ *      pivoting under a threshold (spx_eta_nucleus.c). A column
+ *      without an acceptable pivot is
  *      dependent: it leaves the basis and the slack of an unpivoted row
  *      takes its place (the -I of the formula already holds those slack
  *      columns). The nucleus is stored in elimination form, as the

@@ -260,13 +260,10 @@ X(double, SPX_L_REACH_SHARE, 0.1)                                            \
 /* ... plus this many entries, which a search (through L or U) may           \
  * always visit: a tiny factor would otherwise leave it no room. */          \
 X(int, SPX_REACH_FLOOR, 64)                                                  \
-/* Up to this many nucleus etas a column's solve looks at each of them;      \
- * past it, only at those its pattern reaches (nucleus_reach), which         \
- * costs a search and a sort but not a look at every eta: Match 22           \
- * 100x100, a nucleus of thousands of columns, spent 56% of its solve        \
- * looking. The rebuild's cost (w->work) counts every eta either way, so     \
- * the rebuilds keep their pace. The solves through L follow the same        \
- * rule (on mas76's 12 rows the search cost 7% of the time). */              \
+/* Solves of a factor of up to this many rows look at every eta; past it,    \
+ * only at those the vector's pattern reaches, which costs a search and a    \
+ * sort but not a look at every eta (on mas76's 12 rows the search cost      \
+ * 7% of the time). */                                                       \
 X(int, SPX_REACH_MIN_ETAS, 256)                                              \
 /* A solve whose recent results filled more than this share of the rows      \
  * takes the plain loops: its searches would cost more than they skip        \
