@@ -20,9 +20,10 @@
  * open in seconds; later nodes show their LP value without the point. */
 #define CLI_HTML_POINT_BUDGET 300000L
 #define CLI_HTML_CHANGE_BUDGET 150000L
-/* Characters of the puzzle grid drawings (--trace=grid's) kept. */
+/* Characters of the distinct puzzle grid drawings (--trace=grid's)
+ * kept, and of the distinct infeasibility proofs ("why: ..."): a text
+ * met again costs only its index. */
 #define CLI_HTML_GRID_BUDGET 2000000L
-/* Characters of the infeasible nodes' proofs ("why: ...") kept. */
 #define CLI_HTML_WHY_BUDGET 2000000L
 /* Bound changes of one propagation kept for the page. */
 #define CLI_HTML_BOUNDS 8
@@ -47,6 +48,14 @@ typedef struct html_node {
     int x_len, ch_len, ch_count;
 } html_node;
 
+/* Texts kept once each: a node refers to its text by index. */
+typedef struct text_pool {
+    char **text;
+    long count, cap, chars, budget;
+    long *slot;                /* [slots] open addressing: index + 1     */
+    long slots;
+} text_pool;
+
 struct cli_html {
     const bnb_model *m;
     html_node *node;
@@ -60,10 +69,8 @@ struct cli_html {
     cli_bound_change *tmp;     /* [CLI_HTML_BOUNDS]                      */
     cli_grid *grid_of;         /* the model's grid, or NULL              */
     char *picture;             /* the puzzle's picture, or NULL          */
-    char **grids;              /* drawings of the nodes' LP points       */
-    long ngrids, gridcap, gridchars;
-    char **whys;               /* the infeasible nodes' proofs           */
-    long nwhys, whycap, whychars;
+    text_pool grids;           /* drawings of the nodes' LP points       */
+    text_pool whys;            /* the infeasible nodes' proofs           */
     long best;                 /* the final incumbent's node             */
     int failed;                /* out of memory: the page is refused     */
     long cur;                  /* the node started last                  */
@@ -86,6 +93,89 @@ static int grow(void **p, long *cap, long need, size_t size)
     return 1;
 }
 
+static unsigned long text_hash(const char *t)   /* FNV-1a */
+{
+    unsigned long h = 2166136261UL;
+    for (; *t; t++)
+        h = (h ^ (unsigned char)*t) * 16777619UL;
+    return h;
+}
+
+/* The slot of text t: where it is, or the empty slot where it goes. */
+static long *pool_slot(text_pool *p, const char *t)
+{
+    unsigned long mask = (unsigned long)p->slots - 1;
+    for (unsigned long k = text_hash(t) & mask;; k = (k + 1) & mask)
+        if (!p->slot[k] || strcmp(p->text[p->slot[k] - 1], t) == 0)
+            return &p->slot[k];
+}
+
+/* Slots for at least twice the texts, so that probes stay short. */
+static int pool_rehash(text_pool *p)
+{
+    long slots = p->slots ? p->slots : 64;
+    while (slots < 2 * (p->count + 1))
+        slots *= 2;
+    if (slots == p->slots)
+        return 1;
+    long *slot = calloc((size_t)slots, sizeof *slot);
+    if (!slot)
+        return 0;
+    free(p->slot);
+    p->slot = slot;
+    p->slots = slots;
+    for (long i = 0; i < p->count; i++)
+        *pool_slot(p, p->text[i]) = i + 1;
+    return 1;
+}
+
+/* The index of text (taken over, or freed when it is there already);
+ * -1 once the pool's budget is spent; -2 out of memory. */
+static long pool_intern(text_pool *p, char *text)
+{
+    if (!pool_rehash(p)) {
+        free(text);
+        return -2;
+    }
+    long *at = pool_slot(p, text);
+    if (*at) {
+        free(text);
+        return *at - 1;
+    }
+    long len = (long)strlen(text);
+    if (p->chars + len > p->budget) {
+        free(text);
+        return -1;
+    }
+    if (!grow((void **)&p->text, &p->cap, p->count + 1, sizeof *p->text)) {
+        free(text);
+        return -2;
+    }
+    p->text[p->count] = text;
+    *at = ++p->count;
+    p->chars += len;
+    return p->count - 1;
+}
+
+static void pool_free(text_pool *p)
+{
+    for (long k = 0; k < p->count; k++)
+        free(p->text[k]);
+    free(p->text);
+    free(p->slot);
+}
+
+/* ,"key":[texts] */
+static void pool_write(FILE *f, const char *key, const text_pool *p)
+{
+    fprintf(f, "],\n\"%s\":[", key);
+    for (long k = 0; k < p->count; k++) {
+        if (k)
+            fputc(',', f);
+        cli_json_string_html(f, p->text[k]);
+    }
+}
+
 cli_html *cli_html_new(const bnb_model *m, double tol_int,
                        const char *picture)
 {
@@ -95,6 +185,8 @@ cli_html *cli_html_new(const bnb_model *m, double tol_int,
         return NULL;
     h->m = m;
     h->best = -1;
+    h->grids.budget = CLI_HTML_GRID_BUDGET;
+    h->whys.budget = CLI_HTML_WHY_BUDGET;
     h->lo = malloc(n * sizeof(double));
     h->up = malloc(n * sizeof(double));
     h->tmp = malloc(CLI_HTML_BOUNDS * sizeof *h->tmp);
@@ -123,12 +215,8 @@ void cli_html_free(cli_html *h)
     free(h->lo);
     free(h->up);
     free(h->tmp);
-    for (long k = 0; k < h->ngrids; k++)
-        free(h->grids[k]);
-    free(h->grids);
-    for (long k = 0; k < h->nwhys; k++)
-        free(h->whys[k]);
-    free(h->whys);
+    pool_free(&h->grids);
+    pool_free(&h->whys);
     cli_grid_free(h->grid_of);
     free(h->picture);
     free(h);
@@ -184,23 +272,20 @@ static int keep_why(cli_html *h, html_node *p, const cli_why *w)
 {
     char *text = NULL;
     size_t len = 0;
-    if (h->whychars > CLI_HTML_WHY_BUDGET)
+    if (h->whys.chars >= h->whys.budget)
         return 1;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return 0;
     cli_why_print(f, h->m, w, "");
-    if (fclose(f) != 0 ||
-        !grow((void **)&h->whys, &h->whycap, h->nwhys + 1, sizeof *h->whys)) {
+    if (fclose(f) != 0) {
         free(text);
         return 0;
     }
     if (len > 0 && text[len - 1] == '\n')
         text[len - 1] = '\0';
-    h->whys[h->nwhys] = text;
-    p->why = h->nwhys++;
-    h->whychars += (long)len;
-    return 1;
+    p->why = pool_intern(&h->whys, text);
+    return p->why >= -1;
 }
 
 /* A propagation that proved the node infeasible: the row it broke. */
@@ -218,22 +303,18 @@ static int draw_grid(cli_html *h, html_node *p, const double *x)
 {
     char *text = NULL;
     size_t len = 0;
-    if (!h->grid_of || h->gridchars > CLI_HTML_GRID_BUDGET)
+    if (!h->grid_of || h->grids.chars >= h->grids.budget)
         return 1;
     FILE *f = open_memstream(&text, &len);
     if (!f)
         return 0;
     cli_grid_print(h->grid_of, f, x, -1, "");
-    if (fclose(f) != 0 ||
-        !grow((void **)&h->grids, &h->gridcap, h->ngrids + 1,
-              sizeof *h->grids)) {
+    if (fclose(f) != 0) {
         free(text);
         return 0;
     }
-    h->grids[h->ngrids] = text;
-    p->grid = h->ngrids++;
-    h->gridchars += (long)len;
-    return 1;
+    p->grid = pool_intern(&h->grids, text);
+    return p->grid >= -1;
 }
 
 static int on_node(cli_html *h, html_node *p, const bnb_event *ev)
@@ -417,18 +498,8 @@ static void write_pools(FILE *f, const cli_html *h)
             fputc(i < 3 ? ',' : ' ', f);
         }
     }
-    fputs("],\n\"grids\":[", f);
-    for (long k = 0; k < h->ngrids; k++) {
-        if (k)
-            fputc(',', f);
-        cli_json_string_html(f, h->grids[k]);
-    }
-    fputs("],\n\"whys\":[", f);
-    for (long k = 0; k < h->nwhys; k++) {
-        if (k)
-            fputc(',', f);
-        cli_json_string_html(f, h->whys[k]);
-    }
+    pool_write(f, "grids", &h->grids);
+    pool_write(f, "whys", &h->whys);
     fputs("],\n", f);
 }
 
@@ -525,7 +596,7 @@ int cli_html_write(const cli_html *h, const char *path, const bnb_result *r,
 {
     if (h->failed) {
         fprintf(stderr, "bnb: out of memory: no viewer page written\n");
-        return -1;
+        return -2;
     }
     FILE *f = cli_open_write(path);
     if (!f) {

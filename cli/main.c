@@ -557,7 +557,7 @@ static int run(const cli_options *o, const input *in, const double *start)
     bnb_result r;
     bnb_params par = solve_params(o, in->model);
     int rc = start_listening(o, in, &l), solve_rc = BNB_OK;
-    int html_failed = 0, solution_failed = 0;
+    int html_failed = 0, html_nomem = 0, solution_failed = 0;
     double started = bnb_clock();
     int reported = 0;
     if (rc == -2)
@@ -580,14 +580,18 @@ static int run(const cli_options *o, const input *in, const double *start)
             cli_trace_finish(l.trace, &r);
         if (l.events)
             cli_events_finish(l.events, &r);
-        if (l.html &&
-            cli_html_write(l.html, o->html_file, &r, in->describe) != 0)
-            html_failed = 1;
+        int html_rc = l.html ? cli_html_write(l.html, o->html_file, &r,
+                                              in->describe)
+                             : 0;
+        html_failed = html_rc == -1;
+        html_nomem = html_rc == -2;
         if (start && !l.start_taken)
             fprintf(stderr, "bnb: note: the MIP start from %s was not used "
                     "(infeasible, or the search found no completion of "
                     "it)\n", o->mip_start);
         rc = report(in, o, &r, &all);
+        if (html_nomem)   /* the page's records stopped the search */
+            rc = CLI_EXIT_NOMEM;
         reported = 1;
         if (o->solution_file && write_solution(o, in, &r) != 0)
             solution_failed = 1;

@@ -79,7 +79,8 @@ cli_html *cli_html_new(const bnb_model *m, double tol_int,
                        const char *picture);
 /* The observer's share: asks to stop only when out of memory. */
 int cli_html_event(cli_html *h, const bnb_event *ev);
-/* Writes the page (title: what was solved); 0, or -1 with a message. */
+/* Writes the page (title: what was solved); 0, or with a message -1
+ * (the file could not be written) or -2 (out of memory). */
 int cli_html_write(const cli_html *h, const char *path, const bnb_result *r,
                    const char *title);
 void cli_html_free(cli_html *h);

@@ -221,19 +221,17 @@ function draw() {
 }
 
 /* A zoomed-out tree: the edges in one path, the boxes in one pass per
- * colour, so that tens of thousands of nodes draw in a few milliseconds. */
+ * colour. When a pixel holds many nodes, what it shows is drawn once:
+ * edges by their ends rounded to pixels, boxes thinner than a pixel by
+ * the pixel they fall in (the last node in solve order gives its
+ * colour). Tens of thousands of nodes thus cost about as much as the
+ * pixels they cover; both are drawn on whole pixels, crisp. */
 function drawSmall(edgeIds, visible, bw, bh) {
-  ctx.beginPath();
-  ctx.strokeStyle = "#888";
-  for (var k = 0; k < edgeIds.length; k++) {
-    var i = edgeIds[k], p = BNB.parent[i];
-    ctx.moveTo(SX[p], SY[p] + bh / 2);
-    ctx.lineTo(SX[i], SY[i] - bh / 2);
-  }
-  ctx.stroke();
+  drawEdgesOnce(edgeIds, bh);
+  var snap = bw < 1 && bh < 1, dots = snap ? onePerPixel(visible) : visible;
   var groups = {}, v, id;
-  for (v = 0; v < visible.length; v++) {
-    id = visible[v];
+  for (v = 0; v < dots.length; v++) {
+    id = dots[v];
     var fill = id >= shown ? WAIT_FILL : id === BNB.best ? BEST_FILL : OUT_FILL[BNB.out[id]];
     (groups[fill] = groups[fill] || []).push(id);
   }
@@ -242,7 +240,8 @@ function drawSmall(edgeIds, visible, bw, bh) {
     var g = groups[f];
     ctx.fillStyle = f;
     for (v = 0; v < g.length; v++)
-      ctx.fillRect(SX[g[v]] - wide / 2, SY[g[v]] - high / 2, wide, high);
+      if (snap) ctx.fillRect(Math.floor(SX[g[v]]), Math.floor(SY[g[v]]), 1, 1);
+      else ctx.fillRect(SX[g[v]] - wide / 2, SY[g[v]] - high / 2, wide, high);
   }
   for (v = 0; v < visible.length; v++) {
     id = visible[v];
@@ -257,6 +256,60 @@ function drawSmall(edgeIds, visible, bw, bh) {
       ctx.rect(SX[visible[v]] - bw / 2, SY[visible[v]] - bh / 2, bw, bh);
     ctx.stroke();
   }
+}
+
+/* Pixel coordinates in this range pack four to an exact double key. */
+var KEY_OFF = 2048, KEY_SPAN = 8192;
+
+function drawEdgesOnce(edgeIds, bh) {
+  var seen = new Set();
+  ctx.beginPath();
+  ctx.strokeStyle = "#888";
+  for (var k = 0; k < edgeIds.length; k++) {
+    var i = edgeIds[k], p = BNB.parent[i];
+    var x1 = Math.floor(SX[p]), y1 = Math.floor(SY[p] + bh / 2);
+    var x2 = Math.floor(SX[i]), y2 = Math.floor(SY[i] - bh / 2);
+    if (Math.min(x1, y1, x2, y2) >= -KEY_OFF &&
+        Math.max(x1, y1, x2, y2) < KEY_SPAN - KEY_OFF) {
+      var key = (((x1 + KEY_OFF) * KEY_SPAN + y1 + KEY_OFF) * KEY_SPAN +
+                 x2 + KEY_OFF) * KEY_SPAN + y2 + KEY_OFF;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    ctx.moveTo(x1 + 0.5, y1 + 0.5);   /* pixel centres: crisp lines */
+    ctx.lineTo(x2 + 0.5, y2 + 0.5);
+  }
+  ctx.stroke();
+}
+
+/* Which node a pixel of many shows: the rarer outcome first (by
+ * OUT_NAME's index; the best node above all, waiting nodes below every
+ * solved leaf), so that a lone incumbent or infeasible leaf is not
+ * painted over by its pruned neighbours. */
+var PIXEL_RANK = [3, 1, 4, 5, 6, 8, 7], PIXEL_RANK_WAIT = 2, PIXEL_RANK_BEST = 9;
+function pixelRank(id) {
+  return id >= shown ? PIXEL_RANK_WAIT : id === BNB.best ? PIXEL_RANK_BEST :
+      PIXEL_RANK[BNB.out[id]];
+}
+
+/* One node of `ids` for each canvas pixel, the one of highest rank (the
+ * later on a tie); nodes off the canvas are kept as they are. */
+var pixelOwner = new Int32Array(0);
+function onePerPixel(ids) {
+  var w = canvas.width, h = canvas.height, out = [], cells = [], v, id, cell;
+  if (pixelOwner.length !== w * h) pixelOwner = new Int32Array(w * h);
+  pixelOwner.fill(-1);
+  for (v = 0; v < ids.length; v++) {
+    id = ids[v];
+    var x = Math.floor(SX[id]), y = Math.floor(SY[id]);
+    if (x < 0 || x >= w || y < 0 || y >= h) { out.push(id); continue; }
+    cell = y * w + x;
+    var was = pixelOwner[cell];
+    if (was < 0) cells.push(cell);
+    if (was < 0 || pixelRank(id) >= pixelRank(was)) pixelOwner[cell] = id;
+  }
+  for (v = 0; v < cells.length; v++) out.push(pixelOwner[cells[v]]);
+  return out;
 }
 
 /* The edges as drawn: child, its label, and the x of each end (for the

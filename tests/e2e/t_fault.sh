@@ -2,10 +2,10 @@
 # t_fault.sh -- allocation failure is an error, never a verdict. A test
 # build of bnb (BNB_FAULT, tests/fault/fault_alloc.c) fails its k-th
 # allocation; for every k of a small solve, an LP and MPS write, a
-# puzzle build and an LP's ranging, the run must either give the same
-# output as without the failure, or stop with exit 7 and "out of
-# memory" on stderr: no crash, no sanitizer report, no other exit
-# status.
+# puzzle build, an LP's ranging and a viewer page, the run must either
+# give the same output as without the failure, or stop with exit 7 and
+# "out of memory" on stderr: no crash, no sanitizer report, no other
+# exit status.
 : "${BNB:?set BNB to the bnb binary}"
 if [ -z "$BNB_FAULT" ] || [ ! -x "$BNB_FAULT" ]; then
     echo "skip fault-injection: BNB_FAULT not built (make e2e builds it)"
@@ -70,4 +70,8 @@ inject fault-write tests/models/mix.lp --lp-only --write-lp "$tmp/w.lp" \
     --write-mps "$tmp/w.mps"
 inject fault-puzzle data/kakuro-4x4.txt
 inject fault-ranges tests/models/wyndor.lp --ranges
+# the viewer's page: its node records and its pool of proof texts (an
+# odd right side under even coefficients: every leaf is infeasible)
+printf 'Minimize\n obj: x1 + x2 + x3 + x4\nSubject To\n odd: 2 x1 + 2 x2 + 2 x3 + 2 x4 = 5\nBinary\n x1 x2 x3 x4\nEnd\n' >"$tmp/odd.lp"
+inject fault-html "$tmp/odd.lp" --textbook --html "$tmp/odd.html"
 exit $failed

@@ -4,8 +4,9 @@
 # Kakuro and knap.mps, no script error, the page's node count is the
 # summary's, and the page's self-check (#selftest: a mouse click on node
 # 1 must show its bound change from the root) passes; a screenshot is
-# saved. The page of the hard Monodot's first 200,000 nodes is ready in
-# under 5 s (its solve takes a minute or two; BNB_VIEWER_BIG=0 skips it).
+# saved. Each distinct proof text is kept once. The page of the hard
+# Monodot's first 200,000 nodes is ready in under 5 s (its solve takes a
+# minute or two; BNB_VIEWER_BIG=0 skips it).
 # tests/viewer_check.py steps through a textbook knapsack, checks every
 # edge label and the two-column geometry of every node of Taha's example,
 # draws each of the 14 puzzle kinds (screenshots, and a rule per kind of
@@ -113,6 +114,26 @@ assert data["nodes"] == len(data["parent"])' "$tmp/kakuro.html" 2>/dev/null; the
     echo "ok viewer-json"
 else
     fail viewer-json "the page's data is not one JSON block"
+fi
+
+# A text met again is kept once: the infeasible leaves of a parity row
+# all break the same row the same way, and every one of them points to
+# one of a few distinct proofs.
+awk 'BEGIN { n = 12; printf "Minimize\n obj:"; for (i = 1; i <= n; i++) printf " + x%d", i
+    printf "\nSubject To\n parity:"; for (i = 1; i <= n; i++) printf " + 2 x%d", i
+    printf " = 13\nBinary\n"; for (i = 1; i <= n; i++) printf " x%d", i; printf "\nEnd\n" }' >"$tmp/parity12.lp"
+"$BNB" --textbook --node-limit 3000 --html "$tmp/parity12.html" "$tmp/parity12.lp" >/dev/null
+if python3 -c 'import json, re, sys
+page = open(sys.argv[1]).read()
+m = re.search(r"<script type=\"application/json\" id=\"bnb-data\">(.*?)</script>", page, re.S)
+d = json.loads(m.group(1))
+whys = d["whys"]
+proved = [d["why"][i] for i in range(d["nodes"]) if d["out"][i] == 3]
+assert len(whys) == len(set(whys)) and len(whys) < 10, len(whys)
+assert len(proved) > 100 and min(proved) >= 0, len(proved)
+print(f"ok viewer-texts ({len(proved)} proofs, {len(whys)} distinct)")' "$tmp/parity12.html"; then :
+else
+    fail viewer-texts "a proof is kept more than once, or a node lacks its proof"
 fi
 
 if [ "${BNB_VIEWER_BIG:-1}" = 1 ]; then
