@@ -5,7 +5,10 @@
  * bounded length; toward no bound it bounds nothing (d_k = 8.3 * 10^-12
  * on a free column that may fall to -1.5 * 10^17 hid an optimum of
  * 1.28 * 10^6 behind 10.6), so each is settled on duals refined in
- * double-double, and the real ones go on by the primal simplex.
+ * double-double, and the real ones go on by the primal simplex; unless
+ * the rows imply a bound on that side close enough that the move gains
+ * no more than tol_dual of the objective (weak duality on the implied
+ * bounds, as presolve computes them), as a bounded column's d_k would.
  */
 #include "spx_dd.h"
 #include "spx_impl.h"
@@ -147,6 +150,56 @@ static int resolved(double d0, double d)
     return (d0 < 0) == (d < 0) && fabs(d0 - d) < SPX_FAR_TOL_SHARE * fabs(d);
 }
 
+/* sup of dir * (sum over row i's columns but skip of a_ij x_j) under
+ * the bounds (dir = +1 or -1); INFINITY when a bound it needs is
+ * missing. */
+static double row_activity_sup(const spx *lp, int i, int skip, double dir)
+{
+    double sup = 0;
+    for (int e = lp->rowptr[i]; e < lp->rowptr[i + 1]; e++) {
+        int j = lp->colind[e];
+        if (j == skip)
+            continue;
+        double a = dir * lp->rowval[e];
+        double bound = a > 0 ? lp->up[j] : lp->lo[j];
+        if (!isfinite(bound))
+            return INFINITY;
+        sup += a * bound;
+    }
+    return sup;
+}
+
+/* sup of dir * x_k over the points the rows and bounds allow, each row
+ * alone (the activity bounds of presolve): a slack is its row's
+ * activity; a column follows from a_ik x_k = s_i - (the rest of row i).
+ * INFINITY when no row bounds it. */
+static double implied_sup(const spx *lp, int k, double dir)
+{
+    if (k >= lp->n)
+        return row_activity_sup(lp, k - lp->n, -1, dir);
+    double best = INFINITY;
+    for (int e = lp->colptr[k]; e < lp->colptr[k + 1]; e++) {
+        int i = lp->rowind[e], s = lp->n + i;
+        double c = dir / lp->colval[e];   /* dir x_k = c s_i - c rest */
+        double slack = c > 0 ? lp->up[s] : -lp->lo[s];
+        double rest = row_activity_sup(lp, i, k, c > 0 ? -1.0 : 1.0);
+        if (isfinite(slack) && isfinite(rest))
+            best = fmin(best, fabs(c) * (slack + rest));
+    }
+    return best;
+}
+
+/* What moving far column k the way its refined d asks can gain the
+ * objective, on the bound its rows imply (weak duality: at most
+ * |d_k| times the distance to that bound); INFINITY when no row
+ * implies one. */
+static double implied_gain(const spx *lp, int k, double d)
+{
+    double dir = d < 0 ? 1.0 : -1.0;
+    double room = implied_sup(lp, k, dir) - dir * lp->x[k];
+    return fabs(d) * fmax(room, 0.0);
+}
+
 /*
  * The smallest |d_k| of a far column whose reduced cost, refined, is
  * real and resolved by the double one (0 when there is none),
@@ -173,7 +226,8 @@ static double far_improvement(const spx *lp, int *unresolved)
         return -1;
     refine_duals_step(lp, &y);
     refine_duals_step(lp, &y);   /* each y_i's last correction */
-    double least = 0;
+    double least = 0, gained = 0;
+    double budget = lp->par.tol_dual * (1 + fabs(spx_current_objective(lp)));
     for (int k = 0; k < lp->nt; k++) {
         if (!may_ask_for_no_bound(lp, k, lp->d[k]))
             continue;
@@ -184,6 +238,11 @@ static double far_improvement(const spx *lp, int *unresolved)
         if (!asks_for_no_bound(lp, k, d) ||
             !real_reduced_cost(lp, &y, k, d, &terms))
             continue;
+        double gain = implied_gain(lp, k, d);
+        if (gained + gain <= budget) {
+            gained += gain;   /* within tolerance, as a bounded column's */
+            continue;
+        }
         if (!resolved(lp->d[k], d)) {
             /* beyond the noise of any solve, yet the double one lost it */
             *unresolved |= fabs(d) > SPX_CERT_NOISE * terms;

@@ -1253,6 +1253,27 @@ static void test_far_reduced_cost_real(void **state)
     spx_free(lp);
 }
 
+/* min -x1 - 0.1 (1 + 1e-10) x2 with 10 x1 + x2 <= 10: at x1 = 1 the
+ * reduced cost of x2 is -1e-11, real and within tol_dual, toward x2's
+ * missing upper bound. The row bounds x2 by 10, so the move gains at most
+ * 1e-10, within tol_dual of the objective as a bounded column's would
+ * be: the optimum stands, and the primal is not sent after the gain at
+ * a dual tolerance of 5e-12 (on bnl1, from the optimum of a dual
+ * simplex with perturbed costs, 3,700 pivots for a d_k of 5.6e-17). */
+static void test_far_gain_within_tolerance(void **state)
+{
+    (void)state;
+    static const double a[1][DENSE_MAX] = {{10, 1}};
+    static const double c[] = {-1, -0.1 * (1 + 1e-10)};
+    static const double clo[] = {0, 0}, cup[] = {INF, INF};
+    static const double rlo[] = {-INF}, rup[] = {10};
+    spx *lp = dense_lp(1, 2, a, c, clo, cup, rlo, rup, TEST_BUDGET);
+    assert_int_equal(spx_solve(lp, SPX_USE_PRIMAL, NULL), SPX_OPTIMAL);
+    assert_float_equal(spx_objective(lp), -1.0, 1e-9);
+    assert_int_equal(spx_iterations(lp), 1);
+    spx_free(lp);
+}
+
 /* An infeasible LP whose infeasibility (0.0142: row 0's right side)
  * is 1e-11 of the terms its Farkas row sums (bounds of 2e9): the double
  * test cannot tell that gap from its rounding margin and the verdict was
@@ -1608,6 +1629,7 @@ int main(void)
         cmocka_unit_test(test_farkas_thin_gap),
         cmocka_unit_test(test_tiny_entry_blocks),
         cmocka_unit_test(test_far_reduced_cost_real),
+        cmocka_unit_test(test_far_gain_within_tolerance),
         cmocka_unit_test(test_farkas_residue_unbounded),
         cmocka_unit_test(test_farkas_kept),
         cmocka_unit_test(test_dual_within),
