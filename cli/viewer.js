@@ -223,8 +223,8 @@ function draw() {
 /* A zoomed-out tree: the edges in one path, the boxes in one pass per
  * colour. When a pixel holds many nodes, what it shows is drawn once:
  * edges by their ends rounded to pixels, boxes thinner than a pixel by
- * the pixel they fall in (the last node in solve order gives its
- * colour). Tens of thousands of nodes thus cost about as much as the
+ * the pixel they fall in (in the colour of its rarest outcome,
+ * pixelRank). Tens of thousands of nodes thus cost about as much as the
  * pixels they cover; both are drawn on whole pixels, crisp. */
 function drawSmall(edgeIds, visible, bw, bh) {
   drawEdgesOnce(edgeIds, bh);
