@@ -129,31 +129,33 @@ static int pool_rehash(text_pool *p)
     return 1;
 }
 
+/* Past its budget a pool takes no more texts (the one that crossed it
+ * is kept), and its callers print none. */
+static int pool_full(const text_pool *p)
+{
+    return p->chars > p->budget;
+}
+
 /* The index of text (taken over, or freed when it is there already);
- * -1 once the pool's budget is spent; -2 out of memory. */
+ * -1 out of memory. */
 static long pool_intern(text_pool *p, char *text)
 {
     if (!pool_rehash(p)) {
         free(text);
-        return -2;
+        return -1;
     }
     long *at = pool_slot(p, text);
     if (*at) {
         free(text);
         return *at - 1;
     }
-    long len = (long)strlen(text);
-    if (p->chars + len > p->budget) {
+    if (!grow((void **)&p->text, &p->cap, p->count + 1, sizeof *p->text)) {
         free(text);
         return -1;
     }
-    if (!grow((void **)&p->text, &p->cap, p->count + 1, sizeof *p->text)) {
-        free(text);
-        return -2;
-    }
     p->text[p->count] = text;
     *at = ++p->count;
-    p->chars += len;
+    p->chars += (long)strlen(text);
     return p->count - 1;
 }
 
@@ -272,7 +274,7 @@ static int keep_why(cli_html *h, html_node *p, const cli_why *w)
 {
     char *text = NULL;
     size_t len = 0;
-    if (h->whys.chars >= h->whys.budget)
+    if (pool_full(&h->whys))
         return 1;
     FILE *f = open_memstream(&text, &len);
     if (!f)
@@ -285,7 +287,7 @@ static int keep_why(cli_html *h, html_node *p, const cli_why *w)
     if (len > 0 && text[len - 1] == '\n')
         text[len - 1] = '\0';
     p->why = pool_intern(&h->whys, text);
-    return p->why >= -1;
+    return p->why >= 0;
 }
 
 /* A propagation that proved the node infeasible: the row it broke. */
@@ -303,7 +305,7 @@ static int draw_grid(cli_html *h, html_node *p, const double *x)
 {
     char *text = NULL;
     size_t len = 0;
-    if (!h->grid_of || h->grids.chars >= h->grids.budget)
+    if (!h->grid_of || pool_full(&h->grids))
         return 1;
     FILE *f = open_memstream(&text, &len);
     if (!f)
@@ -314,7 +316,7 @@ static int draw_grid(cli_html *h, html_node *p, const double *x)
         return 0;
     }
     p->grid = pool_intern(&h->grids, text);
-    return p->grid >= -1;
+    return p->grid >= 0;
 }
 
 static int on_node(cli_html *h, html_node *p, const bnb_event *ev)

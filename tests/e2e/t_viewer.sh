@@ -18,6 +18,14 @@ failed=0
 
 fail() { echo "FAIL $1: $2"; failed=1; }
 
+# parity_lp N (even): min x1 + ... + xN over binaries with 2 x1 + ... +
+# 2 xN = N + 1, an odd right side no LP refutes: every leaf is infeasible.
+parity_lp() {
+    awk -v n="$1" 'BEGIN { printf "Minimize\n obj:"; for (i = 1; i <= n; i++) printf " + x%d", i
+        printf "\nSubject To\n parity:"; for (i = 1; i <= n; i++) printf " + 2 x%d", i
+        printf " = %d\nBinary\n", n + 1; for (i = 1; i <= n; i++) printf " x%d", i; printf "\nEnd\n" }'
+}
+
 # Every example's picture (what the viewer draws from): its kind, the
 # model's columns, the sizes its geometry calls for; no browser needed.
 if command -v python3 >/dev/null 2>&1; then
@@ -119,9 +127,7 @@ fi
 # A text met again is kept once: the infeasible leaves of a parity row
 # all break the same row the same way, and every one of them points to
 # one of a few distinct proofs.
-awk 'BEGIN { n = 12; printf "Minimize\n obj:"; for (i = 1; i <= n; i++) printf " + x%d", i
-    printf "\nSubject To\n parity:"; for (i = 1; i <= n; i++) printf " + 2 x%d", i
-    printf " = 13\nBinary\n"; for (i = 1; i <= n; i++) printf " x%d", i; printf "\nEnd\n" }' >"$tmp/parity12.lp"
+parity_lp 12 >"$tmp/parity12.lp"
 "$BNB" --textbook --node-limit 3000 --html "$tmp/parity12.html" "$tmp/parity12.lp" >/dev/null
 if python3 -c 'import json, re, sys
 page = open(sys.argv[1]).read()
@@ -157,9 +163,7 @@ fi
 # page, driven through the DevTools protocol (tests/viewer_check.py). The
 # large page is a parity row no LP can refute: 2 x1 + ... + 2 x30 = 31.
 if command -v python3 >/dev/null 2>&1; then
-    awk 'BEGIN { n = 30; printf "Minimize\n obj:"; for (i = 1; i <= n; i++) printf " + x%d", i
-        printf "\nSubject To\n parity:"; for (i = 1; i <= n; i++) printf " + 2 x%d", i
-        printf " = 31\nBinary\n"; for (i = 1; i <= n; i++) printf " x%d", i; printf "\nEnd\n" }' >"$tmp/parity.lp"
+    parity_lp 30 >"$tmp/parity.lp"
     # (BNB_VIEWER_SHOTS=DIR keeps the pages and the puzzles' screenshots)
     python3 tests/viewer_check.py "$BNB" tests/textbook/winston-stockco.lp \
         tests/textbook/taha-9.2-1.lp "$tmp/parity.lp" \
