@@ -1498,10 +1498,15 @@ function interact() {
   });
 }
 
-function resize() {
+/* The canvas takes its box's size (a resized canvas is blank). */
+function sizeCanvas() {
   var box = document.getElementById("tree");
   canvas.width = box.clientWidth;
   canvas.height = box.clientHeight;
+}
+
+function resize() {
+  sizeCanvas();
   draw();
 }
 
@@ -1547,8 +1552,8 @@ function main() {
   ctx = canvas.getContext("2d");
   buildChildren();
   layout();
-  resize();
-  fit();
+  sizeCanvas();
+  fit();   /* the first drawing */
   plot();
   interact();
   window.addEventListener("resize", resize);
